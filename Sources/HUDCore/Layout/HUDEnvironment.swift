@@ -1,0 +1,49 @@
+import Foundation
+
+/// What the host knows about where the HUD is drawn: container, safe area, keyboard and system settings.
+///
+/// HUDKit fills it from the overlay window, `UIKeyboardWillChangeFrameNotification`, trait collections and
+/// `UIAccessibility`; tests and hud-preview build it directly.
+public struct HUDEnvironment: Equatable, Sendable {
+    /// The light or dark system appearance.
+    public enum ColorScheme: String, Hashable, Sendable {
+        /// Light mode.
+        case light
+        /// Dark mode.
+        case dark
+    }
+
+    /// The container's bounds (the overlay window or `containerView`). 390×844 (an iPhone 15) by default.
+    public var bounds: CGRect
+    /// The container's safe-area insets. `.zero` by default.
+    public var safeAreaInsets: HUDEdgeInsets
+    /// How much of the container's bottom the keyboard covers, in points. `0` by default.
+    public var keyboardHeight: CGFloat
+    /// The system appearance, which `.automatic` follows. `.light` by default.
+    public var colorScheme: ColorScheme
+    /// The Dynamic Type factor: the scaled font size divided by the size at the default category. `1` by default.
+    public var fontScale: CGFloat
+    /// Whether Reduce Motion is on (no scale animation, no motion effects). `false` by default.
+    public var reduceMotion: Bool
+    /// Whether Reduce Transparency is on (solid bezel). `false` by default.
+    public var reduceTransparency: Bool
+
+    /// Creates an environment.
+    public init(
+        bounds: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
+        safeAreaInsets: HUDEdgeInsets = .zero,
+        keyboardHeight: CGFloat = 0,
+        colorScheme: ColorScheme = .light,
+        fontScale: CGFloat = 1,
+        reduceMotion: Bool = false,
+        reduceTransparency: Bool = false
+    ) {
+        self.bounds = bounds
+        self.safeAreaInsets = safeAreaInsets
+        self.keyboardHeight = keyboardHeight
+        self.colorScheme = colorScheme
+        self.fontScale = fontScale
+        self.reduceMotion = reduceMotion
+        self.reduceTransparency = reduceTransparency
+    }
+}

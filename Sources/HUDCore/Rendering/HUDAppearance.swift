@@ -1,0 +1,144 @@
+import Foundation
+
+/// Every style and timing setting of the HUD, with SVProgressHUD's defaults unless noted.
+///
+/// One `Sendable` value: HUDKit's static properties (`HUD.ringThickness`, …) and the `UIAppearance` proxy write
+/// into the shared controller's copy, per-call ``HUDOptions`` override parts of it for one presentation, and the
+/// presenter, layout and render description read it.
+///
+/// ```swift
+/// let appearance = HUDAppearance {
+///     $0.style = .dark
+///     $0.maskType = .black
+///     $0.minimumDisplayTime = 0.5
+/// }
+/// ```
+///
+/// Invalid values never crash: negative or non-finite durations act as `0` (``maximumDismissTimeInterval`` as
+/// `.infinity`), and negative sizes act as `0`; see ``sanitized``.
+public struct HUDAppearance: Equatable, Sendable {
+    /// The colour scheme. `.automatic` by default.
+    public var style: HUDStyle = .automatic
+    /// What is drawn behind the bezel and whether touches are blocked. `.none` by default.
+    public var maskType: HUDMaskType = .none
+    /// The indefinite indicator's look. `.flat` by default.
+    public var animationType: HUDAnimationType = .flat
+
+    /// Indicator and text colour for the `.custom` style. `.black` by default.
+    public var foregroundColor: HUDColor = .black
+    /// Image and ring colour for the `.custom` style; `nil` means ``foregroundColor``. `nil` by default.
+    public var foregroundImageColor: HUDColor?
+    /// Bezel colour for the `.custom` style. `.white` by default.
+    public var backgroundColor: HUDColor = .white
+    /// Mask colour for ``HUDMaskType/custom``. Black at 0.4 alpha by default.
+    public var backgroundLayerColor: HUDColor = HUDColor(white: 0, alpha: 0.4)
+    /// Bezel border colour. `.clear` by default.
+    public var borderColor: HUDColor = .clear
+    /// Bezel border width in points. `0` by default.
+    public var borderWidth: CGFloat = 0
+    /// Status label font. `.subheadline` (15 pt, scaled by Dynamic Type) by default.
+    public var font: HUDFont = .subheadline
+
+    /// Line width of the ring and the spinner. `2` by default.
+    public var ringThickness: CGFloat = 2
+    /// Radius of the ring and spinner when there is a status. `18` by default.
+    public var ringRadius: CGFloat = 18
+    /// Radius of the ring and spinner without a status. `24` by default.
+    public var ringNoTextRadius: CGFloat = 24
+    /// Bezel corner radius. `14` by default.
+    public var cornerRadius: CGFloat = 14
+    /// The smallest bezel size. `.zero` by default.
+    public var minimumSize: CGSize = .zero
+    /// Size of the success/error/info/custom image. 28×28 by default.
+    public var imageViewSize = CGSize(width: 28, height: 28)
+    /// The largest status label box; longer text wraps, then truncates. 200×300 by default.
+    public var maximumLabelSize = CGSize(width: 200, height: 300)
+    /// Whether images are drawn as templates in the foreground image colour. `true` by default.
+    public var shouldTintImages = true
+    /// Offset of the bezel's centre from its default position. `.zero` by default.
+    public var offsetFromCenter: HUDOffset = .zero
+
+    /// Delay before a show becomes visible; a dismiss within it cancels the show. `0` by default.
+    public var graceTimeInterval: TimeInterval = 0
+    /// Once visible, the HUD stays at least this long (new in HUDKit). `0` by default.
+    public var minimumDisplayTime: TimeInterval = 0
+    /// Shortest auto-dismiss time of image HUDs. `1.5` s by default (SVProgressHUD: 5 s).
+    public var minimumDismissTimeInterval: TimeInterval = 1.5
+    /// Longest auto-dismiss time of image HUDs. `.infinity` by default.
+    public var maximumDismissTimeInterval: TimeInterval = .infinity
+    /// Fade-in duration. `0.15` s by default.
+    public var fadeInAnimationDuration: TimeInterval = 0.15
+    /// Fade-out duration. `0.15` s by default.
+    public var fadeOutAnimationDuration: TimeInterval = 0.15
+
+    /// Whether success/error/info HUDs play a notification haptic. `false` by default.
+    public var hapticsEnabled = false
+    /// Whether the bezel tilts with the device (±10 pt). `true` by default.
+    public var motionEffectEnabled = true
+    /// Level of the HUD's overlay window: just above alerts (`UIWindow.Level.alert + 1`). `2001` by default.
+    public var windowLevel: Double = 2001
+
+    /// Creates the default appearance.
+    public init() {}
+
+    /// Creates the default appearance and lets `configure` change it.
+    ///
+    /// ```swift
+    /// let appearance = HUDAppearance { $0.minimumDismissTimeInterval = 0.5 }
+    /// ```
+    public init(_ configure: (inout HUDAppearance) -> Void) {
+        configure(&self)
+    }
+
+    /// How long an image HUD with `status` stays before it dismisses itself:
+    /// `min(max(characters × 0.06 + 0.5, minimumDismissTimeInterval), maximumDismissTimeInterval)`.
+    ///
+    /// A `nil` or empty status counts 0 characters; the result is never negative or NaN.
+    ///
+    /// ```swift
+    /// HUDAppearance().displayDuration(for: "Saved") // 1.5
+    /// ```
+    public func displayDuration(for status: String?) -> TimeInterval {
+        let sane = sanitized
+        let characters = Double(status?.count ?? 0)
+        return min(max(characters * 0.06 + 0.5, sane.minimumDismissTimeInterval), sane.maximumDismissTimeInterval)
+    }
+
+    /// The appearance with every invalid value replaced by its defined fallback: negative or non-finite
+    /// durations become `0` (a NaN or negative ``maximumDismissTimeInterval`` becomes `.infinity`, and it is never
+    /// below ``minimumDismissTimeInterval``); negative or non-finite lengths and sizes become `0`.
+    public var sanitized: HUDAppearance {
+        var copy = self
+        copy.graceTimeInterval = Self.duration(graceTimeInterval)
+        copy.minimumDisplayTime = Self.duration(minimumDisplayTime)
+        copy.minimumDismissTimeInterval = Self.duration(minimumDismissTimeInterval)
+        let maximum = maximumDismissTimeInterval
+        copy.maximumDismissTimeInterval =
+            maximum.isNaN || maximum < 0 ? .infinity : max(maximum, copy.minimumDismissTimeInterval)
+        copy.fadeInAnimationDuration = Self.duration(fadeInAnimationDuration)
+        copy.fadeOutAnimationDuration = Self.duration(fadeOutAnimationDuration)
+        copy.borderWidth = Self.length(borderWidth)
+        copy.ringThickness = Self.length(ringThickness)
+        copy.ringRadius = Self.length(ringRadius)
+        copy.ringNoTextRadius = Self.length(ringNoTextRadius)
+        copy.cornerRadius = Self.length(cornerRadius)
+        copy.minimumSize = Self.size(minimumSize)
+        copy.imageViewSize = Self.size(imageViewSize)
+        copy.maximumLabelSize = Self.size(maximumLabelSize)
+        if !offsetFromCenter.horizontal.isFinite { copy.offsetFromCenter.horizontal = 0 }
+        if !offsetFromCenter.vertical.isFinite { copy.offsetFromCenter.vertical = 0 }
+        return copy
+    }
+
+    private static func duration(_ value: TimeInterval) -> TimeInterval {
+        value.isFinite && value > 0 ? value : 0
+    }
+
+    private static func length(_ value: CGFloat) -> CGFloat {
+        value.isFinite && value > 0 ? value : 0
+    }
+
+    private static func size(_ value: CGSize) -> CGSize {
+        CGSize(width: length(value.width), height: length(value.height))
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// One frame of the HUD, fully resolved: geometry, colours, indicator, image, label, transitions and
+/// accessibility. HUDKit maps it onto views and layers; the SVG renderer draws the same value.
+///
+/// Frames of the bezel and the mask are in the container's coordinates; frames and centres of the indicator,
+/// image and label are in the bezel's own coordinates (origin at its top-left corner).
+public struct HUDRenderDescription: Equatable, Sendable {
+    /// The container's bounds.
+    public var canvas: CGRect
+    /// What is drawn behind the bezel.
+    public var mask: Mask
+    /// Whether touches outside the bezel are blocked (every mask type except `.none`).
+    public var blocksTouches: Bool
+    /// The bezel.
+    public var bezel: Bezel
+    /// The indicator inside the bezel.
+    public var indicator: Indicator
+    /// The image, for image HUDs.
+    public var image: Image?
+    /// The status label, when there is a non-empty status.
+    public var label: Label?
+    /// The appear and disappear animations.
+    public var transition: Transition
+    /// Motion-effect amplitude in points (10 when enabled, 0 when off or with Reduce Motion).
+    public var motionEffectAmplitude: CGFloat
+    /// What VoiceOver reads and whether the overlay is modal.
+    public var accessibility: Accessibility
+
+    /// Creates a description (HUDCore's builder does; hosts read it).
+    public init(
+        canvas: CGRect, mask: Mask, blocksTouches: Bool, bezel: Bezel, indicator: Indicator, image: Image?,
+        label: Label?, transition: Transition, motionEffectAmplitude: CGFloat, accessibility: Accessibility
+    ) {
+        self.canvas = canvas
+        self.mask = mask
+        self.blocksTouches = blocksTouches
+        self.bezel = bezel
+        self.indicator = indicator
+        self.image = image
+        self.label = label
+        self.transition = transition
+        self.motionEffectAmplitude = motionEffectAmplitude
+        self.accessibility = accessibility
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// What the presenter asks the host to do, in order.
+public enum HUDEffect: Hashable, Sendable {
+    /// Start a one-shot timer; report it with ``HUDInput/timerFired(_:)``.
+    case scheduleTimer(HUDTimerID, after: TimeInterval)
+    /// Cancel a timer (a late firing is ignored anyway).
+    case cancelTimer(HUDTimerID)
+    /// Create the overlay (window or container view) and the HUD's views.
+    case installOverlay
+    /// Remove the overlay and release its window.
+    case removeOverlay
+    /// Lay out and render this content (a full relayout).
+    case render(HUDContent)
+    /// Only the ring's `strokeEnd` changes: no relayout, no events.
+    case updateProgress(Double)
+    /// Fade the HUD in over `duration`; report ``HUDInput/fadeFinished(_:)``. Starts from the current state when a
+    /// fade-out is reversed.
+    case fadeIn(HUDFadeID, duration: TimeInterval)
+    /// Fade the HUD out over `duration`; report ``HUDInput/fadeFinished(_:)``.
+    case fadeOut(HUDFadeID, duration: TimeInterval)
+    /// Post a notification with the status (HUDKit: `NotificationCenter`, userInfo only for a non-nil status).
+    case post(HUDNotification, status: String?)
+    /// Make a VoiceOver announcement.
+    case announce(HUDAnnouncement)
+    /// Prepare the haptic generator (an image show may follow).
+    case prepareHaptics
+    /// Play a notification haptic.
+    case haptic(HUDHaptic)
+    /// Run the host's dismiss completion with this id; each id is run exactly once.
+    case runCompletion(HUDCompletionID)
+    /// The HUD was tapped; run the presentation's tap handler, if the host has one.
+    case tapped
+}
+
+/// The notifications the HUD posts (HUDKit's `Notification.Name.hudWillAppear`, …).
+public enum HUDNotification: String, CaseIterable, Hashable, Sendable {
+    /// The fade-in starts.
+    case willAppear
+    /// The fade-in finished.
+    case didAppear
+    /// The fade-out starts.
+    case willDisappear
+    /// The fade-out finished and the overlay is gone.
+    case didDisappear
+    /// A touch-down on a blocking mask or on the bezel.
+    case didReceiveTouchEvent
+    /// A touch-down on the bezel.
+    case didTouchDownInside
+}
+
+/// What VoiceOver announces.
+public enum HUDAnnouncement: Hashable, Sendable {
+    /// The status text.
+    case status(String)
+    /// The localized default, "Loading", for a HUD without status.
+    case loading
+}
+
+/// The notification haptics, as `UINotificationFeedbackGenerator.FeedbackType`.
+public enum HUDHaptic: String, Hashable, Sendable {
+    /// For ``HUDImage/success``.
+    case success
+    /// For ``HUDImage/error``.
+    case error
+    /// For ``HUDImage/info``.
+    case warning
+}

@@ -1,0 +1,70 @@
+/// Identifies one scheduled timer; a firing whose id is not live is ignored, so no stale timer can act.
+public struct HUDTimerID: Hashable, Sendable, CustomStringConvertible {
+    /// What a timer is for.
+    public enum Kind: String, Hashable, Sendable {
+        /// The grace period before a show becomes visible.
+        case grace
+        /// The auto-dismiss of image HUDs (and of presentations with a `duration` option).
+        case autoDismiss
+        /// `dismiss(withDelay:)`.
+        case delayedDismiss
+        /// The rest of the minimum display time that holds a dismiss back.
+        case minimumDisplay
+    }
+
+    /// What the timer is for.
+    public let kind: Kind
+    /// A serial number unique within one presenter.
+    public let serial: UInt64
+
+    /// Creates an id (the presenter does; hosts only pass ids back).
+    public init(kind: Kind, serial: UInt64) {
+        self.kind = kind
+        self.serial = serial
+    }
+
+    /// `kind#serial`, e.g. `grace#3`.
+    public var description: String { "\(kind.rawValue)#\(serial)" }
+}
+
+/// Identifies one fade animation; a ``HUDInput/fadeFinished(_:)`` for a superseded fade is ignored.
+public struct HUDFadeID: Hashable, Sendable, CustomStringConvertible {
+    /// A serial number unique within one presenter.
+    public let serial: UInt64
+
+    /// Creates an id (the presenter does; hosts only pass ids back).
+    public init(serial: UInt64) {
+        self.serial = serial
+    }
+
+    /// `fade#serial`.
+    public var description: String { "fade#\(serial)" }
+}
+
+/// Identifies a dismiss completion the host keeps; the presenter says when to run it, exactly once.
+public struct HUDCompletionID: Hashable, Sendable, CustomStringConvertible {
+    /// The host's number for the completion.
+    public let rawValue: UInt64
+
+    /// Creates an id.
+    public init(_ rawValue: UInt64) {
+        self.rawValue = rawValue
+    }
+
+    /// `completion#n`.
+    public var description: String { "completion#\(rawValue)" }
+}
+
+/// Identifies one scoped activity (``HUDInput/beginActivity(_:status:)``).
+public struct HUDActivityID: Hashable, Sendable, CustomStringConvertible {
+    /// The host's number for the activity.
+    public let rawValue: UInt64
+
+    /// Creates an id.
+    public init(_ rawValue: UInt64) {
+        self.rawValue = rawValue
+    }
+
+    /// `activity#n`.
+    public var description: String { "activity#\(rawValue)" }
+}

@@ -1,0 +1,62 @@
+/// What the HUD shows above its status: the indefinite spinner, a progress ring, an image, or nothing.
+///
+/// A struct with static members rather than an enum, so that new indicators do not break callers' switches.
+///
+/// ```swift
+/// presenter.handle(.show(.progress(0.4), status: "Uploading…"), now: 0)
+/// ```
+public struct HUDIndicator: Hashable, Sendable {
+    enum Storage: Hashable, Sendable {
+        case spinner
+        case progress(Double)
+        case image(HUDImage)
+        case none
+    }
+
+    let storage: Storage
+
+    private init(_ storage: Storage) {
+        self.storage = storage
+    }
+
+    /// The indefinite spinner (flat or native, per the animation type).
+    public static let spinner = HUDIndicator(.spinner)
+    /// No indicator: the status alone.
+    public static let none = HUDIndicator(.none)
+
+    /// A progress ring filled to `fraction`.
+    ///
+    /// `fraction` is clamped to `0...1`; a negative or non-finite value gives the indefinite ``spinner``
+    /// (SVProgressHUD's convention that `-1` means "indefinite").
+    public static func progress(_ fraction: Double) -> HUDIndicator {
+        guard fraction.isFinite, fraction >= 0 else { return .spinner }
+        return HUDIndicator(.progress(min(fraction, 1)))
+    }
+
+    /// An image; image HUDs dismiss themselves after ``HUDAppearance/displayDuration(for:)``.
+    public static func image(_ image: HUDImage) -> HUDIndicator {
+        HUDIndicator(.image(image))
+    }
+
+    /// The success checkmark.
+    public static let success = image(.success)
+    /// The error cross.
+    public static let error = image(.error)
+    /// The info glyph.
+    public static let info = image(.info)
+
+    /// The clamped progress fraction when this is a progress ring, otherwise `nil`.
+    public var progress: Double? {
+        if case .progress(let fraction) = storage { return fraction }
+        return nil
+    }
+
+    /// The image when this is an image indicator, otherwise `nil`.
+    public var image: HUDImage? {
+        if case .image(let image) = storage { return image }
+        return nil
+    }
+
+    /// Whether this is the indefinite spinner.
+    public var isSpinner: Bool { storage == .spinner }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Settings for one presentation that override the global ``HUDAppearance`` without changing it.
+///
+/// Every `nil` property keeps the appearance's value.
+///
+/// ```swift
+/// HUD.show(status: "Syncing…", options: HUDOptions(maskType: .black, dismissOnTap: true))
+/// ```
+public struct HUDOptions: Hashable, Sendable {
+    /// The mask type for this presentation. `nil` (the appearance's) by default.
+    public var maskType: HUDMaskType?
+    /// The style for this presentation. `nil` by default.
+    public var style: HUDStyle?
+    /// The animation type for this presentation. `nil` by default.
+    public var animationType: HUDAnimationType?
+    /// How long this presentation stays before it dismisses itself, for any indicator; `nil` keeps the default
+    /// (image HUDs: ``HUDAppearance/displayDuration(for:)``, others: until dismissed). Negative or NaN acts as `0`.
+    /// `nil` by default.
+    public var duration: TimeInterval?
+    /// Whether a touch on the HUD or its mask dismisses it. `false` by default.
+    public var dismissOnTap: Bool
+    /// Whether image HUDs play a haptic. `nil` (the appearance's `hapticsEnabled`) by default.
+    public var hapticsEnabled: Bool?
+
+    /// Creates options; every argument defaults to "use the appearance's value".
+    public init(
+        maskType: HUDMaskType? = nil,
+        style: HUDStyle? = nil,
+        animationType: HUDAnimationType? = nil,
+        duration: TimeInterval? = nil,
+        dismissOnTap: Bool = false,
+        hapticsEnabled: Bool? = nil
+    ) {
+        self.maskType = maskType
+        self.style = style
+        self.animationType = animationType
+        self.duration = duration
+        self.dismissOnTap = dismissOnTap
+        self.hapticsEnabled = hapticsEnabled
+    }
+}
