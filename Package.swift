@@ -3,12 +3,13 @@ import Foundation
 import PackageDescription
 
 /// HUDKit's resources live in the top-level `Resources/` folder, so the HUDKit target is rooted at the package
-/// root; everything else at the root is excluded from it (listed at load time, so new folders need no edit here).
+/// root; everything else at the root (but `.git` and build folders) is excluded from it, listed when the manifest
+/// is evaluated so that a new folder needs no edit here (after adding one, `swift package reset` re-evaluates it).
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
 let hudKitOwned: Set = ["Resources", "Sources"]
 let hudKitExcludes =
     ((try? FileManager.default.contentsOfDirectory(atPath: packageRoot)) ?? [])
-    .filter { !$0.hasPrefix(".") && !hudKitOwned.contains($0) }
+    .filter { !hudKitOwned.contains($0) && $0 != ".git" && !$0.hasPrefix(".build") }
     + ((try? FileManager.default.contentsOfDirectory(atPath: packageRoot + "/Sources")) ?? [])
     .filter { !$0.hasPrefix(".") && $0 != "HUDKit" }
     .map { "Sources/" + $0 }
