@@ -1,0 +1,16 @@
+extension HUDAppearance {
+    /// The appearance for one presentation: `options`' non-`nil` style settings replace this appearance's; the
+    /// appearance itself (the global default) is left unchanged.
+    ///
+    /// ```swift
+    /// let effective = HUD.appearance.applying(HUDOptions(maskType: .black))
+    /// ```
+    public func applying(_ options: HUDOptions) -> HUDAppearance {
+        var copy = self
+        if let maskType = options.maskType { copy.maskType = maskType }
+        if let style = options.style { copy.style = style }
+        if let animationType = options.animationType { copy.animationType = animationType }
+        if let hapticsEnabled = options.hapticsEnabled { copy.hapticsEnabled = hapticsEnabled }
+        return copy
+    }
+}
