@@ -1,0 +1,23 @@
+# Mirrors CI: `make test` is the Linux job, `make ios` the iOS job's stand-in on Linux machines with the cross kit.
+.PHONY: build test ios preview assets format reliability
+
+build:
+	swift build
+
+test:
+	swift test
+
+ios:
+	../shared/ios/build DemoApp
+
+preview:
+	swift run hud-preview
+
+assets:
+	swift run hud-preview assets --output Resources
+
+format:
+	swift format --in-place --recursive Package.swift Sources Tests
+
+reliability:
+	HUD_RELIABILITY_SEQUENCES=100000 swift test --filter Reliability
