@@ -1,18 +1,13 @@
 // swift-tools-version:6.0
-import Foundation
 import PackageDescription
 
-/// HUDKit's resources live in the top-level `Resources/` folder, so the HUDKit target is rooted at the package
-/// root; everything else at the root (but `.git` and build folders) is excluded from it, listed when the manifest
-/// is evaluated so that a new folder needs no edit here (after adding one, `swift package reset` re-evaluates it).
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
-let hudKitOwned: Set = ["Resources", "Sources"]
-let hudKitExcludes =
-    ((try? FileManager.default.contentsOfDirectory(atPath: packageRoot)) ?? [])
-    .filter { !hudKitOwned.contains($0) && $0 != ".git" && !$0.hasPrefix(".build") }
-    + ((try? FileManager.default.contentsOfDirectory(atPath: packageRoot + "/Sources")) ?? [])
-    .filter { !$0.hasPrefix(".") && $0 != "HUDKit" }
-    .map { "Sources/" + $0 }
+/// HUDKit's resources live in the top-level `Resources/` folder, so the HUDKit target is rooted at the package root
+/// and everything else at the root is excluded from it. The list is static on purpose (SwiftPM caches evaluated
+/// manifests, so a directory listing here would go stale); a new top-level entry must be added to it.
+let hudKitExcludes = [
+    ".ci", ".editorconfig", ".github", ".gitignore", ".spi.yml", "CHANGELOG.md", "Makefile", "Package.swift",
+    "README.md", "Sources/HUDCore", "Sources/hud-preview", "Tests", "hud-preview",
+]
 
 let package = Package(
     name: "HUDKit",
