@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+
+/// The HUDKit target is rooted at the package root (its resources are the top-level `Resources/` folder), so every
+/// other top-level entry must be in its static exclude list, or `swift build` warns about unhandled files.
+struct PackageManifestTests {
+    private let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func everyTopLevelEntryButSourcesAndResourcesIsExcludedFromHUDKit() throws {
+        // Given
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let fileManager = FileManager.default
+        let topLevel = try fileManager.contentsOfDirectory(atPath: root.path)
+            .filter { $0 != ".git" && !$0.hasPrefix(".build") && $0 != "Sources" && $0 != "Resources" }
+        let sources = try fileManager.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)
+            .filter { $0 != "HUDKit" }
+            .map { "Sources/" + $0 }
+
+        // When
+        let missing = (topLevel + sources).filter { !manifest.contains("\"\($0)\"") }
+
+        // Then
+        #expect(missing.isEmpty, "Add these to hudKitExcludes in Package.swift: \(missing.sorted())")
+    }
+}
