@@ -89,7 +89,8 @@ public struct HUDProgressCoalescer: Hashable, Sendable {
     /// recorded and yielded value, and remembers `status`.
     ///
     /// - Parameter status: The caller's status; `nil` makes the status follow the progress's description.
-    /// - Returns: The new generation, to pass to every ``record(fraction:isIndeterminate:localizedDescription:generation:)``.
+    /// - Returns: The new generation, to pass to every
+    ///   ``record(fraction:isIndeterminate:localizedDescription:generation:)``.
     public mutating func begin(status: String?) -> Generation {
         reset()
         lastSerial &+= 1

@@ -16,6 +16,12 @@ struct HUDOptionsTests {
         }
     }
 
+    private func globalChanging(_ change: (inout HUDAppearance) -> Void) -> HUDAppearance {
+        var copy = global
+        change(&copy)
+        return copy
+    }
+
     @Test func emptyOptionsKeepEveryAppearanceValue() {
         // Given / When
         let effective = global.applying(HUDOptions())
@@ -24,42 +30,20 @@ struct HUDOptionsTests {
         #expect(effective == global)
     }
 
-    @Test(arguments: HUDMaskType.allCases)
-    func maskTypeOverridesOnlyTheMaskType(maskType: HUDMaskType) {
+    @Test func eachStyleFieldOverridesOnlyItself() {
         // Given
-        var expected = global
-        expected.maskType = maskType
+        let cases: [(HUDOptions, HUDAppearance)] =
+            HUDMaskType.allCases.map { type in (HUDOptions(maskType: type), globalChanging { $0.maskType = type }) }
+            + HUDStyle.allCases.map { style in (HUDOptions(style: style), globalChanging { $0.style = style }) }
+            + HUDAnimationType.allCases.map { type in
+                (HUDOptions(animationType: type), globalChanging { $0.animationType = type })
+            }
 
         // When
-        let effective = global.applying(HUDOptions(maskType: maskType))
+        let effective = cases.map { global.applying($0.0) }
 
         // Then
-        #expect(effective == expected)
-    }
-
-    @Test(arguments: HUDStyle.allCases)
-    func styleOverridesOnlyTheStyle(style: HUDStyle) {
-        // Given
-        var expected = global
-        expected.style = style
-
-        // When
-        let effective = global.applying(HUDOptions(style: style))
-
-        // Then
-        #expect(effective == expected)
-    }
-
-    @Test func animationTypeOverridesOnlyTheAnimationType() {
-        // Given
-        var expected = global
-        expected.animationType = .flat
-
-        // When
-        let effective = global.applying(HUDOptions(animationType: .flat))
-
-        // Then
-        #expect(effective == expected)
+        #expect(effective == cases.map(\.1))
     }
 
     @Test func hapticsCanBeTurnedOffAndOnPerCall() {

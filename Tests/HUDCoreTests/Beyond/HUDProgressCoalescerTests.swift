@@ -137,7 +137,8 @@ struct HUDProgressCoalescerTests {
         let generation = coalescer.begin(status: nil)
 
         // When
-        coalescer.record(fraction: 0.3, isIndeterminate: true, localizedDescription: "Preparing", generation: generation)
+        coalescer.record(
+            fraction: 0.3, isIndeterminate: true, localizedDescription: "Preparing", generation: generation)
 
         // Then
         #expect(coalescer.tick() == HUDProgressCoalescer.Frame(indicator: .spinner, status: "Preparing"))
@@ -221,7 +222,8 @@ struct HUDProgressCoalescerTests {
     // MARK: Status
 
     @Test func anExplicitStatusWinsOverTheDescription() {
-        #expect(HUDProgressCoalescer.status(explicit: "Uploading…", localizedDescription: "10% completed") == "Uploading…")
+        let status = HUDProgressCoalescer.status(explicit: "Uploading…", localizedDescription: "10% completed")
+        #expect(status == "Uploading…")
     }
 
     @Test func anEmptyExplicitStatusStillWinsAndShowsNoLabel() {
