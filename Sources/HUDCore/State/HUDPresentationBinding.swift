@@ -19,24 +19,29 @@
 /// that presentation is over (faded out, or dismissed before it ever appeared) and ``Input/superseded(_:)`` when
 /// another show replaced it. ``Output/dismiss(_:)`` must dismiss only that presentation, not one that replaced it.
 ///
-/// How the `@MainActor` modifier of `.hud(item:)` uses it (`.hud(isPresented:)` uses
-/// `HUDPresentationBinding<Bool>` and ``Input/isPresented(_:content:)``):
+/// How the `@MainActor` modifier of `.hud(item:)` uses it (`.hud(isPresented:)` uses `HUDPresentationBinding<Bool>`
+/// and ``Input/isPresented(_:content:)``). Feeding the value from `onAppear`/`onChange` is enough; feeding it on
+/// every body evaluation as well is harmless.
 ///
 /// ```swift
-/// func body(content: Content) -> some View {
-///     let _ = reconcile(item.map { .requested($0.id, content: makeContent($0)) } ?? .notRequested)
-///     return content.onDisappear { reconcile(.notRequested) }
-/// }
+/// // In the modifier's body:
+/// content
+///     .onAppear { model.reconcile(input) }
+///     .onChange(of: item.map { Key(id: $0.id, hud: makeContent($0)) }) { _ in model.reconcile(input) }
+///     .onDisappear { model.reconcile(.notRequested) }
+/// // where input = item.map { .requested($0.id, content: makeContent($0)) } ?? .notRequested
 ///
-/// func reconcile(_ input: HUDPresentationBinding<Item.ID>.Input) {
-///     for output in model.binding.handle(input) {
+/// // In the model, a `@MainActor final class` holding the machine, the controller and the binding:
+/// func reconcile(_ input: HUDPresentationBinding<ID>.Input) {
+///     for output in machine.handle(input) {
 ///         switch output {
 ///         case .show(_, let hud):
-///             let id = controller.show(hud) { model.reconcile(.presentationEnded($0)) }
+///             let id = controller.show(hud, onEnd: { [weak self] in self?.reconcile(.presentationEnded($0)) },
+///                                      onSupersede: { [weak self] in self?.reconcile(.superseded($0)) })
 ///             reconcile(.presented(id))
-///         case .update(let id, let hud): controller.update(id, hud)
+///         case .update(let id, let hud): controller.update(id, to: hud)
 ///         case .dismiss(let id): controller.dismiss(id)
-///         case .clearBinding: item = nil
+///         case .clearBinding: binding.wrappedValue = nil
 ///         }
 ///     }
 /// }
