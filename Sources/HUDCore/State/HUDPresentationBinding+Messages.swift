@@ -1,0 +1,51 @@
+extension HUDPresentationBinding {
+    /// What happens to the binding or to its presentation.
+    public enum Input: Hashable, Sendable {
+        /// The binding holds `item` (for `isPresented`, `true`), to be shown as `content`; send it on every body
+        /// evaluation, an unchanged value yields nothing.
+        case requested(ItemID, content: HUDContent)
+        /// The binding is `nil` (for `isPresented`, `false`), or the view went away (`onDisappear`).
+        case notRequested
+        /// The controller carried out ``Output/show(_:_:)``; `presentation` is the id it gave the new presentation.
+        case presented(HUDPresentationID)
+        /// `presentation` is over: it faded out (tap, auto-dismiss, `HUD.dismiss()`, …) or was dismissed before
+        /// it appeared.
+        case presentationEnded(HUDPresentationID)
+        /// Another show replaced `presentation` while the HUD stayed on screen.
+        case superseded(HUDPresentationID)
+    }
+
+    /// What the controller must do.
+    public enum Output: Hashable, Sendable {
+        /// Start a new presentation of `content` for the item, then report it with ``Input/presented(_:)``.
+        case show(ItemID, HUDContent)
+        /// Show `content` in the running presentation (same item, new status or progress) without a new show.
+        case update(HUDPresentationID, HUDContent)
+        /// Dismiss this presentation, unless another one has replaced it.
+        case dismiss(HUDPresentationID)
+        /// Set the binding to `nil` (for `isPresented`, `false`): the HUD went away without it.
+        case clearBinding
+    }
+
+    /// Where the machine is.
+    public enum Phase: Hashable, Sendable {
+        /// The binding requests nothing, or the view went away; nothing of this binding is on screen.
+        case idle
+        /// The binding requests `item`, shown by the presentation (`nil` until ``Input/presented(_:)``).
+        case presenting(ItemID, HUDPresentationID?)
+        /// The HUD went away while the binding still held `item`; ``Output/clearBinding`` was sent, and `item`
+        /// is not shown again until the value changes.
+        case awaitingBindingClear(ItemID)
+    }
+}
+
+extension HUDPresentationBinding.Input where ItemID == Bool {
+    /// The input for an `isPresented` binding: ``requested(_:content:)`` with `true`, or ``notRequested``.
+    ///
+    /// ```swift
+    /// binding.handle(.isPresented(isPresented, content: HUDContent(status: status)))
+    /// ```
+    public static func isPresented(_ isPresented: Bool, content: HUDContent) -> Self {
+        isPresented ? .requested(true, content: content) : .notRequested
+    }
+}

@@ -1,0 +1,120 @@
+/// Reconciles a SwiftUI `isPresented` or `item` binding with the HUD, as a pure state machine: the binding's value
+/// shows and dismisses the HUD, and the HUD going away by any path turns the binding back to `false`/`nil`.
+///
+/// The modifier feeds the binding's value on **every** body evaluation; an unchanged value yields nothing, so the
+/// HUD is never re-shown by a re-evaluation. The machine follows the one presentation it started, by the
+/// ``HUDPresentationID`` the controller reports back, and ignores every other presentation:
+///
+/// | When                                           | Then                                                   |
+/// |------------------------------------------------|--------------------------------------------------------|
+/// | the value becomes an item (or `true`)          | ``Output/show(_:_:)``                                   |
+/// | the same item with other content               | ``Output/update(_:_:)`` of its presentation             |
+/// | another item                                   | ``Output/show(_:_:)`` of it (it replaces the old one)   |
+/// | the value becomes `nil` (or `false`)           | ``Output/dismiss(_:)`` of its presentation              |
+/// | its presentation ended or was superseded       | ``Output/clearBinding``; the value is not re-shown      |
+/// | after that, the stale value is fed again       | nothing, until the value changes                        |
+///
+/// Contract with the controller: right after carrying out ``Output/show(_:_:)`` it sends
+/// ``Input/presented(_:)`` with the new presentation's id; later it sends ``Input/presentationEnded(_:)`` when
+/// that presentation is over (faded out, or dismissed before it ever appeared) and ``Input/superseded(_:)`` when
+/// another show replaced it. ``Output/dismiss(_:)`` must dismiss only that presentation, not one that replaced it.
+///
+/// How the `@MainActor` modifier of `.hud(item:)` uses it (`.hud(isPresented:)` uses `HUDPresentationBinding<Bool>`
+/// and ``Input/isPresented(_:content:)``). Feeding the value from `onAppear`/`onChange` is enough; feeding it on
+/// every body evaluation as well is harmless.
+///
+/// ```swift
+/// // In the modifier's body:
+/// content
+///     .onAppear { model.reconcile(input) }
+///     .onChange(of: item.map { Key(id: $0.id, hud: makeContent($0)) }) { _ in model.reconcile(input) }
+///     .onDisappear { model.reconcile(.notRequested) }
+/// // where input = item.map { .requested($0.id, content: makeContent($0)) } ?? .notRequested
+///
+/// // In the model, a `@MainActor final class` holding the machine, the controller and the binding:
+/// func reconcile(_ input: HUDPresentationBinding<ID>.Input) {
+///     for output in machine.handle(input) {
+///         switch output {
+///         case .show(_, let hud):
+///             let id = controller.show(hud, onEnd: { [weak self] in self?.reconcile(.presentationEnded($0)) },
+///                                      onSupersede: { [weak self] in self?.reconcile(.superseded($0)) })
+///             reconcile(.presented(id))
+///         case .update(let id, let hud): controller.update(id, to: hud)
+///         case .dismiss(let id): controller.dismiss(id)
+///         case .clearBinding: binding.wrappedValue = nil
+///         }
+///     }
+/// }
+/// ```
+public struct HUDPresentationBinding<ItemID: Hashable & Sendable>: Hashable, Sendable {
+    /// Where the machine is; compare whole values in tests.
+    public private(set) var phase: Phase = .idle
+    private var content: HUDContent?
+
+    /// Creates a machine that shows nothing.
+    public init() {}
+
+    /// The presentation this binding started and that is still on screen, if known.
+    public var presentation: HUDPresentationID? {
+        if case .presenting(_, let presentation) = phase { return presentation }
+        return nil
+    }
+
+    /// Applies one input and returns what the controller must do, in order.
+    ///
+    /// ```swift
+    /// var binding = HUDPresentationBinding<Bool>()
+    /// binding.handle(.isPresented(true, content: HUDContent(status: "Loading"))) // [.show(true, …)]
+    /// binding.handle(.isPresented(true, content: HUDContent(status: "Loading"))) // [] on re-evaluation
+    /// ```
+    public mutating func handle(_ input: Input) -> [Output] {
+        switch input {
+        case .requested(let item, let content):
+            return request(item, content)
+        case .notRequested:
+            return withdraw()
+        case .presented(let presentation):
+            return adopt(presentation)
+        case .presentationEnded(let presentation), .superseded(let presentation):
+            return end(presentation)
+        }
+    }
+
+    private mutating func request(_ item: ItemID, _ newContent: HUDContent) -> [Output] {
+        let oldContent = content
+        content = newContent
+        switch phase {
+        case .presenting(let current, let presentation) where current == item:
+            guard newContent != oldContent else { return [] }
+            guard let presentation else { return [.show(item, newContent)] }
+            return [.update(presentation, newContent)]
+        case .awaitingBindingClear(let current) where current == item:
+            return []
+        case .idle, .presenting, .awaitingBindingClear:
+            phase = .presenting(item, nil)
+            return [.show(item, newContent)]
+        }
+    }
+
+    private mutating func withdraw() -> [Output] {
+        let dismissed = presentation
+        phase = .idle
+        content = nil
+        return dismissed.map { [.dismiss($0)] } ?? []
+    }
+
+    private mutating func adopt(_ presentation: HUDPresentationID) -> [Output] {
+        guard case .presenting(let item, _) = phase else {
+            // A presentation nobody is waiting for any more: the binding no longer wants it.
+            return [.dismiss(presentation)]
+        }
+        phase = .presenting(item, presentation)
+        return []
+    }
+
+    private mutating func end(_ ended: HUDPresentationID) -> [Output] {
+        guard case .presenting(let item, let presentation) = phase, presentation == ended else { return [] }
+        phase = .awaitingBindingClear(item)
+        return [.clearBinding]
+    }
+}

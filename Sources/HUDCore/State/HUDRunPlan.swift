@@ -1,0 +1,151 @@
+/// The decisions of `HUD.run(status:success:…)`: what to send when the work starts, and what to send when it
+/// returns, throws or is cancelled.
+///
+/// A plan is a pure value describing one run. Each run holds the HUD with its own scoped activity
+/// (``HUDInput/beginActivity(_:status:)``), so runs that overlap never dismiss each other's spinner: the one that
+/// finishes first only ends its activity, and the last one shows its outcome.
+///
+/// The rules, for a run that finishes while **no other** activity is open:
+/// - returned, with a success status → the success checkmark with it (`""`: the checkmark without a label);
+/// - returned, with `success == nil` → a plain dismiss, no success HUD;
+/// - threw → the error cross with ``errorStatus`` if set, otherwise the error's message;
+/// - cancelled → a plain dismiss, never an error.
+///
+/// While **other** activities are still open, a returned or cancelled run only ends its own activity, so the
+/// spinner stays for the others (a checkmark would end their spinner when it dismisses itself). An error is
+/// never swallowed: it is shown even then, and replaces the spinner until it dismisses itself.
+///
+/// `options` apply to this run only: the spinner gets them without ``HUDOptions/duration`` (a run's spinner lasts
+/// as long as the work), the success and error HUDs get them whole. Statuses are passed on unchanged, whatever
+/// their length (the layout wraps and truncates them); `nil` or `""` shows no label.
+///
+/// How a `@MainActor` controller uses it:
+///
+/// ```swift
+/// func run<T>(
+///     status: String?, success: String?, options: HUDOptions, _ work: () async throws -> T
+/// ) async throws -> T {
+///     let plan = HUDRunPlan(activity: makeActivityID(), status: status, success: success, options: options)
+///     plan.startInputs.forEach(engine.send)
+///     do {
+///         let value = try await work()
+///         finish(plan, .returned)
+///         return value
+///     } catch {
+///         finish(plan, .thrown(
+///             message: error.localizedDescription,
+///             isCancellationError: error is CancellationError || (error as? URLError)?.code == .cancelled,
+///             isTaskCancelled: Task.isCancelled))
+///         throw error
+///     }
+/// }
+///
+/// func finish(_ plan: HUDRunPlan, _ outcome: HUDRunPlan.Outcome) {
+///     plan.finishInputs(for: outcome, openActivities: engine.state.openActivities).forEach(engine.send)
+/// }
+/// ```
+public struct HUDRunPlan: Hashable, Sendable {
+    /// The run's scoped activity; the controller allocates a fresh one per run.
+    public var activity: HUDActivityID
+    /// The status under the spinner while the work runs. `nil` by default.
+    public var status: String?
+    /// The status of the success HUD; `nil` dismisses without a success HUD, `""` shows the checkmark alone.
+    /// `nil` by default.
+    public var success: String?
+    /// Replaces the error's message in the error HUD; `""` shows the cross alone. `nil` (the message) by default.
+    public var errorStatus: String?
+    /// The per-call options of this run. Empty options by default.
+    public var options: HUDOptions
+
+    /// Creates the plan of one run.
+    ///
+    /// ```swift
+    /// let plan = HUDRunPlan(activity: HUDActivityID(7), status: "Saving…", success: "Saved")
+    /// ```
+    /// - Parameters:
+    ///   - activity: A scoped activity no other run or caller uses.
+    ///   - status: The spinner's status. `nil` by default.
+    ///   - success: The success HUD's status, or `nil` for no success HUD. `nil` by default.
+    ///   - errorStatus: The error HUD's status instead of the error's message. `nil` by default.
+    ///   - options: Options for this run's HUDs only. Empty by default.
+    public init(
+        activity: HUDActivityID,
+        status: String? = nil,
+        success: String? = nil,
+        errorStatus: String? = nil,
+        options: HUDOptions = HUDOptions()
+    ) {
+        self.activity = activity
+        self.status = status
+        self.success = success
+        self.errorStatus = errorStatus
+        self.options = options
+    }
+
+    /// The options of the spinner: ``options`` without ``HUDOptions/duration``, so the spinner never dismisses
+    /// itself while the work runs.
+    public var spinnerOptions: HUDOptions {
+        var copy = options
+        copy.duration = nil
+        return copy
+    }
+
+    /// What to send when the work starts: the run's activity, then, only when ``spinnerOptions`` are not empty,
+    /// an indefinite show that carries them (an activity has no options; ``finishInputs(for:openActivities:)``
+    /// balances that show with a ``HUDInput/popActivity``).
+    ///
+    /// ```swift
+    /// HUDRunPlan(activity: HUDActivityID(1), status: "Saving…").startInputs
+    /// // [.beginActivity(activity#1, status: "Saving…")]
+    /// ```
+    public var startInputs: [HUDInput] {
+        var inputs: [HUDInput] = [.beginActivity(activity, status: status)]
+        if carriesOptions {
+            inputs.append(.show(.spinner, status: status, options: spinnerOptions))
+        }
+        return inputs
+    }
+
+    /// What to send when the work has ended with `outcome`, given the activities open at that moment (the
+    /// presenter's ``HUDState/openActivities``; this run's own activity may or may not be among them).
+    ///
+    /// The run always ends its activity first (and pops the show of ``startInputs``, if it made one); then,
+    /// by the rules in the type's discussion, it shows its outcome, dismisses, or leaves the HUD to the others.
+    ///
+    /// ```swift
+    /// let plan = HUDRunPlan(activity: HUDActivityID(1), status: "Saving…", success: "Saved")
+    /// plan.finishInputs(for: .returned, openActivities: [HUDActivityID(1)])
+    /// // [.endActivity(activity#1), .show(.success, status: "Saved", options: HUDOptions())]
+    /// plan.finishInputs(for: .returned, openActivities: [HUDActivityID(1), HUDActivityID(2)])
+    /// // [.endActivity(activity#1)]: activity#2 keeps the spinner
+    /// ```
+    /// - Parameters:
+    ///   - outcome: How the work ended.
+    ///   - openActivities: The scoped activities open before these inputs are applied.
+    public func finishInputs(for outcome: Outcome, openActivities: Set<HUDActivityID>) -> [HUDInput] {
+        var inputs: [HUDInput] = [.endActivity(activity)]
+        if carriesOptions {
+            inputs.append(.popActivity)
+        }
+        let othersAreOpen = !openActivities.subtracting([activity]).isEmpty
+        switch outcome {
+        case .threw(let message):
+            inputs.append(.show(.error, status: errorStatus ?? message, options: options))
+        case .returned where !othersAreOpen:
+            if let success {
+                inputs.append(.show(.success, status: success, options: options))
+            } else {
+                inputs.append(.dismiss(delay: 0, completion: nil))
+            }
+        case .cancelled where !othersAreOpen:
+            inputs.append(.dismiss(delay: 0, completion: nil))
+        case .returned, .cancelled:
+            break
+        }
+        return inputs
+    }
+
+    private var carriesOptions: Bool {
+        spinnerOptions != HUDOptions()
+    }
+}

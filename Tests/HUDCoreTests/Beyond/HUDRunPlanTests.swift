@@ -1,0 +1,226 @@
+import Foundation
+import Testing
+
+@testable import HUDCore
+
+struct HUDRunPlanTests {
+    let first = HUDActivityID(1)
+    let second = HUDActivityID(2)
+    let saving: HUDRunPlan
+
+    init() {
+        saving = HUDRunPlan(activity: first, status: "Saving…", success: "Saved")
+    }
+
+    // MARK: Start
+
+    @Test func startWithoutOptionsOnlyOpensTheRunsActivity() {
+        #expect(saving.startInputs == [.beginActivity(first, status: "Saving…")])
+    }
+
+    @Test func startWithOptionsCarriesThemOnAnIndefiniteShow() {
+        // Given
+        let plan = HUDRunPlan(activity: first, status: "Saving…", options: HUDOptions(maskType: .black))
+
+        // When
+        let inputs = plan.startInputs
+
+        // Then
+        #expect(
+            inputs == [
+                .beginActivity(first, status: "Saving…"),
+                .show(.spinner, status: "Saving…", options: HUDOptions(maskType: .black)),
+            ])
+    }
+
+    @Test func theSpinnerNeverGetsTheDuration() {
+        // Given
+        let options = HUDOptions(maskType: .clear, duration: 0.5, dismissOnTap: true)
+        let plan = HUDRunPlan(activity: first, status: nil, options: options)
+
+        // When
+        let inputs = plan.startInputs
+
+        // Then
+        #expect(plan.spinnerOptions == HUDOptions(maskType: .clear, dismissOnTap: true))
+        #expect(
+            inputs == [
+                .beginActivity(first, status: nil),
+                .show(.spinner, status: nil, options: HUDOptions(maskType: .clear, dismissOnTap: true)),
+            ])
+    }
+
+    @Test func aDurationAloneNeedsNoExtraShow() {
+        // Given
+        let plan = HUDRunPlan(activity: first, status: "Saving…", options: HUDOptions(duration: 3))
+
+        // When / Then
+        #expect(plan.startInputs == [.beginActivity(first, status: "Saving…")])
+        #expect(plan.finishInputs(for: .cancelled, openActivities: [first]).contains(.popActivity) == false)
+    }
+
+    // MARK: Finish alone
+
+    @Test func returnedShowsTheSuccessHUD() {
+        // When
+        let inputs = saving.finishInputs(for: .returned, openActivities: [first])
+
+        // Then
+        #expect(inputs == [.endActivity(first), .show(.success, status: "Saved", options: HUDOptions())])
+    }
+
+    @Test func returnedWithoutSuccessStatusDismissesWithoutASuccessHUD() {
+        // Given
+        let plan = HUDRunPlan(activity: first, status: "Loading", success: nil)
+
+        // When
+        let inputs = plan.finishInputs(for: .returned, openActivities: [first])
+
+        // Then
+        #expect(inputs == [.endActivity(first), .dismiss(delay: 0, completion: nil)])
+    }
+
+    @Test func anEmptySuccessStatusShowsTheCheckmarkWithoutALabel() {
+        // Given
+        let plan = HUDRunPlan(activity: first, success: "")
+
+        // When
+        let inputs = plan.finishInputs(for: .returned, openActivities: [first])
+
+        // Then
+        #expect(inputs == [.endActivity(first), .show(.success, status: "", options: HUDOptions())])
+    }
+
+    @Test func threwShowsTheErrorsMessage() {
+        // When
+        let inputs = saving.finishInputs(for: .threw(message: "The disk is full."), openActivities: [first])
+
+        // Then
+        #expect(inputs == [.endActivity(first), .show(.error, status: "The disk is full.", options: HUDOptions())])
+    }
+
+    @Test func anErrorStatusReplacesTheMessage() {
+        // Given
+        var plan = saving
+        plan.errorStatus = "Could not save"
+
+        // When
+        let inputs = plan.finishInputs(for: .threw(message: "POSIX error 28"), openActivities: [first])
+
+        // Then
+        #expect(inputs == [.endActivity(first), .show(.error, status: "Could not save", options: HUDOptions())])
+    }
+
+    @Test func cancelledDismissesAndNeverShowsAnError() {
+        // When
+        let inputs = saving.finishInputs(for: .cancelled, openActivities: [first])
+
+        // Then
+        #expect(inputs == [.endActivity(first), .dismiss(delay: 0, completion: nil)])
+    }
+
+    @Test func outcomeHUDsGetTheWholeOptionsAndTheShowIsPopped() {
+        // Given
+        let options = HUDOptions(maskType: .black, duration: 4, hapticsEnabled: true)
+        let plan = HUDRunPlan(activity: first, status: "Saving…", success: "Saved", options: options)
+
+        // When
+        let success = plan.finishInputs(for: .returned, openActivities: [first])
+        let failure = plan.finishInputs(for: .threw(message: "No"), openActivities: [first])
+
+        // Then
+        #expect(success == [.endActivity(first), .popActivity, .show(.success, status: "Saved", options: options)])
+        #expect(failure == [.endActivity(first), .popActivity, .show(.error, status: "No", options: options)])
+    }
+
+    @Test func aRunWhoseActivityADismissAlreadyClosedStillShowsItsOutcome() {
+        // Given: `HUD.dismiss()` closed every activity while the work ran
+        let open: Set<HUDActivityID> = []
+
+        // When
+        let inputs = saving.finishInputs(for: .returned, openActivities: open)
+
+        // Then
+        #expect(inputs == [.endActivity(first), .show(.success, status: "Saved", options: HUDOptions())])
+    }
+
+    @Test func veryLongAndEmptyStatusesArePassedOnUnchanged() {
+        // Given
+        let long = String(repeating: "x", count: 100_000)
+        let plan = HUDRunPlan(activity: first, status: long, success: long, errorStatus: "")
+
+        // When
+        let start = plan.startInputs
+        let failure = plan.finishInputs(for: .threw(message: long), openActivities: [])
+
+        // Then
+        #expect(start == [.beginActivity(first, status: long)])
+        #expect(failure == [.endActivity(first), .show(.error, status: "", options: HUDOptions())])
+    }
+
+    // MARK: Overlapping runs
+
+    @Test func aRunThatFinishesFirstLeavesTheSpinnerToTheOther() {
+        // Given: two runs started, both activities open
+        let other = HUDRunPlan(activity: second, status: "Uploading…", success: "Uploaded")
+        let open: Set<HUDActivityID> = [first, second]
+
+        // When
+        let returned = saving.finishInputs(for: .returned, openActivities: open)
+        let cancelled = saving.finishInputs(for: .cancelled, openActivities: open)
+        let last = other.finishInputs(for: .returned, openActivities: [second])
+
+        // Then
+        #expect(returned == [.endActivity(first)])
+        #expect(cancelled == [.endActivity(first)])
+        #expect(last == [.endActivity(second), .show(.success, status: "Uploaded", options: HUDOptions())])
+    }
+
+    @Test func anErrorIsShownEvenWhileAnotherRunIsOpen() {
+        // When
+        let inputs = saving.finishInputs(for: .threw(message: "Offline"), openActivities: [first, second])
+
+        // Then
+        #expect(inputs == [.endActivity(first), .show(.error, status: "Offline", options: HUDOptions())])
+    }
+
+    @Test func aFinishingRunWithOptionsPopsItsShowSoTheOthersCanEnd() {
+        // Given
+        let plan = HUDRunPlan(activity: first, success: "Saved", options: HUDOptions(maskType: .black))
+
+        // When
+        let inputs = plan.finishInputs(for: .returned, openActivities: [first, second])
+
+        // Then
+        #expect(inputs == [.endActivity(first), .popActivity])
+    }
+
+    @Test func eachRunStartsWithItsOwnActivity() {
+        // Given
+        let other = HUDRunPlan(activity: second, status: "Uploading…")
+
+        // When / Then
+        #expect(saving.startInputs + other.startInputs == [
+            .beginActivity(first, status: "Saving…"), .beginActivity(second, status: "Uploading…"),
+        ])
+    }
+
+    // MARK: Classification
+
+    @Test(arguments: [
+        (false, false, HUDRunPlan.Outcome.threw(message: "Offline")),
+        (true, false, .cancelled),
+        (false, true, .cancelled),
+        (true, true, .cancelled),
+    ])
+    func aCancellationErrorOrACancelledTaskIsACancellation(
+        isCancellationError: Bool, isTaskCancelled: Bool, expected: HUDRunPlan.Outcome
+    ) {
+        // When
+        let outcome = HUDRunPlan.Outcome.thrown(
+            message: "Offline", isCancellationError: isCancellationError, isTaskCancelled: isTaskCancelled)
+
+        // Then
+        #expect(outcome == expected)
+    }
+}
