@@ -5,7 +5,7 @@ import PackageDescription
 /// and everything else at the root is excluded from it. The list is static on purpose (SwiftPM caches evaluated
 /// manifests, so a directory listing here would go stale); a new top-level entry must be added to it.
 let hudKitExcludes = [
-    ".ci", ".editorconfig", ".github", ".gitignore", ".spi.yml", "CHANGELOG.md", "Makefile", "Package.swift",
+    ".ci", ".editorconfig", ".github", ".gitignore", ".spi.yml", ".swift-format", "CHANGELOG.md", "Makefile", "Package.swift",
     "README.md", "Sources/HUDCore", "Sources/hud-preview", "Tests", "hud-preview",
 ]
 
