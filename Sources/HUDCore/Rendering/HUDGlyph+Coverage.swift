@@ -49,7 +49,9 @@ extension HUDGlyph {
         switch element {
         case .polyline(let points):
             let vertices = points.map(UnitPoint.init)
-            guard let first = vertices.first else { return (.infinity, halfWidth) }
+            guard let first = vertices.first, vertices.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
+                return (.infinity, halfWidth)
+            }
             let nearest = zip(vertices, vertices.dropFirst())
                 .map { point.distance(toSegmentFrom: $0, to: $1) }
                 .min()
