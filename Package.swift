@@ -30,5 +30,6 @@ let package = Package(
         ),
         .executableTarget(name: "hud-preview", dependencies: ["HUDCore"]),
         .testTarget(name: "HUDCoreTests", dependencies: ["HUDCore"]),
+        .testTarget(name: "HUDResourcesTests", dependencies: ["HUDCore", "HUDKit", "hud-preview"]),
     ]
 )

@@ -1,4 +1,9 @@
-import HUDCore
+import Foundation
 
-// Contract stub: the hud-preview issue fills this in.
-print(HUDAppearance().displayDuration(for: "Saved"))
+// Argument dispatch only: each subcommand lives in its own type.
+switch CommandLine.arguments.dropFirst().first {
+case "assets":
+    exit(AssetsCommand.main(arguments: Array(CommandLine.arguments.dropFirst(2))))
+default:
+    print("gallery: not yet implemented")
+}

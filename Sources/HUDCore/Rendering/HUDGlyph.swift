@@ -40,25 +40,30 @@ public struct HUDGlyph: Equatable, Sendable {
         }
     }
 
-    /// A checkmark.
+    /// The stroke width of the bundled glyphs: 2 pt at 28 pt, the ring's default thickness, which also keeps the
+    /// info stem on whole pixels at every scale.
+    public static let bundledLineWidth: CGFloat = 2 / 28
+
+    /// A checkmark, its bounding box centred in the square.
     public static let success = HUDGlyph(
-        elements: [.polyline([CGPoint(x: 0.18, y: 0.54), CGPoint(x: 0.4, y: 0.76), CGPoint(x: 0.82, y: 0.28)])],
-        lineWidth: 0.1)
+        elements: [.polyline([CGPoint(x: 0.19, y: 0.52), CGPoint(x: 0.4, y: 0.73), CGPoint(x: 0.81, y: 0.27)])],
+        lineWidth: bundledLineWidth)
 
     /// A cross.
     public static let error = HUDGlyph(
         elements: [
-            .polyline([CGPoint(x: 0.24, y: 0.24), CGPoint(x: 0.76, y: 0.76)]),
-            .polyline([CGPoint(x: 0.76, y: 0.24), CGPoint(x: 0.24, y: 0.76)]),
+            .polyline([CGPoint(x: 0.25, y: 0.25), CGPoint(x: 0.75, y: 0.75)]),
+            .polyline([CGPoint(x: 0.75, y: 0.25), CGPoint(x: 0.25, y: 0.75)]),
         ],
-        lineWidth: 0.1)
+        lineWidth: bundledLineWidth)
 
-    /// An "i" in a circle.
+    /// An "i" in a circle; the circle (radius 12 pt at 28 pt) keeps a pixel clear of the edges and its top, bottom
+    /// and sides on whole pixels at every scale.
     public static let info = HUDGlyph(
         elements: [
-            .circle(center: CGPoint(x: 0.5, y: 0.5), radius: 0.44),
-            .disc(center: CGPoint(x: 0.5, y: 0.29), radius: 0.065),
-            .polyline([CGPoint(x: 0.5, y: 0.45), CGPoint(x: 0.5, y: 0.74)]),
+            .circle(center: CGPoint(x: 0.5, y: 0.5), radius: 12 / 28),
+            .disc(center: CGPoint(x: 0.5, y: 0.3), radius: 0.05),
+            .polyline([CGPoint(x: 0.5, y: 0.44), CGPoint(x: 0.5, y: 0.71)]),
         ],
-        lineWidth: 0.09)
+        lineWidth: bundledLineWidth)
 }
