@@ -163,6 +163,7 @@ public enum HUD {
     /// ```swift
     /// let activity = HUD.beginActivity(status: "Syncing…")
     /// defer { activity.end() }
+    /// try await sync()
     /// ```
     /// - Parameter status: Text under the spinner. `nil` by default.
     /// - Returns: The token that ends the activity.

@@ -211,6 +211,7 @@ public final class HUDController {
     /// ```swift
     /// let activity = HUDController.shared.beginActivity(status: "Syncing…")
     /// defer { activity.end() }
+    /// try await sync()
     /// ```
     /// - Parameter status: Text under the spinner. `nil` by default.
     /// - Returns: The token that ends the activity.
