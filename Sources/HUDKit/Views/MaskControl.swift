@@ -25,10 +25,13 @@ final class MaskControl: UIControl {
 
     /// Draws `mask` over `canvas`.
     func apply(_ mask: HUDRenderDescription.Mask, canvas: CGRect) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        defer { CATransaction.commit() }
-        gradient.frame = canvas.sizeAtOrigin
+        CATransaction.withoutActions {
+            gradient.frame = canvas.sizeAtOrigin
+            apply(mask, size: canvas.size)
+        }
+    }
+
+    private func apply(_ mask: HUDRenderDescription.Mask, size: CGSize) {
         switch mask {
         case .none:
             backgroundColor = .clear
@@ -40,8 +43,8 @@ final class MaskControl: UIControl {
             backgroundColor = .clear
             gradient.isHidden = false
             gradient.colors = [UIColor(inner).cgColor, UIColor(outer).cgColor]
-            gradient.startPoint = unitPoint(center, in: canvas.size)
-            gradient.endPoint = unitPoint(CGPoint(x: center.x + radius, y: center.y + radius), in: canvas.size)
+            gradient.startPoint = unitPoint(center, in: size)
+            gradient.endPoint = unitPoint(CGPoint(x: center.x + radius, y: center.y + radius), in: size)
         }
     }
 

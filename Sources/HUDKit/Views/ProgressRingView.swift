@@ -28,25 +28,21 @@ final class ProgressRingView: UIView {
     /// Applies `ring`; the path is rebuilt only when the radius or line width changed, so a progress tick only
     /// sets `strokeEnd` (without an implicit animation).
     func apply(_ ring: HUDRenderDescription.Ring) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        defer { CATransaction.commit() }
-        let side = ring.radius * 2 + ring.lineWidth
-        bounds = CGRect(x: 0, y: 0, width: side, height: side)
-        center = ring.center
-        track.strokeColor = UIColor(ring.trackColor).cgColor
-        self.ring.strokeColor = UIColor(ring.color).cgColor
-        self.ring.strokeEnd = CGFloat(ring.strokeEnd)
-        guard geometry?.radius != ring.radius || geometry?.lineWidth != ring.lineWidth else { return }
-        geometry = (ring.radius, ring.lineWidth)
-        let path = UIBezierPath(
-            arcCenter: CGPoint(x: side / 2, y: side / 2), radius: ring.radius, startAngle: -.pi / 2,
-            endAngle: .pi * 3 / 2, clockwise: true
-        ).cgPath
-        for shape in [track, self.ring] {
-            shape.frame = bounds
-            shape.path = path
-            shape.lineWidth = ring.lineWidth
+        CATransaction.withoutActions {
+            let middle = fitCircle(center: ring.center, radius: ring.radius, lineWidth: ring.lineWidth)
+            track.strokeColor = UIColor(ring.trackColor).cgColor
+            self.ring.strokeColor = UIColor(ring.color).cgColor
+            self.ring.strokeEnd = CGFloat(ring.strokeEnd)
+            guard geometry?.radius != ring.radius || geometry?.lineWidth != ring.lineWidth else { return }
+            geometry = (ring.radius, ring.lineWidth)
+            let path = UIBezierPath(
+                arcCenter: middle, radius: ring.radius, startAngle: -.pi / 2, endAngle: .pi * 3 / 2, clockwise: true
+            ).cgPath
+            for shape in [track, self.ring] {
+                shape.frame = bounds
+                shape.path = path
+                shape.lineWidth = ring.lineWidth
+            }
         }
     }
 }

@@ -33,26 +33,23 @@ final class SpinnerView: UIView {
     /// Applies `spinner`; its path and animations are rebuilt only when the description changed, so re-applying
     /// the same frame does not restart the animation.
     func apply(_ spinner: HUDRenderDescription.Spinner) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        defer { CATransaction.commit() }
-        let side = spinner.radius * 2 + spinner.lineWidth
-        bounds = CGRect(x: 0, y: 0, width: side, height: side)
-        center = spinner.center
-        arc.strokeColor = UIColor(spinner.color).cgColor
-        guard applied != spinner || arc.animation(forKey: Self.strokeKey) == nil else { return }
-        applied = spinner
-        arc.frame = bounds
-        angleMask.frame = bounds
-        arc.lineWidth = spinner.lineWidth
-        arc.strokeStart = CGFloat(spinner.strokeStart.lowerBound)
-        arc.strokeEnd = CGFloat(spinner.strokeEnd.lowerBound)
-        arc.path = UIBezierPath(
-            arcCenter: CGPoint(x: side / 2, y: side / 2), radius: spinner.radius,
-            startAngle: CGFloat(spinner.startAngle), endAngle: CGFloat(spinner.endAngle), clockwise: true
-        ).cgPath
-        angleMask.add(Self.rotation(duration: spinner.rotationDuration), forKey: Self.rotationKey)
-        arc.add(Self.stroke(spinner), forKey: Self.strokeKey)
+        CATransaction.withoutActions {
+            let middle = fitCircle(center: spinner.center, radius: spinner.radius, lineWidth: spinner.lineWidth)
+            arc.strokeColor = UIColor(spinner.color).cgColor
+            guard applied != spinner || arc.animation(forKey: Self.strokeKey) == nil else { return }
+            applied = spinner
+            arc.frame = bounds
+            angleMask.frame = bounds
+            arc.lineWidth = spinner.lineWidth
+            arc.strokeStart = CGFloat(spinner.strokeStart.lowerBound)
+            arc.strokeEnd = CGFloat(spinner.strokeEnd.lowerBound)
+            arc.path = UIBezierPath(
+                arcCenter: middle, radius: spinner.radius, startAngle: CGFloat(spinner.startAngle),
+                endAngle: CGFloat(spinner.endAngle), clockwise: true
+            ).cgPath
+            angleMask.add(Self.rotation(duration: spinner.rotationDuration), forKey: Self.rotationKey)
+            arc.add(Self.stroke(spinner), forKey: Self.strokeKey)
+        }
     }
 
     /// One full turn of the mask per `duration`, forever.
