@@ -20,9 +20,8 @@ enum BundledAssets {
     }
 
     /// "Loading", localized from the bundle's `Localizable.strings` (the key itself when it has no entry).
-    static var loading: String {
-        NSLocalizedString("Loading", tableName: "Localizable", bundle: .module, comment: "Spoken for a HUD without status")
-    }
+    static let loading = NSLocalizedString(
+        "Loading", tableName: "Localizable", bundle: .module, comment: "Spoken for a HUD without status")
 
     private static func names(of image: HUDImage) -> (resource: String, symbol: String)? {
         switch image {

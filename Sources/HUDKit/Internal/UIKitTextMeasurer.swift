@@ -19,10 +19,11 @@ struct UIKitTextMeasurer: HUDTextMeasuring {
             attributes: [.font: base.withSize(base.pointSize * scale)],
             context: nil
         ).size
-        let size = CGSize(
-            width: min(needed.width.rounded(.up), maximumSize.width),
-            height: min(needed.height.rounded(.up), maximumSize.height))
-        return HUDTextMeasurement(size: size, lines: [text], isTruncated: needed.height.rounded(.up) > maximumSize.height)
+        let width = needed.width.rounded(.up)
+        let height = needed.height.rounded(.up)
+        return HUDTextMeasurement(
+            size: CGSize(width: min(width, maximumSize.width), height: min(height, maximumSize.height)),
+            lines: [text], isTruncated: height > maximumSize.height)
     }
 }
 #endif  // canImport(UIKit)

@@ -243,8 +243,8 @@ public final class HUDController {
     }
 
     /// The `UIImage` for an image of a render description.
-    func image(for image: HUDImage?) -> UIImage? {
-        guard case .custom(let name) = image else { return image.flatMap(glyphImage) }
+    func image(for image: HUDImage) -> UIImage? {
+        guard case .custom(let name) = image else { return glyphImage(image) }
         return customImages[name]
     }
 

@@ -68,11 +68,9 @@ final class OverlayHost: NSObject, HUDHosting {
     }
 
     func apply(_ render: HUDRenderDescription) {
-        guard let hudView, let controller else { return }
-        hudView.apply(
-            render, image: controller.image(for: render.image?.kind),
-            font: render.label.map { controller.statusFont.scaled($0.font, for: hudView.traitCollection) })
-        window?.windowLevel = UIWindow.Level(controller.appearance.windowLevel)
+        hudView?.apply(render)
+        guard let level = controller?.appearance.windowLevel else { return }
+        window?.windowLevel = UIWindow.Level(level)
     }
 
     // MARK: Fades

@@ -26,7 +26,7 @@ public final class HUDView: UIView {
     private let activityIndicator = UIActivityIndicatorView(style: .large)
     private let imageView = UIImageView()
     private let label = UILabel()
-    private var motionEffectAmplitude: CGFloat?
+    private var applied: HUDRenderDescription?
 
     init(controller: HUDController) {
         self.controller = controller
@@ -53,31 +53,50 @@ public final class HUDView: UIView {
         fatalError("HUDView is created by HUDKit only")
     }
 
-    /// Applies one frame of the HUD; `image` is the image for `render.image` and `font` the status label's font.
-    func apply(_ render: HUDRenderDescription, image: UIImage?, font: UIFont?) {
-        maskControl.apply(render.mask, canvas: render.canvas)
-        bezel.apply(render.bezel)
+    /// Applies one frame of the HUD, touching only the parts that differ from the frame applied before (a
+    /// progress tick changes the ring alone).
+    func apply(_ render: HUDRenderDescription) {
+        let previous = applied
+        applied = render
+        if render.mask != previous?.mask || render.canvas != previous?.canvas {
+            maskControl.apply(render.mask, canvas: render.canvas)
+        }
+        if render.bezel != previous?.bezel {
+            bezel.apply(render.bezel)
+        }
         applyIndicator(render.indicator)
-        imageView.isHidden = render.image == nil
-        if let part = render.image {
-            imageView.frame = part.frame
-            imageView.image = image?.withRenderingMode(part.tint == nil ? .alwaysOriginal : .alwaysTemplate)
-            imageView.tintColor = part.tint.map(UIColor.init)
+        if render.image != previous?.image {
+            applyImage(render.image)
         }
-        label.isHidden = render.label == nil
-        if let part = render.label {
-            label.font = font
-            label.text = part.text
-            label.textColor = UIColor(part.color)
-            label.frame = part.frame
+        if render.label != previous?.label {
+            applyLabel(render.label)
         }
-        if motionEffectAmplitude != render.motionEffectAmplitude {
-            motionEffectAmplitude = render.motionEffectAmplitude
+        if render.motionEffectAmplitude != previous?.motionEffectAmplitude {
             bezel.applyMotionEffect(amplitude: render.motionEffectAmplitude)
         }
-        bezel.accessibilityLabel = render.accessibility.label ?? BundledAssets.loading
-        bezel.accessibilityIdentifier = render.accessibility.identifier
-        accessibilityViewIsModal = render.accessibility.isModal
+        if render.accessibility != previous?.accessibility {
+            bezel.accessibilityLabel = render.accessibility.label ?? BundledAssets.loading
+            bezel.accessibilityIdentifier = render.accessibility.identifier
+            accessibilityViewIsModal = render.accessibility.isModal
+        }
+    }
+
+    private func applyImage(_ part: HUDRenderDescription.Image?) {
+        imageView.isHidden = part == nil
+        guard let part else { return }
+        imageView.frame = part.frame
+        imageView.image = controller?.image(for: part.kind)?
+            .withRenderingMode(part.tint == nil ? .alwaysOriginal : .alwaysTemplate)
+        imageView.tintColor = part.tint.map(UIColor.init)
+    }
+
+    private func applyLabel(_ part: HUDRenderDescription.Label?) {
+        label.isHidden = part == nil
+        guard let part else { return }
+        label.font = controller?.statusFont.scaled(part.font, for: traitCollection)
+        label.text = part.text
+        label.textColor = UIColor(part.color)
+        label.frame = part.frame
     }
 
     private func applyIndicator(_ indicator: HUDRenderDescription.Indicator) {
