@@ -3,7 +3,9 @@ import HUDCore
 import UIKit
 
 // The settings of the shared HUD, in SVProgressHUD's names: each reads and writes `HUDController.shared` (its
-// `appearance`, or the UIKit values the controller keeps beside it). A change restyles a HUD on screen.
+// `appearance`, or the UIKit values the controller keeps beside it). A change restyles a HUD on screen. Colours are
+// stored as sRGB `HUDColor`s: a dynamic `UIColor` is resolved for the current trait collection when it is set (the
+// `.automatic` style is what follows light and dark mode).
 extension HUD {
     /// The colour scheme: `.light`, `.dark`, `.automatic` (follows the system live) or `.custom`. `.automatic` by
     /// default.
