@@ -1,0 +1,127 @@
+import HUDKit
+import UIKit
+
+// Every snippet of HUDKit's documentation comments, as it appears there, so that the iOS build type-checks it.
+// Nothing calls these functions.
+
+@MainActor
+private func facadeOverview() {
+    HUD.show(status: "Loading…")
+    HUD.showSuccess(status: "Saved")
+    HUD.dismiss()
+}
+
+private func statusUserInfoKey(_ notification: Notification) {
+    let status = notification.userInfo?[HUD.statusUserInfoKey] as? String
+    _ = status
+}
+
+@MainActor
+private func isVisible() {
+    if HUD.isVisible { HUD.dismiss() }
+}
+
+@MainActor
+private func wholeAppearance() {
+    HUD.appearance = HUDAppearance { $0.style = .dark; $0.maskType = .black }
+}
+
+private func showingFromAnyThread() {
+    HUD.show(status: "Loading…")
+    HUD.show(progress: 0.4, status: "Uploading…")
+    HUD.show(image: UIImage(systemName: "star") ?? UIImage(), status: "Favourite")
+    HUD.showSuccess(status: "Saved")
+    HUD.showError(status: "No connection")
+    HUD.showInfo(status: "Pull to refresh")
+    HUD.setStatus("Almost done…")
+    HUD.dismiss(withDelay: 0.5) { print("gone") }
+    HUD.show(status: "Syncing…", options: HUDOptions(maskType: .black, dismissOnTap: true))
+}
+
+private func popActivity() {
+    HUD.show()      // 1
+    HUD.show()      // 2
+    HUD.popActivity() // 1: still shown
+    HUD.popActivity() // 0: dismissed
+}
+
+private func sync() async throws {}
+
+@MainActor
+private func scopedActivity() async throws {
+    let activity = HUD.beginActivity(status: "Syncing…")
+    defer { activity.end() }
+    try await sync()
+}
+
+@MainActor
+private func scopedActivityAcrossAwait() async throws {
+    let activity = HUD.beginActivity(status: "Syncing…")
+    try await sync()
+    activity.end()
+}
+
+private func endingFromAnyThread(_ activity: HUDActivity) {
+    activity.end()
+}
+
+@MainActor
+private func displayDuration() {
+    _ = HUD.displayDuration(for: "Saved") // 1.5
+}
+
+@MainActor
+private func offsetFromCenter() {
+    HUD.resetOffsetFromCenter()
+}
+
+@MainActor
+private func controller() {
+    let controller = HUDController(appearance: HUDAppearance { $0.maskType = .black })
+    controller.show(status: "Syncing…")
+    controller.dismiss(withDelay: 1)
+}
+
+@MainActor
+private func controllerInit() {
+    let controller = HUDController(appearance: HUDAppearance { $0.style = .dark })
+    _ = controller
+}
+
+@MainActor
+private func sharedController() {
+    HUDController.shared.show(status: "Loading…")
+    HUDController.shared.show(progress: 0.4, status: "Uploading…")
+    HUDController.shared.show(image: UIImage(systemName: "star") ?? UIImage(), status: "Favourite")
+    HUDController.shared.showSuccess(status: "Saved")
+    HUDController.shared.showError(status: "No connection")
+    HUDController.shared.showInfo(status: "Pull to refresh")
+    HUDController.shared.setStatus("Almost done…")
+    HUDController.shared.dismiss(withDelay: 0.5) { print("gone") }
+    HUDController.shared.popActivity()
+    let seconds = HUDController.shared.displayDuration(for: "Saved")
+    _ = seconds
+}
+
+@MainActor
+private func controllerActivity() async throws {
+    let activity = HUDController.shared.beginActivity(status: "Syncing…")
+    defer { activity.end() }
+    try await sync()
+}
+
+private func notifications() {
+    NotificationCenter.default.addObserver(forName: .hudWillAppear, object: nil, queue: .main) { _ in }
+}
+
+@MainActor
+private func appearanceProxy() {
+    HUDView.appearance().ringThickness = 4
+}
+
+@MainActor
+private func staticSettings() {
+    HUD.defaultStyle = .dark
+    HUD.defaultMaskType = .black
+    HUD.defaultAnimationType = .native
+}

@@ -1,0 +1,267 @@
+#if canImport(UIKit)
+import HUDCore
+import UIKit
+
+/// The HUD service: one controller drives one HUD. ``HUD``'s static calls forward to ``shared``; tests, SwiftUI
+/// and apps that want a second, independent HUD create their own.
+///
+/// The controller holds no decisions of its own: it turns calls into HUDCore inputs for its ``HUDEngine`` (which
+/// runs the presenter's state machine) and keeps what UIKit needs alongside — dismiss completions, custom images
+/// and the status font.
+///
+/// ```swift
+/// let controller = HUDController(appearance: HUDAppearance { $0.maskType = .black })
+/// controller.show(status: "Syncing…")
+/// controller.dismiss(withDelay: 1)
+/// ```
+///
+/// Show/dismiss balancing is activity counting, as SVProgressHUD's: each indefinite `show` adds one, ``popActivity()``
+/// removes one, ``dismiss(withDelay:completion:)`` clears them; ``beginActivity(status:)`` holds the HUD until its
+/// token ends.
+@MainActor
+public final class HUDController {
+    /// The controller ``HUD`` forwards to.
+    public static let shared = HUDController()
+
+    let engine: HUDEngine
+    let host: OverlayHost
+    let statusFont = StatusFont()
+    private var completions: [HUDCompletionID: @MainActor @Sendable () -> Void] = [:]
+    private var customImages: [String: UIImage] = [:]
+    private var glyphImages: [HUDImage: UIImage] = [:]
+    private var serial: UInt64 = 0
+
+    /// Creates a controller with its own HUD, styled by `appearance`.
+    ///
+    /// ```swift
+    /// let controller = HUDController(appearance: HUDAppearance { $0.style = .dark })
+    /// ```
+    /// - Parameter appearance: The settings every presentation starts from. The default appearance by default.
+    public init(appearance: HUDAppearance = HUDAppearance()) {
+        let host = OverlayHost()
+        self.host = host
+        engine = HUDEngine(
+            appearance: appearance, measurer: UIKitTextMeasurer(statusFont: statusFont), host: host,
+            scheduler: MainRunLoopScheduler())
+        host.controller = self
+    }
+
+    /// Every style and timing setting; a change restyles a HUD on screen. The default appearance by default.
+    public var appearance: HUDAppearance {
+        get { engine.appearance }
+        set { engine.appearance = newValue }
+    }
+
+    /// The view that hosts the HUD instead of an overlay window (required in app extensions); held weakly and used
+    /// from the next time the HUD appears. `nil` by default.
+    public weak var containerView: UIView?
+
+    /// Whether the HUD is on screen (fading in, shown or fading out). `false` by default.
+    public var isVisible: Bool { engine.state.isVisible }
+
+    /// The status font. Its text style, size and weight go into ``HUDAppearance/font``; a custom family is kept
+    /// for drawing and measuring as long as the appearance's font is still the one derived from it. The system
+    /// font of the subheadline style at 15 pt by default.
+    public var font: UIFont {
+        get { statusFont.unscaled(appearance.font) }
+        set { appearance.font = statusFont.set(newValue) }
+    }
+
+    /// The image of ``showSuccess(status:options:)``. The bundled checkmark (the SF Symbol `checkmark` when the
+    /// bundle lacks it) by default.
+    public var successImage: UIImage {
+        get { glyphImage(.success) }
+        set { glyphImages[.success] = newValue }
+    }
+
+    /// The image of ``showError(status:options:)``. The bundled cross (SF Symbol `xmark`) by default.
+    public var errorImage: UIImage {
+        get { glyphImage(.error) }
+        set { glyphImages[.error] = newValue }
+    }
+
+    /// The image of ``showInfo(status:options:)``. The bundled "i" (SF Symbol `info.circle`) by default.
+    public var infoImage: UIImage {
+        get { glyphImage(.info) }
+        set { glyphImages[.info] = newValue }
+    }
+
+    // MARK: Showing
+
+    /// Shows the indefinite spinner with an optional status; each call adds one activity (see
+    /// ``popActivity()``).
+    ///
+    /// ```swift
+    /// HUDController.shared.show(status: "Loading…")
+    /// ```
+    /// - Parameters:
+    ///   - status: Text under the spinner. `nil` by default.
+    ///   - options: Settings for this presentation only. Empty options by default.
+    public func show(status: String? = nil, options: HUDOptions = HUDOptions()) {
+        engine.send(.show(.spinner, status: status, options: options))
+    }
+
+    /// Shows a progress ring filled to `progress` (clamped to `0...1`; negative or non-finite shows the spinner).
+    ///
+    /// ```swift
+    /// HUDController.shared.show(progress: 0.4, status: "Uploading…")
+    /// ```
+    /// - Parameters:
+    ///   - progress: The fraction done.
+    ///   - status: Text under the ring. `nil` by default.
+    ///   - options: Settings for this presentation only. Empty options by default.
+    public func show(progress: Double, status: String? = nil, options: HUDOptions = HUDOptions()) {
+        engine.send(.show(.progress(progress), status: status, options: options))
+    }
+
+    /// Shows `image` with an optional status and dismisses after ``displayDuration(for:)``.
+    ///
+    /// ```swift
+    /// HUDController.shared.show(image: UIImage(systemName: "star") ?? UIImage(), status: "Favourite")
+    /// ```
+    /// - Parameters:
+    ///   - image: The image; tinted as a template when ``HUDAppearance/shouldTintImages`` is on.
+    ///   - status: Text under the image. `nil` by default.
+    ///   - options: Settings for this presentation only. Empty options by default.
+    public func show(image: UIImage, status: String? = nil, options: HUDOptions = HUDOptions()) {
+        let name = "image#\(nextSerial())"
+        customImages[name] = image
+        engine.send(.show(.image(.custom(name)), status: status, options: options))
+        forgetUnusedImages()
+    }
+
+    /// Shows the success checkmark with an optional status and dismisses after ``displayDuration(for:)``.
+    ///
+    /// ```swift
+    /// HUDController.shared.showSuccess(status: "Saved")
+    /// ```
+    /// - Parameters:
+    ///   - status: Text under the image. `nil` by default.
+    ///   - options: Settings for this presentation only. Empty options by default.
+    public func showSuccess(status: String? = nil, options: HUDOptions = HUDOptions()) {
+        engine.send(.show(.success, status: status, options: options))
+    }
+
+    /// Shows the error cross with a status and dismisses after ``displayDuration(for:)``.
+    ///
+    /// ```swift
+    /// HUDController.shared.showError(status: "No connection")
+    /// ```
+    /// - Parameters:
+    ///   - status: Text under the image.
+    ///   - options: Settings for this presentation only. Empty options by default.
+    public func showError(status: String?, options: HUDOptions = HUDOptions()) {
+        engine.send(.show(.error, status: status, options: options))
+    }
+
+    /// Shows the info glyph with a status and dismisses after ``displayDuration(for:)``.
+    ///
+    /// ```swift
+    /// HUDController.shared.showInfo(status: "Pull to refresh")
+    /// ```
+    /// - Parameters:
+    ///   - status: Text under the image.
+    ///   - options: Settings for this presentation only. Empty options by default.
+    public func showInfo(status: String?, options: HUDOptions = HUDOptions()) {
+        engine.send(.show(.info, status: status, options: options))
+    }
+
+    /// Changes the status of the HUD on screen; does nothing while the HUD is hidden.
+    ///
+    /// ```swift
+    /// HUDController.shared.setStatus("Almost done…")
+    /// ```
+    /// - Parameter status: The new status; `nil` or empty removes the label.
+    public func setStatus(_ status: String?) {
+        engine.send(.setStatus(status))
+    }
+
+    // MARK: Dismissing
+
+    /// Dismisses the HUD after `delay` seconds, whatever its activity count, then runs `completion` exactly once.
+    ///
+    /// ```swift
+    /// HUDController.shared.dismiss(withDelay: 0.5) { print("gone") }
+    /// ```
+    /// - Parameters:
+    ///   - delay: Seconds to wait; negative or NaN dismisses at once. `0` by default.
+    ///   - completion: Runs on the main actor when the HUD is gone (or at once when it is not shown). `nil` by
+    ///     default.
+    public func dismiss(withDelay delay: TimeInterval = 0, completion: (@MainActor @Sendable () -> Void)? = nil) {
+        let id = completion.map { completion in
+            let id = HUDCompletionID(nextSerial())
+            completions[id] = completion
+            return id
+        }
+        engine.send(.dismiss(delay: delay, completion: id))
+    }
+
+    /// Balances one indefinite show: the HUD dismisses when the count reaches zero and no activity is open.
+    ///
+    /// ```swift
+    /// HUDController.shared.popActivity()
+    /// ```
+    public func popActivity() {
+        engine.send(.popActivity)
+    }
+
+    /// Opens a scoped activity: shows the spinner with `status` and holds the HUD until the returned token ends
+    /// (``HUDActivity/end()``, or when it is released), without counting as a `show`.
+    ///
+    /// ```swift
+    /// let activity = HUDController.shared.beginActivity(status: "Syncing…")
+    /// defer { activity.end() }
+    /// try await sync()
+    /// ```
+    /// - Parameter status: Text under the spinner. `nil` by default.
+    /// - Returns: The token that ends the activity.
+    public func beginActivity(status: String? = nil) -> HUDActivity {
+        let id = HUDActivityID(nextSerial())
+        engine.send(.beginActivity(id, status: status))
+        return HUDActivity(controller: self, id: id)
+    }
+
+    /// How long an image HUD with `status` stays: see ``HUDAppearance/displayDuration(for:)``.
+    ///
+    /// ```swift
+    /// let seconds = HUDController.shared.displayDuration(for: "Saved")
+    /// ```
+    public func displayDuration(for status: String?) -> TimeInterval {
+        appearance.displayDuration(for: status)
+    }
+
+    // MARK: Internal
+
+    /// Ends a scoped activity; ending one twice does nothing (HUDCore ignores it).
+    func endActivity(_ id: HUDActivityID) {
+        engine.send(.endActivity(id))
+    }
+
+    /// Runs and forgets the completion registered under `id`.
+    func runCompletion(_ id: HUDCompletionID) {
+        completions.removeValue(forKey: id)?()
+    }
+
+    /// The `UIImage` for an image of a render description.
+    func image(for image: HUDImage) -> UIImage? {
+        guard case .custom(let name) = image else { return glyphImage(image) }
+        return customImages[name]
+    }
+
+    /// Drops the custom images that neither the presenter's content nor the frame on screen uses any more.
+    func forgetUnusedImages() {
+        let used: Set = [engine.state.content?.indicator.image, engine.render?.image?.kind]
+        customImages = customImages.filter { used.contains(.custom($0.key)) }
+    }
+
+    /// The image a bundled glyph is drawn with: the app's replacement, else the bundled image, else an empty image.
+    private func glyphImage(_ image: HUDImage) -> UIImage {
+        glyphImages[image] ?? BundledAssets.image(for: image) ?? UIImage()
+    }
+
+    private func nextSerial() -> UInt64 {
+        serial += 1
+        return serial
+    }
+}
+#endif  // canImport(UIKit)

@@ -1,0 +1,190 @@
+#if canImport(UIKit)
+import HUDCore
+import UIKit
+import os
+
+/// HUDKit's implementation of HUDCore's host port: it carries out what the engine orders with UIKit — the overlay
+/// window or container view, the HUD view, fades, notifications, VoiceOver announcements and haptics — and keeps
+/// the engine's environment (container, safe area, keyboard, traits, accessibility settings) up to date.
+@MainActor
+final class OverlayHost: NSObject, HUDHosting {
+    private static let log = Logger(subsystem: "HUDKit", category: "overlay")
+
+    /// The controller that owns this host and its engine.
+    weak var controller: HUDController?
+
+    private var hudView: HUDView?
+    private var window: PassthroughWindow?
+    private var haptics: UINotificationFeedbackGenerator?
+    /// The keyboard's frame in screen coordinates, `nil` while it is hidden.
+    private var keyboardFrame: CGRect?
+
+    override init() {
+        super.init()
+        let center = NotificationCenter.default
+        let observations: [(Selector, Notification.Name)] = [
+            (#selector(keyboardWillChangeFrame(_:)), UIResponder.keyboardWillChangeFrameNotification),
+            (#selector(keyboardWillHide(_:)), UIResponder.keyboardWillHideNotification),
+            (#selector(settingsDidChange), UIAccessibility.reduceMotionStatusDidChangeNotification),
+            (#selector(settingsDidChange), UIAccessibility.reduceTransparencyStatusDidChangeNotification),
+        ]
+        for (selector, name) in observations {
+            center.addObserver(self, selector: selector, name: name, object: nil)
+        }
+    }
+
+    // MARK: Overlay
+
+    func installOverlay() {
+        guard let controller else { return }
+        let view = HUDView(controller: controller)
+        view.alpha = 0
+        hudView = view
+        if let container = controller.containerView {
+            view.frame = container.bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            container.addSubview(view)
+        } else if let scene = UIWindowScene.hudOverlayScene {
+            let window = PassthroughWindow(windowScene: scene)
+            window.windowLevel = UIWindow.Level(controller.appearance.windowLevel)
+            window.backgroundColor = .clear
+            window.rootViewController = OverlayViewController(hudView: view)
+            view.frame = window.bounds
+            window.isHidden = false
+            self.window = window
+        } else {
+            Self.log.error("HUDKit found no window scene to show the HUD on; set HUD.containerView")
+        }
+        containerDidChange()
+    }
+
+    func removeOverlay() {
+        hudView?.removeFromSuperview()
+        hudView = nil
+        window?.isHidden = true
+        window = nil
+        haptics = nil
+        controller?.forgetUnusedImages()
+    }
+
+    func apply(_ render: HUDRenderDescription) {
+        hudView?.apply(render)
+        guard let level = controller?.appearance.windowLevel else { return }
+        window?.windowLevel = UIWindow.Level(level)
+    }
+
+    // MARK: Fades
+
+    func fadeIn(_ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition) {
+        if let hudView, (hudView.layer.presentation() ?? hudView.layer).opacity == 0 {
+            hudView.bezel.transform = CGAffineTransform(
+                scaleX: transition.appearFromScale, y: transition.appearFromScale)
+        }
+        fade(id, duration: duration, alpha: 1, scale: 1)
+    }
+
+    func fadeOut(_ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition) {
+        fade(id, duration: duration, alpha: 0, scale: transition.disappearToScale)
+    }
+
+    /// Animates the HUD's alpha and the bezel's scale from wherever they are now, then reports the fade finished
+    /// (also when a later fade interrupts it: HUDCore ignores a superseded fade's report).
+    private func fade(_ id: HUDFadeID, duration: TimeInterval, alpha: CGFloat, scale: CGFloat) {
+        let view = hudView
+        UIView.animate(
+            withDuration: duration.isFinite ? max(duration, 0) : 0, delay: 0,
+            options: [.beginFromCurrentState, .allowUserInteraction, .curveEaseOut],
+            animations: {
+                view?.alpha = alpha
+                view?.bezel.transform = CGAffineTransform(scaleX: scale, y: scale)
+            },
+            completion: { [weak self] _ in self?.controller?.engine.send(.fadeFinished(id)) }
+        )
+    }
+
+    // MARK: Events, accessibility, haptics
+
+    func post(_ notification: HUDNotification, status: String?) {
+        NotificationCenter.default.post(
+            name: notification.name, object: controller, userInfo: status.map { [HUD.statusUserInfoKey: $0] })
+    }
+
+    func announce(_ announcement: HUDAnnouncement) {
+        switch announcement {
+        case .status(let status): UIAccessibility.hudAnnounce(status)
+        case .loading: UIAccessibility.hudAnnounce(BundledAssets.loading)
+        }
+    }
+
+    func prepareHaptics() {
+        let generator = UINotificationFeedbackGenerator()
+        generator.prepare()
+        haptics = generator
+    }
+
+    func playHaptic(_ haptic: HUDHaptic) {
+        let generator = haptics ?? UINotificationFeedbackGenerator()
+        generator.notificationOccurred(haptic.feedbackType)
+        haptics = generator
+    }
+
+    func runCompletion(_ id: HUDCompletionID) {
+        controller?.runCompletion(id)
+    }
+
+    func handleTap() {
+        // HUDKit offers no per-presentation tap handler: apps observe `.hudDidReceiveTouchEvent`.
+    }
+
+    // MARK: Environment
+
+    /// Reads the container's bounds, safe area, keyboard overlap, traits and accessibility settings into the
+    /// engine's environment (the engine re-renders only when something changed).
+    func containerDidChange() {
+        guard let hudView, let controller else { return }
+        let traits = hudView.traitCollection
+        let font = controller.appearance.font
+        var environment = controller.engine.environment
+        environment.bounds = hudView.bounds
+        environment.safeAreaInsets = HUDEdgeInsets(hudView.safeAreaInsets)
+        environment.keyboardHeight = keyboardOverlap(in: hudView)
+        environment.colorScheme = HUDEnvironment.ColorScheme(traits.userInterfaceStyle)
+        environment.fontScale =
+            font.metrics.scaledValue(for: CGFloat(font.pointSize), compatibleWith: traits) / CGFloat(font.pointSize)
+        environment.reduceMotion = UIAccessibility.isReduceMotionEnabled
+        environment.reduceTransparency = UIAccessibility.isReduceTransparencyEnabled
+        controller.engine.environment = environment
+    }
+
+    private func keyboardOverlap(in view: UIView) -> CGFloat {
+        guard let keyboardFrame, let screen = view.window?.windowScene?.screen else { return 0 }
+        let frame = view.convert(keyboardFrame, from: screen.coordinateSpace)
+        return HUDKeyboard.overlap(keyboardFrame: frame, containerFrame: view.bounds)
+    }
+
+    @objc private func keyboardWillChangeFrame(_ notification: Notification) {
+        keyboardDidMove(to: notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect, notification)
+    }
+
+    @objc private func keyboardWillHide(_ notification: Notification) {
+        keyboardDidMove(to: nil, notification)
+    }
+
+    /// Moves the HUD with the keyboard, in the keyboard's own animation.
+    private func keyboardDidMove(to frame: CGRect?, _ notification: Notification) {
+        keyboardFrame = frame
+        let info = notification.userInfo
+        let duration = info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval ?? 0
+        let curve = info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt ?? 0
+        UIView.animate(
+            withDuration: duration, delay: 0,
+            options: [.beginFromCurrentState, .allowUserInteraction, UIView.AnimationOptions(rawValue: curve << 16)],
+            animations: { [weak self] in self?.containerDidChange() }
+        )
+    }
+
+    @objc private func settingsDidChange() {
+        containerDidChange()
+    }
+}
+#endif  // canImport(UIKit)

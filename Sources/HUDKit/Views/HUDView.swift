@@ -1,0 +1,155 @@
+#if canImport(UIKit)
+import HUDCore
+import UIKit
+
+/// The HUD's view: it fills its container (the overlay window or `HUD.containerView`) and holds the mask, the
+/// bezel and the bezel's indicator, image and label.
+///
+/// HUDKit creates one each time the HUD appears; apps do not create it. Style it through the `UIAppearance` proxy,
+/// which writes into the owning controller's ``HUDAppearance`` when the view moves to a window, just as the static
+/// setters of ``HUD`` do:
+///
+/// ```swift
+/// HUDView.appearance().ringThickness = 4
+/// ```
+///
+/// For VoiceOver the HUD is one element, the bezel (identifier `"HUD"`, label the status or "Loading"); with a
+/// blocking mask the view is modal, so VoiceOver ignores the app behind it.
+public final class HUDView: UIView {
+    /// The controller whose appearance the `UIAppearance` properties read and write.
+    weak var controller: HUDController?
+
+    let maskControl = MaskControl()
+    let bezel = BezelView()
+    private let ring = ProgressRingView()
+    private let spinner = SpinnerView()
+    private let activityIndicator = UIActivityIndicatorView(style: .large)
+    private let imageView = UIImageView()
+    private let label = UILabel()
+    private var applied: HUDRenderDescription?
+
+    init(controller: HUDController) {
+        self.controller = controller
+        super.init(frame: .zero)
+        maskControl.frame = bounds
+        maskControl.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        maskControl.onTouchDown = { [weak self] point in self?.controller?.engine.touchDown(at: point) }
+        addSubview(maskControl)
+        addSubview(bezel)
+        for part in [ring, spinner, activityIndicator, imageView, label] {
+            part.isHidden = true
+            bezel.contentView.addSubview(part)
+        }
+        imageView.contentMode = .scaleAspectFit
+        label.numberOfLines = 0
+        label.textAlignment = .center
+        label.adjustsFontForContentSizeCategory = true
+        bezel.isAccessibilityElement = true
+        bezel.accessibilityTraits = .hudUpdatesFrequently
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("HUDView is created by HUDKit only")
+    }
+
+    /// Applies one frame of the HUD, touching only the parts that differ from the frame applied before (a
+    /// progress tick changes the ring alone).
+    func apply(_ render: HUDRenderDescription) {
+        let previous = applied
+        applied = render
+        if render.mask != previous?.mask || render.canvas != previous?.canvas {
+            maskControl.apply(render.mask, canvas: render.canvas)
+        }
+        if render.bezel != previous?.bezel {
+            bezel.apply(render.bezel)
+        }
+        applyIndicator(render.indicator)
+        if render.image != previous?.image {
+            applyImage(render.image)
+        }
+        if render.label != previous?.label {
+            applyLabel(render.label)
+        }
+        if render.motionEffectAmplitude != previous?.motionEffectAmplitude {
+            bezel.applyMotionEffect(amplitude: render.motionEffectAmplitude)
+        }
+        if render.accessibility != previous?.accessibility {
+            bezel.accessibilityLabel = render.accessibility.label ?? BundledAssets.loading
+            bezel.accessibilityIdentifier = render.accessibility.identifier
+            accessibilityViewIsModal = render.accessibility.isModal
+        }
+    }
+
+    private func applyImage(_ part: HUDRenderDescription.Image?) {
+        imageView.isHidden = part == nil
+        guard let part else { return }
+        imageView.frame = part.frame
+        imageView.image = controller?.image(for: part.kind)?
+            .withRenderingMode(part.tint == nil ? .alwaysOriginal : .alwaysTemplate)
+        imageView.tintColor = part.tint.map(UIColor.init)
+    }
+
+    private func applyLabel(_ part: HUDRenderDescription.Label?) {
+        label.isHidden = part == nil
+        guard let part else { return }
+        label.font = controller?.statusFont.scaled(part.font, for: traitCollection)
+        label.text = part.text
+        label.textColor = UIColor(part.color)
+        label.frame = part.frame
+    }
+
+    private func applyIndicator(_ indicator: HUDRenderDescription.Indicator) {
+        let shown: UIView?
+        switch indicator {
+        case .none:
+            shown = nil
+        case .ring(let part):
+            ring.apply(part)
+            shown = ring
+        case .spinner(let part):
+            spinner.apply(part)
+            shown = spinner
+        case .native(let center, let color):
+            activityIndicator.center = center
+            activityIndicator.color = UIColor(color)
+            shown = activityIndicator
+        }
+        for part in [ring, spinner, activityIndicator] as [UIView] {
+            part.isHidden = part !== shown
+        }
+        if shown === activityIndicator {
+            activityIndicator.startAnimating()
+        } else {
+            activityIndicator.stopAnimating()
+        }
+    }
+
+    /// Where a touch lands is HUDCore's decision: outside the bezel with mask `.none` the touch passes through to
+    /// the views (or windows) below; anywhere else the mask control receives it.
+    override public func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        switch controller?.engine.hitTest(point) ?? .passThrough {
+        case .passThrough: nil
+        case .mask, .bezel: maskControl
+        }
+    }
+
+    /// Reports a new size of the container to HUDCore, which lays the HUD out again.
+    override public func layoutSubviews() {
+        super.layoutSubviews()
+        controller?.host.containerDidChange()
+    }
+
+    /// Reports new safe-area insets to HUDCore.
+    override public func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        controller?.host.containerDidChange()
+    }
+
+    /// Reports a new interface style or content size category to HUDCore (`.automatic` follows it live).
+    override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        controller?.host.containerDidChange()
+    }
+}
+#endif  // canImport(UIKit)
