@@ -6,7 +6,7 @@ import Foundation
 /// HUDKit turns it into a `UIColor`, the SVG renderer into an `rgba()` string.
 ///
 /// ```swift
-/// HUD.foregroundColor = HUDColor(red: 0.2, green: 0.4, blue: 1)
+/// HUD.appearance.foregroundColor = HUDColor(red: 0.2, green: 0.4, blue: 1)
 /// ```
 public struct HUDColor: Hashable, Sendable {
     /// The red component, `0...1`.

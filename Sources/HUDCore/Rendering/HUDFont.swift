@@ -6,7 +6,7 @@ import Foundation
 /// multiplies ``pointSize`` by the environment's font scale.
 ///
 /// ```swift
-/// HUD.font = HUDFont(textStyle: .headline, pointSize: 17, weight: .semibold)
+/// HUD.appearance.font = HUDFont(textStyle: .headline, pointSize: 17, weight: .semibold)
 /// ```
 public struct HUDFont: Hashable, Sendable {
     /// The Dynamic Type text styles of iOS.
