@@ -35,59 +35,20 @@ public struct HUDApproximateTextMeasurer: HUDTextMeasuring {
         let lineHeight = pointSize * Self.lineHeightFactor
         let maximumWidth = Self.limit(maximumSize.width)
         let maximumHeight = Self.limit(maximumSize.height)
-        let maximumLines = maximumHeight.isFinite ? Int((maximumHeight / lineHeight + 1e-9).rounded(.down)) : nil
+        let lineCapacity = (maximumHeight / lineHeight + 1e-9).rounded(.down)
+        let maximumLines = lineCapacity < 1_000_000_000 ? Int(lineCapacity) : nil
 
         guard !text.isEmpty else { return HUDTextMeasurement(size: .zero, lines: [], isTruncated: false) }
         guard maximumLines != 0 else { return HUDTextMeasurement(size: .zero, lines: [], isTruncated: true) }
 
         var wrapper = HUDLineWrapper(
-            maximumWidth: maximumWidth, maximumLines: maximumLines,
+            text: text, maximumWidth: maximumWidth, maximumLines: maximumLines,
             emSize: pointSize * Self.weightFactor(font.weight))
-        for character in text where !wrapper.append(character) {
-            break
-        }
-        let result = wrapper.finish()
+        let result = wrapper.wrap()
         let width = min(maximumWidth, (result.width * 1000).rounded() / 1000)
         return HUDTextMeasurement(
             size: CGSize(width: width, height: CGFloat(result.lines.count) * lineHeight), lines: result.lines,
             isTruncated: result.isTruncated)
-    }
-
-    /// The estimated advance of `character` in ems.
-    static func advance(of character: Character) -> CGFloat {
-        guard let scalar = character.unicodeScalars.first else { return 0 }
-        switch scalar.value {
-        case 0x20...0x7E: return CGFloat(asciiAdvances[Int(scalar.value) - 0x20]) / 1000
-        case 0...0x1F, 0x7F: return 0
-        case 0x2026: return 1
-        default: break
-        }
-        if isWide(scalar) { return 1 }
-        if character.isWhitespace { return 0.28 }
-        if character.isPunctuation { return 0.3 }
-        if character.isUppercase { return 0.68 }
-        return 0.55
-    }
-
-    /// Advances of the printable ASCII characters from space to `~`, in thousandths of an em: the widths of a
-    /// neo-grotesque like Helvetica, close enough to San Francisco's for layout estimates.
-    private static let asciiAdvances: [Int16] = [
-        278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278,  // space … /
-        556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556,  // 0 … ?
-        1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,  // @ … O
-        667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556,  // P … _
-        333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556,  // ` … o
-        556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,  // p … ~
-    ]
-
-    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-            0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD:
-            return true
-        default:
-            return scalar.properties.isEmojiPresentation
-        }
     }
 
     private static func weightFactor(_ weight: HUDFont.Weight) -> CGFloat {

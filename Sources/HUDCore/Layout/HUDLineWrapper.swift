@@ -1,7 +1,7 @@
 import Foundation
 
 /// Greedy word wrapping for ``HUDApproximateTextMeasurer``, one character at a time, in time linear in the
-/// characters read (see the measurer for the rules).
+/// characters read (see the measurer for the rules). Lines are kept as ranges of the text and copied out once.
 struct HUDLineWrapper {
     /// The wrapped lines, their widest width in points, and whether the text was cut.
     struct Result: Equatable {
@@ -10,6 +10,15 @@ struct HUDLineWrapper {
         var isTruncated: Bool
     }
 
+    /// Where the current line's last word starts and, before the whitespace ahead of it, where its content ends.
+    private struct WordBreak {
+        var start: String.Index
+        var widthBefore: CGFloat
+        var contentEnd: String.Index
+        var contentWidth: CGFloat
+    }
+
+    private let text: String
     private let maximumWidth: CGFloat
     private let maximumLines: Int?
     private let emSize: CGFloat
@@ -18,116 +27,126 @@ struct HUDLineWrapper {
     private var widest: CGFloat = 0
     private var isTruncated = false
 
-    /// The current line, without trailing whitespace.
-    private var line: [Character] = []
+    /// The current line's content, without trailing whitespace; `nil` while the line has none.
+    private var lineStart: String.Index?
+    private var lineEnd: String.Index
     private var lineWidth: CGFloat = 0
-    /// Whitespace read after the current line's last character; kept only while it could still fit.
-    private var pending: [Character] = []
+    /// The whitespace read after the line's content.
+    private var pendingStart: String.Index?
     private var pendingWidth: CGFloat = 0
-    /// Where the current line's last word starts and, before the whitespace ahead of it, where its content ends;
-    /// `nil` while the line is a single word.
-    private var lastWord: (start: Int, widthBefore: CGFloat, contentEnd: Int, contentWidth: CGFloat)?
+    /// The last place the line can wrap at; `nil` while the line is a single word.
+    private var lastBreak: WordBreak?
 
-    init(maximumWidth: CGFloat, maximumLines: Int?, emSize: CGFloat) {
+    init(text: String, maximumWidth: CGFloat, maximumLines: Int?, emSize: CGFloat) {
+        self.text = text
         self.maximumWidth = maximumWidth
         self.maximumLines = maximumLines
         self.emSize = emSize
+        self.lineEnd = text.startIndex
     }
 
-    /// Adds one character; returns `false` once the box is full and the rest of the text can be skipped.
-    mutating func append(_ character: Character) -> Bool {
-        if character.isNewline {
-            return finishLine(line[...], width: lineWidth)
+    /// Wraps the text, reading only as far as the box holds.
+    mutating func wrap() -> Result {
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            guard append(HUDApproximateTextMeasurer.Glyph(text[index]), at: index, next: next) else { break }
+            index = next
         }
-        let width = HUDApproximateTextMeasurer.advance(of: character) * emSize
-        if character.isWhitespace {
-            if pendingWidth <= maximumWidth { pending.append(character) }
-            pendingWidth += width
-            return true
-        }
-        if line.isEmpty {
-            if pendingWidth + width <= maximumWidth { commitPending() } else { clearPending() }
-        } else if lineWidth + pendingWidth + width > maximumWidth {
-            return wrap(before: character, width: width)
-        } else if !pending.isEmpty {
-            let contentEnd = line.count
-            let contentWidth = lineWidth
-            commitPending()
-            lastWord = (line.count, lineWidth, contentEnd, contentWidth)
-        }
-        line.append(character)
-        lineWidth += width
-        return true
-    }
-
-    /// Ends the text: the last line is added when the box has room for it.
-    mutating func finish() -> Result {
         if !isTruncated {
-            lines.append(String(line))
+            lines.append(lineStart.map { String(text[$0..<lineEnd]) } ?? "")
             widest = max(widest, lineWidth)
         }
         return Result(lines: lines, width: widest, isTruncated: isTruncated)
     }
 
-    private mutating func wrap(before character: Character, width: CGFloat) -> Bool {
-        if let word = lastWord, pending.isEmpty {
-            let carried = Array(line[word.start...])
-            let carriedWidth = lineWidth - word.widthBefore
-            guard finishLine(line[..<word.contentEnd], width: word.contentWidth) else { return false }
-            if carriedWidth + width > maximumWidth {
-                guard finishLine(carried[...], width: carriedWidth) else { return false }
-            } else {
-                line = carried
-                lineWidth = carriedWidth
-            }
-        } else {
-            // Either the wrap falls on whitespace, or the line is one word too long for it and breaks here.
-            guard finishLine(line[...], width: lineWidth) else { return false }
+    /// Adds the character at `index`; returns `false` once the box is full.
+    private mutating func append(_ glyph: HUDApproximateTextMeasurer.Glyph, at index: String.Index, next: String.Index)
+        -> Bool
+    {
+        if glyph.isNewline {
+            return finishLine(lineStart.map { $0..<lineEnd }, width: lineWidth)
         }
-        line.append(character)
+        let width = glyph.advance * emSize
+        if glyph.isWhitespace {
+            pendingStart = pendingStart ?? index
+            pendingWidth += width
+            return true
+        }
+        if lineStart == nil {
+            // Leading whitespace of a paragraph is kept when it fits with the first glyph.
+            let keepsWhitespace = pendingStart != nil && pendingWidth + width <= maximumWidth
+            lineStart = keepsWhitespace ? pendingStart : index
+            lineWidth = keepsWhitespace ? pendingWidth : 0
+        } else if lineWidth + pendingWidth + width > maximumWidth {
+            guard wrap(before: index, width: width) else { return false }
+        } else if pendingStart != nil {
+            lastBreak = WordBreak(
+                start: index, widthBefore: lineWidth + pendingWidth, contentEnd: lineEnd, contentWidth: lineWidth)
+            lineWidth += pendingWidth
+        }
+        pendingStart = nil
+        pendingWidth = 0
+        lineEnd = next
         lineWidth += width
         return true
     }
 
-    /// Adds a line that more text follows; returns `false` (after ending it in "…") when it was the last that fits.
-    private mutating func finishLine(_ content: ArraySlice<Character>, width: CGFloat) -> Bool {
-        line = []
+    /// Ends the current line before the glyph at `index` (`width` wide), at the last word break or, for a single word or a
+    /// wrap on whitespace, right there; the line then continues from the carried word or from `index`.
+    private mutating func wrap(before index: String.Index, width: CGFloat) -> Bool {
+        guard let start = lineStart else { return true }
+        if let word = lastBreak, pendingStart == nil {
+            let carriedEnd = lineEnd
+            let carriedWidth = lineWidth - word.widthBefore
+            guard finishLine(start..<word.contentEnd, width: word.contentWidth) else { return false }
+            if carriedWidth + width > maximumWidth {
+                guard finishLine(word.start..<carriedEnd, width: carriedWidth) else { return false }
+            } else {
+                lineStart = word.start
+                lineWidth = carriedWidth
+                return true
+            }
+        } else {
+            guard finishLine(start..<lineEnd, width: lineWidth) else { return false }
+        }
+        lineStart = index
+        return true
+    }
+
+    /// Adds a line that more text follows and resets the current line; returns `false` (after ending the line in
+    /// "…") when it was the last that fits.
+    private mutating func finishLine(_ range: Range<String.Index>?, width: CGFloat) -> Bool {
+        lineStart = nil
         lineWidth = 0
-        lastWord = nil
-        clearPending()
+        pendingStart = nil
+        pendingWidth = 0
+        lastBreak = nil
+        let content = range ?? text.startIndex..<text.startIndex
         if let maximumLines, lines.count + 1 >= maximumLines {
-            let (text, truncatedWidth) = truncated(content, width: width)
-            lines.append(text)
+            let (line, truncatedWidth) = truncated(content, width: width)
+            lines.append(line)
             widest = max(widest, truncatedWidth)
             isTruncated = true
             return false
         }
-        lines.append(String(content))
+        lines.append(String(text[content]))
         widest = max(widest, width)
         return true
     }
 
-    /// `content` shortened until "…" fits after it, without trailing whitespace, followed by "…".
-    private func truncated(_ content: ArraySlice<Character>, width: CGFloat) -> (String, CGFloat) {
-        let ellipsis: Character = "…"
-        let ellipsisWidth = HUDApproximateTextMeasurer.advance(of: ellipsis) * emSize
-        var kept = content
+    /// The line shortened until "…" fits after it, without trailing whitespace, followed by "…".
+    private func truncated(_ range: Range<String.Index>, width: CGFloat) -> (String, CGFloat) {
+        let ellipsisWidth = HUDApproximateTextMeasurer.advance(of: "…") * emSize
+        var end = range.upperBound
         var keptWidth = width
-        while let last = kept.last, keptWidth + ellipsisWidth > maximumWidth || last.isWhitespace {
-            keptWidth -= HUDApproximateTextMeasurer.advance(of: last) * emSize
-            kept.removeLast()
+        while end > range.lowerBound {
+            let previous = text.index(before: end)
+            let glyph = HUDApproximateTextMeasurer.Glyph(text[previous])
+            guard keptWidth + ellipsisWidth > maximumWidth || glyph.isWhitespace else { break }
+            keptWidth -= glyph.advance * emSize
+            end = previous
         }
-        return (String(kept) + String(ellipsis), max(keptWidth, 0) + ellipsisWidth)
-    }
-
-    private mutating func commitPending() {
-        line.append(contentsOf: pending)
-        lineWidth += pendingWidth
-        clearPending()
-    }
-
-    private mutating func clearPending() {
-        pending = []
-        pendingWidth = 0
+        return (String(text[range.lowerBound..<end]) + "…", max(keptWidth, 0) + ellipsisWidth)
     }
 }
