@@ -4,13 +4,13 @@ import Foundation
 /// ``HUDRenderDescription/description`` and ``HUDSVGRenderer``.
 enum HUDTextFormat {
     /// `value` rounded to `places` decimals without trailing zeros: `84`, `0.4`, `4.71`, `-0` as `0`;
-    /// `nan`, `inf` and `-inf` for non-finite values.
+    /// `nan`, `inf` and `-inf` for non-finite values; Swift's own spelling (`1e+20`) for magnitudes beyond 9e15.
     static func number(_ value: Double, places: Int = 2) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
         var factor: Int64 = 1
         for _ in 0..<min(max(places, 0), 9) { factor *= 10 }
         let scaled = (value * Double(factor)).rounded()
-        guard abs(scaled) < 9e15 else { return String(Int64(value.rounded())) }
+        guard abs(scaled) < 9e15 else { return String(value) }
         let magnitude = Int64(abs(scaled))
         guard magnitude != 0 else { return "0" }
         let sign = scaled < 0 ? "-" : ""
