@@ -147,9 +147,10 @@ extension HUDRenderDescription {
         case .custom:
             return (.fill(appearance.backgroundLayerColor), true)
         case .gradient:
+            let side = min(canvas.width, canvas.height)
             let gradient = Mask.radialGradient(
                 center: CGPoint(x: bezel.midX, y: bezel.midY),
-                radius: max(min(canvas.width, canvas.height), 0), inner: .clear,
+                radius: side.isFinite && side > 0 ? side : 0, inner: .clear,
                 outer: HUDColor(white: 0, alpha: 0.75))
             return (gradient, true)
         }

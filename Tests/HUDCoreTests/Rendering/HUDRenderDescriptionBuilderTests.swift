@@ -59,6 +59,16 @@ struct HUDRenderDescriptionBuilderTests {
         #expect(result.blocksTouches && result.accessibility.isModal)
     }
 
+    @Test func gradientOnAnInvalidContainerHasAZeroRadius() {
+        let environment = HUDEnvironment(bounds: CGRect(x: 0, y: 0, width: CGFloat.nan, height: 844))
+        let result = render(environment: environment) { $0.maskType = .gradient }
+        guard case .radialGradient(_, let radius, _, _) = result.mask else {
+            Issue.record("Expected a radial gradient, got \(result.mask)")
+            return
+        }
+        #expect(radius == 0)
+    }
+
     @Test func perCallOptionsOverrideTheAppearance() {
         let result = render(options: HUDOptions(maskType: .black, style: .dark, animationType: .native))
         #expect(result.mask == .fill(HUDColor(white: 0, alpha: 0.4)))
