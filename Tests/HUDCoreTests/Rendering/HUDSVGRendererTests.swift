@@ -140,7 +140,7 @@ struct HUDSVGRendererTests {
                 <rect class="material" width="136" height="78" rx="14" ry="14" fill="rgb(245,245,245)" fill-opacity="0.8"/>
                 <rect class="fill" width="136" height="78" rx="14" ry="14" fill="rgb(255,255,255)" fill-opacity="0.6"/>
                 <g class="image">
-                <polyline points="59.04,27.12 65.2,33.28 76.96,19.84" fill="none" stroke-width="2.8" stroke-linecap="round" stroke-linejoin="round" stroke="rgb(0,0,0)"/>
+                <polyline points="59.32,26.56 65.2,32.44 76.68,19.56" fill="none" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" stroke="rgb(0,0,0)"/>
                 </g>
                 <text class="label" x="68" font-family="-apple-system, BlinkMacSystemFont, &apos;SF Pro Text&apos;, &apos;Helvetica Neue&apos;, Helvetica, Arial, &apos;DejaVu Sans Condensed&apos;, sans-serif" font-size="15" font-weight="400" text-anchor="middle" xml:space="preserve" fill="rgb(0,0,0)"><tspan x="68" y="62.25">Saved &amp; &lt;done&gt;</tspan></text>
                 </g>
