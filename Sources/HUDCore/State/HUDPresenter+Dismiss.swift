@@ -30,10 +30,10 @@ extension HUDPresenter {
             runCompletions()
             becomeHidden()
         case .appearing, .visible:
-            cancelDismissPlan()
             let shown = visibleSince.map { now - $0 } ?? 0
             let remaining = effectiveAppearance.minimumDisplayTime - shown
             if remaining > 0 {
+                cancelDismissPlan()
                 let timer = state.phase == .visible ? schedule(.minimumDisplay, after: remaining) : nil
                 dismissPlan = .held(timer)
             } else {

@@ -76,7 +76,7 @@ extension HUDPresenter {
         self[keyPath: timer] = nil
     }
 
-    /// Cancels every live timer, soonest scheduled first.
+    /// Cancels every live timer: the grace timer, the auto-dismiss, then the pending dismiss's.
     mutating func cancelAllTimers() {
         cancel(\.graceTimer)
         cancel(\.autoDismissTimer)
