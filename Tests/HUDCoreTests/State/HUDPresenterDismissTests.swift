@@ -162,7 +162,10 @@ struct HUDPresenterDismissTests {
         let at = harness.advance(by: 0.001)
         // Then
         #expect(held == [])
-        #expect(appeared == [.post(.didAppear, status: "Loading"), .scheduleTimer(Fixture.timer(.minimumDisplay, 2), after: 1)])
+        #expect(
+            appeared == [
+                .post(.didAppear, status: "Loading"), .scheduleTimer(Fixture.timer(.minimumDisplay, 2), after: 1),
+            ])
         #expect(before == [])
         #expect(at.events == [.willDisappear])
     }

@@ -221,7 +221,8 @@ struct HUDPresenterShowTests {
         let effects = harness.send(.show(.spinner, status: "Again"))
         harness.finishFade()
         // Then
-        #expect(Array(effects.prefix(2)) == [.runCompletion(Fixture.completion(1)), .runCompletion(Fixture.completion(2))])
+        let completions: [HUDEffect] = [.runCompletion(Fixture.completion(1)), .runCompletion(Fixture.completion(2))]
+        #expect(Array(effects.prefix(2)) == completions)
         #expect(harness.completionsRun == [Fixture.completion(1), Fixture.completion(2)])
         #expect(harness.presenter.pendingCompletions == [])
     }
