@@ -5,9 +5,11 @@ import Testing
 
 /// The small value helpers the presenter relies on.
 struct HUDStateValueTests {
-    @Test(
-        arguments: [(-1, 0), (.nan, 0), (-.infinity, 0), (0, 0), (2.5, 2.5), (.infinity, .infinity)] as [(Double, Double)]
-    )
+    static let durations: [(Double, Double)] = [
+        (-1, 0), (.nan, 0), (-.infinity, 0), (0, 0), (2.5, 2.5), (.infinity, .infinity),
+    ]
+
+    @Test(arguments: durations)
     func sanitizedOptionsFixTheDuration(_ duration: TimeInterval, _ expected: TimeInterval) {
         #expect(HUDOptions(duration: duration).sanitized.duration == expected)
     }
