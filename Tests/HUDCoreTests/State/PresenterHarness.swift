@@ -1,10 +1,12 @@
 import Foundation
+import Testing
 
 @testable import HUDCore
 
 /// Drives a ``HUDPresenter`` the way a host would, on a virtual clock: it remembers the timers the presenter
 /// scheduled (and forgets cancelled ones), fires them at their deadlines, finishes fades and keeps a log of every
-/// effect.
+/// effect. Every input is also checked by ``HUDInvariantChecker``; a broken promise is recorded as an issue of the
+/// test that sent the input.
 struct PresenterHarness {
     var presenter: HUDPresenter
     /// The virtual time passed to the presenter.
@@ -13,6 +15,8 @@ struct PresenterHarness {
     private(set) var deadlines: [HUDTimerID: TimeInterval] = [:]
     /// Every effect since the start or the last ``clearLog()``.
     private(set) var log: [HUDEffect] = []
+    /// Checks every input's effects against the presenter's promises.
+    private(set) var checker = HUDInvariantChecker()
     private var lastCompletion: UInt64 = 0
 
     init(_ configure: (inout HUDAppearance) -> Void = { _ in }) {
@@ -23,12 +27,20 @@ struct PresenterHarness {
     var phase: HUDState.Phase { presenter.state.phase }
     var events: [HUDNotification] { log.events }
     var completionsRun: [HUDCompletionID] { log.completionsRun }
+    /// The promises broken so far (see ``HUDInvariantChecker``); empty when all hold.
+    var violations: [String] { checker.violations }
 
     /// Applies one input now and returns its effects.
     @discardableResult
     mutating func send(_ input: HUDInput) -> [HUDEffect] {
         if case .timerFired(let id) = input { deadlines[id] = nil }
+        let before = presenter
         let effects = presenter.handle(input, now: now)
+        let known = checker.violations.count
+        checker.check(input, now: now, before: before, effects: effects, after: presenter)
+        for violation in checker.violations.dropFirst(known) {
+            Issue.record("\(input) at t=\(now) broke a promise: \(violation)")
+        }
         for effect in effects {
             switch effect {
             case .scheduleTimer(let id, let delay): deadlines[id] = now + delay
