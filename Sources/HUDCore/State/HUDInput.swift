@@ -26,7 +26,7 @@ public enum HUDInput: Hashable, Sendable {
     case show(HUDIndicator, status: String?, options: HUDOptions = HUDOptions())
     /// Changes the status of the current presentation (`setStatus`); ignored while hidden or when unchanged.
     /// Re-renders the HUD on screen and announces the new status unless it is fading out; during the grace period
-    /// it only changes what will appear.
+    /// it only changes what will appear. Pending dismisses and the auto-dismiss keep their times.
     case setStatus(String?)
     /// Dismisses after `delay` seconds (negative or NaN: at once; `.infinity`: not by itself, a later call decides)
     /// and then runs `completion`, exactly once: when the HUD has disappeared, at once when it is hidden already,

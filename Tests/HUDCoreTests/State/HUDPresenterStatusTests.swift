@@ -101,11 +101,4 @@ struct HUDPresenterStatusTests {
         #expect(grace.send(.touch(.bezel)) == [])
         #expect(fading.send(.touch(.bezel)) == [])
     }
-
-    @Test func tapDismissIsHeldByTheMinimumDisplayTime() {
-        var harness = PresenterHarness { $0.minimumDisplayTime = 1 }
-        harness.showVisible(options: HUDOptions(dismissOnTap: true))
-        let effects = harness.send(.touch(.bezel))
-        #expect(effects.last == .scheduleTimer(Fixture.timer(.minimumDisplay, 2), after: 1))
-    }
 }
