@@ -23,12 +23,12 @@ extension HUDPresenter {
     }
 
     /// Opens a scoped activity (again: it becomes the most recent) and shows its spinner; the count is untouched.
-    mutating func beginActivity(_ id: HUDActivityID, status: String?, now: TimeInterval) {
+    mutating func beginActivity(_ id: HUDActivityID, status: String?) {
         activities.removeAll { $0.id == id }
         activities.append(OpenActivity(id: id, status: status))
         state.openActivities.insert(id)
         activityShown = id
-        present(HUDContent(indicator: .spinner, status: status), now: now)
+        present(HUDContent(indicator: .spinner, status: status))
     }
 
     /// Closes a scoped activity; the last one to close dismisses when the count is 0. When the HUD showed the

@@ -2,7 +2,7 @@ import Foundation
 
 extension HUDPresenter {
     /// Shows `content` in whatever phase the HUD is in (the activity count was already updated).
-    mutating func present(_ content: HUDContent, now: TimeInterval) {
+    mutating func present(_ content: HUDContent) {
         switch state.phase {
         case .hidden:
             state.content = content

@@ -134,7 +134,7 @@ public struct HUDPresenter: Sendable {
         case .show(let indicator, let status, let options):
             countActivity(for: indicator)
             activityShown = nil
-            present(HUDContent(indicator: indicator, status: status, options: options.sanitized), now: now)
+            present(HUDContent(indicator: indicator, status: status, options: options.sanitized))
         case .setStatus(let status):
             setStatus(status)
         case .dismiss(let delay, let completion):
@@ -142,7 +142,7 @@ public struct HUDPresenter: Sendable {
         case .popActivity:
             popActivity(now: now)
         case .beginActivity(let id, let status):
-            beginActivity(id, status: status, now: now)
+            beginActivity(id, status: status)
         case .endActivity(let id):
             endActivity(id, now: now)
         case .timerFired(let id):
