@@ -6,7 +6,7 @@ import PackageDescription
 /// manifests, so a directory listing here would go stale); a new top-level entry must be added to it.
 let hudKitExcludes = [
     ".ci", ".editorconfig", ".github", ".gitignore", ".spi.yml", ".swift-format", "CHANGELOG.md", "Makefile", "Package.swift",
-    "README.md", "Sources/HUDCore", "Sources/hud-preview", "Tests", "hud-preview",
+    "README.md", "Sources/HUDCore", "Sources/hud-preview", "Tests", "docs", "hud-preview",
 ]
 
 let package = Package(
@@ -30,6 +30,9 @@ let package = Package(
         ),
         .executableTarget(name: "hud-preview", dependencies: ["HUDCore"]),
         .testTarget(name: "HUDCoreTests", dependencies: ["HUDCore"]),
-        .testTarget(name: "HUDResourcesTests", dependencies: ["HUDCore", "HUDKit", "hud-preview"]),
+        .testTarget(
+            name: "HUDResourcesTests", dependencies: ["HUDCore", "HUDKit", "hud-preview"],
+            exclude: ["Gallery/Goldens"]
+        ),
     ]
 )

@@ -27,10 +27,14 @@ enum IndicatorMarkup {
         let duration = seconds(spinner.strokeDuration)
         var strokeAnimations: [String] = []
         if isAnimated {
-            strokeAnimations = [
-                animate("stroke-dashoffset", values: [first.offset, last.offset], duration: duration),
-                animate("stroke-dasharray", values: [first.array, last.array], duration: duration),
-            ]
+            // strokeStart and strokeEnd move together: the dash slides along the path (its length changes only
+            // when the two ranges differ in width).
+            strokeAnimations.append(
+                animate("stroke-dashoffset", values: [first.offset, last.offset], duration: duration))
+            if first.array != last.array {
+                strokeAnimations.append(
+                    animate("stroke-dasharray", values: [first.array, last.array], duration: duration))
+            }
         }
         let arc = SVGMarkup.element(
             "path",
