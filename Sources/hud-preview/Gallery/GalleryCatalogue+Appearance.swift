@@ -2,6 +2,7 @@ import Foundation
 import HUDCore
 
 extension GalleryCatalogue {
+    /// One state per mask type, over the light sample screen.
     static var masks: [GalleryState] {
         [
             mask(.none, "maskType = .none (the default) — nothing behind the bezel; touches reach the app."),
@@ -20,6 +21,7 @@ extension GalleryCatalogue {
         ]
     }
 
+    /// The light, dark, automatic and custom styles, and Reduce Transparency.
     static var styles: [GalleryState] {
         let downloading = HUDContent(indicator: .progress(0.65), status: "Downloading…")
         var dark = GalleryScene.phone
@@ -61,6 +63,7 @@ extension GalleryCatalogue {
         ]
     }
 
+    /// Keyboard, offset, minimum size and Dynamic Type.
     static var layout: [GalleryState] {
         var keyboard = GalleryScene.phone
         keyboard.keyboardHeight = SampleKeyboard.height

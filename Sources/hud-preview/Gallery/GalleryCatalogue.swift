@@ -12,6 +12,7 @@ enum GalleryCatalogue {
         indicators + imagesAndText + masks + styles + layout + [GalleryTimeline().state]
     }
 
+    /// The spinners and progress rings.
     static var indicators: [GalleryState] {
         [
             GalleryState(
@@ -54,6 +55,7 @@ enum GalleryCatalogue {
         ]
     }
 
+    /// The image HUDs, the text-only HUD and long statuses.
     static var imagesAndText: [GalleryState] {
         [
             image("success", "Success", .success, status: "Saved", "showSuccess — the checkmark (28 × 28), tinted."),

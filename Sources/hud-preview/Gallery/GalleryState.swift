@@ -5,11 +5,17 @@ import HUDCore
 struct GalleryState {
     /// The group the state is listed under in `index.html`.
     enum Section: String, CaseIterable {
+        /// Spinners and progress rings.
         case indicators = "Indicators"
+        /// Images, text only, long statuses.
         case imagesAndText = "Images and text"
+        /// The mask types.
         case masks = "Masks"
+        /// The styles.
         case styles = "Styles"
+        /// Position and size.
         case layout = "Layout"
+        /// The run of one presentation.
         case timeline = "Timeline"
     }
 
