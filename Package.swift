@@ -5,8 +5,9 @@ import PackageDescription
 /// and everything else at the root is excluded from it. The list is static on purpose (SwiftPM caches evaluated
 /// manifests, so a directory listing here would go stale); a new top-level entry must be added to it.
 let hudKitExcludes = [
-    ".ci", ".editorconfig", ".github", ".gitignore", ".spi.yml", ".swift-format", "CHANGELOG.md", "Makefile", "Package.swift",
-    "DemoApp", "README.md", "Sources/HUDCore", "Sources/hud-preview", "Tests", "hud-preview",
+    ".ci", ".editorconfig", ".github", ".gitignore", ".spi.yml", ".swift-format", "CHANGELOG.md", "DemoApp",
+    "Makefile", "Package.swift", "README.md", "Sources/HUDCore", "Sources/hud-preview", "Tests", "docs",
+    "hud-preview",
 ]
 
 let package = Package(
@@ -30,6 +31,9 @@ let package = Package(
         ),
         .executableTarget(name: "hud-preview", dependencies: ["HUDCore"]),
         .testTarget(name: "HUDCoreTests", dependencies: ["HUDCore"]),
-        .testTarget(name: "HUDResourcesTests", dependencies: ["HUDCore", "HUDKit", "hud-preview"]),
+        .testTarget(
+            name: "HUDResourcesTests", dependencies: ["HUDCore", "HUDKit", "hud-preview"],
+            exclude: ["Gallery/Goldens"]
+        ),
     ]
 )

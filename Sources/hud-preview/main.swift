@@ -1,9 +1,14 @@
 import Foundation
 
 // Argument dispatch only: each subcommand lives in its own type.
-switch CommandLine.arguments.dropFirst().first {
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
 case "assets":
-    exit(AssetsCommand.main(arguments: Array(CommandLine.arguments.dropFirst(2))))
+    exit(AssetsCommand.main(arguments: Array(arguments.dropFirst())))
+case "readme-images":
+    exit(ReadmeImagesCommand.main(arguments: Array(arguments.dropFirst())))
+case "--help", "-h", "help":
+    print(Usage.text)
 default:
-    print("gallery: not yet implemented")
+    exit(GalleryCommand.main(arguments: arguments))
 }

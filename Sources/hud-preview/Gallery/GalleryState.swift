@@ -1,0 +1,54 @@
+import Foundation
+import HUDCore
+
+/// One entry of the gallery: an SVG file and the caption `index.html` shows under it.
+struct GalleryState {
+    /// The group the state is listed under in `index.html`.
+    enum Section: String, CaseIterable {
+        /// Spinners and progress rings.
+        case indicators = "Indicators"
+        /// Images, text only, long statuses.
+        case imagesAndText = "Images and text"
+        /// The mask types.
+        case masks = "Masks"
+        /// The styles.
+        case styles = "Styles"
+        /// Position and size.
+        case layout = "Layout"
+        /// The run of one presentation.
+        case timeline = "Timeline"
+    }
+
+    /// The file name without `.svg`: lower case, digits and dashes.
+    let name: String
+    /// The state's name in the gallery.
+    let title: String
+    /// One line of what the picture shows.
+    let caption: String
+    /// Where `index.html` lists it.
+    let section: Section
+    /// The SVG document.
+    let svg: String
+    /// The frame HUDCore derived, whose dump `index.html` shows; `nil` for pictures of several frames.
+    let render: HUDRenderDescription?
+
+    /// The SVG's file name.
+    var fileName: String { name + ".svg" }
+
+    /// A state that draws `scene`.
+    init(_ name: String, _ title: String, _ section: Section, _ caption: String, scene: GalleryScene) {
+        self.init(
+            name: name, title: title, caption: caption, section: section, svg: scene.svg(id: name), render: scene.render
+        )
+    }
+
+    /// A state with its own SVG.
+    init(name: String, title: String, caption: String, section: Section, svg: String, render: HUDRenderDescription?) {
+        self.name = name
+        self.title = title
+        self.caption = caption
+        self.section = section
+        self.svg = svg
+        self.render = render
+    }
+}

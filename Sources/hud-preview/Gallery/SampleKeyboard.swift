@@ -1,0 +1,79 @@
+import Foundation
+import HUDCore
+
+/// The system keyboard drawn over the bottom of the sample screen: a suggestion bar, three rows of letters,
+/// the bottom row (123, space, return) and the globe/microphone strip, in light or dark mode.
+struct SampleKeyboard {
+    /// The iPhone 15's keyboard height in portrait, suggestion bar included.
+    static let height: CGFloat = 336
+
+    /// Light or dark mode.
+    let colorScheme: HUDEnvironment.ColorScheme
+    /// The keyboard's height; it is drawn from `SampleScreen.size.height - height` down.
+    var height: CGFloat = SampleKeyboard.height
+
+    private static let rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
+    private static let keyWidth: CGFloat = 33
+    private static let keyHeight: CGFloat = 42
+    private static let keyGap: CGFloat = 6
+    private static let rowPitch: CGFloat = 54
+
+    /// The keyboard's markup.
+    var markup: String {
+        let isDark = colorScheme == .dark
+        let background = isDark ? SVGMarkup.color(0x2B2B2B) : SVGMarkup.color(0xD1D3D9)
+        let key = isDark ? SVGMarkup.color(0x6B6B6B) : .white
+        let functionKey = isDark ? SVGMarkup.color(0x474747) : SVGMarkup.color(0xABB0BA)
+        let label = isDark ? HUDColor.white : .black
+        let top = SampleScreen.size.height - height
+        var parts = [SVGMarkup.rect(x: 0, y: top, width: SampleScreen.size.width, height: height, fill: background)]
+        for (index, word) in ["report", "reports", "reporting"].enumerated() {
+            let x = 65 + CGFloat(index) * 130
+            parts.append(
+                SVGMarkup.text(word, x: x, y: top + 28, size: 16, weight: "400", fill: label, anchor: "middle"))
+        }
+        for divider in 1...2 {
+            let x = CGFloat(divider) * 130
+            parts.append(SVGMarkup.rect(x: x, y: top + 12, width: 1, height: 22, fill: functionKey))
+        }
+        let keysTop = top + 50
+        for (row, letters) in Self.rows.enumerated() {
+            let count = CGFloat(letters.count)
+            let left = (SampleScreen.size.width - count * Self.keyWidth - (count - 1) * Self.keyGap) / 2
+            let y = keysTop + CGFloat(row) * Self.rowPitch
+            for (column, letter) in letters.enumerated() {
+                let x = left + CGFloat(column) * (Self.keyWidth + Self.keyGap)
+                parts.append(
+                    SVGMarkup.rect(x: x, y: y, width: Self.keyWidth, height: Self.keyHeight, fill: key, radius: 5))
+                parts.append(
+                    SVGMarkup.text(
+                        String(letter), x: x + Self.keyWidth / 2, y: y + 29, size: 22, weight: "400", fill: label,
+                        anchor: "middle"))
+            }
+        }
+        let thirdRow = keysTop + 2 * Self.rowPitch
+        parts.append(SVGMarkup.rect(x: 3, y: thirdRow, width: 42, height: Self.keyHeight, fill: functionKey, radius: 5))
+        parts.append(
+            SVGMarkup.text("⇧", x: 24, y: thirdRow + 28, size: 20, weight: "400", fill: label, anchor: "middle"))
+        parts.append(
+            SVGMarkup.rect(x: 345, y: thirdRow, width: 42, height: Self.keyHeight, fill: functionKey, radius: 5))
+        parts.append(
+            SVGMarkup.text("⌫", x: 366, y: thirdRow + 28, size: 20, weight: "400", fill: label, anchor: "middle"))
+        let bottomRow = keysTop + 3 * Self.rowPitch
+        parts.append(
+            SVGMarkup.rect(x: 3, y: bottomRow, width: 87, height: Self.keyHeight, fill: functionKey, radius: 5))
+        parts.append(
+            SVGMarkup.text("123", x: 46.5, y: bottomRow + 27, size: 16, weight: "400", fill: label, anchor: "middle"))
+        parts.append(SVGMarkup.rect(x: 96, y: bottomRow, width: 198, height: Self.keyHeight, fill: key, radius: 5))
+        parts.append(
+            SVGMarkup.text("space", x: 195, y: bottomRow + 27, size: 16, weight: "400", fill: label, anchor: "middle"))
+        parts.append(
+            SVGMarkup.rect(x: 300, y: bottomRow, width: 87, height: Self.keyHeight, fill: functionKey, radius: 5))
+        parts.append(
+            SVGMarkup.text(
+                "search", x: 343.5, y: bottomRow + 27, size: 16, weight: "400", fill: label, anchor: "middle"))
+        parts.append(
+            SVGMarkup.rect(x: 128, y: SampleScreen.size.height - 13, width: 134, height: 5, fill: label, radius: 2.5))
+        return SVGMarkup.element("g", [("class", "keyboard")], children: parts)
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import HUDCore
+import Testing
+
+@testable import hud_preview
+
+@MainActor struct GalleryCatalogueTests {
+    private let states = GalleryCatalogue.all()
+
+    @Test func thereAreAtLeastTwentyFourStatesWithUniqueWellFormedFileNames() {
+        // Then
+        #expect(states.count >= 24)
+        #expect(Set(states.map(\.fileName)).count == states.count)
+        let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-")
+        for state in states {
+            #expect(!state.name.isEmpty && state.name.allSatisfy(allowed.contains), "\(state.name)")
+        }
+    }
+
+    @Test func theStatesTheIssueAsksForAreAllThere() {
+        // Given the states issue 5 lists
+        let required = [
+            "spinner", "native-spinner", "progress-0", "progress-40", "progress-100", "progress-sweep", "success",
+            "error", "info", "custom-image", "text-only", "long-status-wraps", "long-status-truncates", "mask-none",
+            "mask-clear", "mask-black", "mask-gradient", "mask-custom", "style-light", "style-dark", "style-custom",
+            "keyboard", "offset-from-center", "minimum-size", "large-type", "timeline",
+        ]
+        // Then every one of them is in the catalogue.
+        #expect(required.filter { name in !states.contains { $0.name == name } } == [])
+    }
+
+    @Test func everyStateHasATitleACaptionAndASection() {
+        for state in states {
+            #expect(!state.title.isEmpty && !state.caption.isEmpty, "\(state.name)")
+        }
+        #expect(Set(states.map(\.section)) == Set(GalleryState.Section.allCases))
+    }
+
+    @Test func everySVGIsWellFormedXMLWithAnSVGRoot() {
+        for state in states {
+            let summary = XMLDocumentSummary(state.svg)
+            #expect(summary.error == nil, "\(state.name): \(summary.error ?? "")")
+            #expect(summary.root == "svg", "\(state.name)")
+        }
+    }
+
+    @Test func everyIDIsDefinedOnceAndEveryReferenceIsDefined() throws {
+        let id = try Regex(#" id="([^"]+)""#)
+        let reference = try Regex(##"(?:url\(#|href="#)([^)"]+)"##)
+        for state in states {
+            let defined = state.svg.matches(of: id).compactMap { $0.output[1].substring.map(String.init) }
+            let used = state.svg.matches(of: reference).compactMap { $0.output[1].substring.map(String.init) }
+            #expect(Set(defined).count == defined.count, "\(state.name) defines an id twice")
+            #expect(Set(used).subtracting(defined).isEmpty, "\(state.name) refers to a missing id")
+        }
+    }
+
+    @Test func theBareSpinnerIsSVProgressHUDs84PointBezelAtFourtyFivePercentOfTheHeight() throws {
+        // Given
+        let render = try #require(state("spinner").render)
+        // Then: 84 × 84, 14 pt corners, its centre at 0.45 × 844, a ring of radius 24 drawn 2 pt wide
+        #expect(
+            SVGMarkup.number(render.bezel.frame.minX) == "153" && SVGMarkup.number(render.bezel.frame.minY) == "337.8")
+        #expect(render.bezel.frame.size == CGSize(width: 84, height: 84))
+        #expect(abs(render.bezel.frame.midY - 844 * 0.45) < 1e-9)
+        #expect(render.bezel.cornerRadius == 14)
+        guard case .spinner(let spinner) = render.indicator else {
+            Issue.record("the spinner state has no spinner")
+            return
+        }
+        #expect((spinner.radius, spinner.lineWidth) == (24, 2))
+        #expect(try state("spinner").svg.contains(#"<rect class="fill" width="84" height="84" rx="14" ry="14""#))
+    }
+
+    @Test func theSpinnerIsAnimatedWithSMILForItsRotationAndItsStroke() throws {
+        // Given
+        let svg = try state("spinner").svg
+        // Then the mask turns once a second and the stroke slides along two turns of arc
+        #expect(
+            svg.contains(
+                #"<animateTransform attributeName="transform" type="rotate" from="0 42 42" to="360 42 42" dur="1s""#))
+        #expect(svg.contains(#"<animate attributeName="stroke-dashoffset" values="-4.52;-155.32" dur="1s""#))
+    }
+
+    @Test func theSweepAnimatesTheRingsStrokeFromEmptyToFull() throws {
+        let svg = try state("progress-sweep").svg
+        #expect(svg.contains(#"values="113.1;0;0" keyTimes="0;0.77;1" dur="2.6s" repeatCount="indefinite""#))
+    }
+
+    @Test func eachMaskStateDrawsItsMask() throws {
+        // Given the colours HUDCore gives the fill masks
+        let expected: [(String, HUDRenderDescription.Mask?)] = [
+            ("mask-none", HUDRenderDescription.Mask.none), ("mask-clear", .fill(.clear)),
+            ("mask-black", .fill(HUDColor(white: 0, alpha: 0.4))),
+            ("mask-custom", .fill(SVGMarkup.color(0x2E1A87, alpha: 0.35))), ("mask-gradient", nil),
+        ]
+        for (name, mask) in expected {
+            let render = try #require(try state(name).render)
+            if let mask {
+                #expect(render.mask == mask, "\(name)")
+            } else if case .radialGradient = render.mask {
+            } else {
+                Issue.record("\(name) has no gradient")
+            }
+            #expect(render.blocksTouches == (name != "mask-none"), "\(name)")
+        }
+    }
+
+    @Test func theDarkStyleIsShownOverTheDarkSampleScreen() throws {
+        let dark = try state("style-dark")
+        #expect(dark.render?.bezel.material == .dark)
+        #expect(dark.svg.contains(#"<rect x="0" y="0" width="390" height="844" fill="rgb(0,0,0)"/>"#))
+    }
+
+    @Test func theKeyboardStateRaisesTheHUDAndDrawsTheKeyboard() throws {
+        // Given
+        let keyboard = try state("keyboard")
+        let render = try #require(keyboard.render)
+        // Then the bezel is centred at 0.45 of the 508 pt above the keyboard, which is drawn
+        #expect(abs(render.bezel.frame.midY - (844 - 336) * 0.45) < 1e-9)
+        #expect(keyboard.svg.contains(#"<g class="keyboard">"#))
+    }
+
+    @Test func theLongStatusesWrapAndTruncate() throws {
+        let wraps = try #require(try state("long-status-wraps").render?.label)
+        let truncates = try #require(try state("long-status-truncates").render?.label)
+        #expect(wraps.lines.count > 1 && wraps.lines.allSatisfy { !$0.hasSuffix("…") })
+        #expect(truncates.lines.last?.hasSuffix("…") == true && truncates.frame.height <= 300)
+    }
+
+    @Test func theCustomImageIsDrawnAsAStarInsteadOfThePlaceholder() throws {
+        let svg = try state("custom-image").svg
+        #expect(svg.contains(#"<polygon class="image custom""#))
+        #expect(!svg.contains("stroke-dasharray=\"3 2\""))
+    }
+
+    private func state(_ name: String) throws -> GalleryState {
+        try #require(states.first { $0.name == name }, "no state \(name)")
+    }
+}

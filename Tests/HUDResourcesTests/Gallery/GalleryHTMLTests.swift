@@ -1,0 +1,53 @@
+import Foundation
+import HUDCore
+import Testing
+
+@testable import hud_preview
+
+@MainActor struct GalleryHTMLTests {
+    @Test func theIndexLinksEverySVGAndCaptionsEveryState() throws {
+        // Given
+        let states = GalleryCatalogue.all()
+        // When
+        let html = GalleryHTML.page(for: states)
+        // Then every SVG is shown and linked, in the catalogue's order, each with its title and caption
+        let sources = html.matches(of: try Regex(#"<img src="([^"]+)""#)).compactMap {
+            $0.output[1].substring.map(String.init)
+        }
+        #expect(sources == states.map(\.fileName))
+        for state in states {
+            #expect(html.contains("<a href=\"\(state.fileName)\">"), "\(state.name)")
+            #expect(
+                html.contains(
+                    "<figcaption><strong>\(SVGMarkup.escaped(state.title))</strong> <code>\(state.fileName)</code><br>"
+                        + SVGMarkup.escaped(state.caption) + "</figcaption>"),
+                "\(state.name)")
+        }
+        #expect(html.components(separatedBy: "<figcaption>").count - 1 == states.count)
+    }
+
+    @Test func titlesCaptionsAndDumpsAreEscaped() {
+        // Given a state whose texts are markup
+        let render = GalleryScene(content: HUDContent(indicator: .none, status: "<b>&</b>")).render
+        let state = GalleryState(
+            name: "x", title: "<i>", caption: "a & b", section: .layout, svg: "<svg/>", render: render)
+        // When
+        let html = GalleryHTML.page(for: [state])
+        // Then no raw markup from them reaches the page
+        #expect(html.contains("<strong>&lt;i&gt;</strong>"))
+        #expect(html.contains("a &amp; b"))
+        #expect(html.contains("&quot;&lt;b&gt;&amp;&lt;/b&gt;&quot;"))
+        #expect(!html.contains("<b>&"))
+    }
+
+    @Test func onlySectionsWithStatesAreListed() {
+        // Given one state in Layout
+        let state = GalleryState(name: "x", title: "X", caption: "x", section: .layout, svg: "<svg/>", render: nil)
+        // When
+        let html = GalleryHTML.page(for: [state])
+        // Then the page has that section only, and no render description for a state without one
+        #expect(html.contains("<h2 id=\"layout\">Layout</h2>"))
+        #expect(!html.contains("<h2 id=\"masks\">"))
+        #expect(!html.contains("<details>"))
+    }
+}
