@@ -1,5 +1,5 @@
 # Mirrors CI: `make test` is the Linux job, `make ios` the iOS job's stand-in on Linux machines with the cross kit.
-.PHONY: build test ios preview assets format reliability
+.PHONY: build test ios preview assets format reliability readme-images
 
 build:
 	swift build
@@ -21,3 +21,6 @@ format:
 
 reliability:
 	HUD_RELIABILITY_SEQUENCES=100000 swift test --filter Reliability
+
+readme-images:
+	swift run hud-preview readme-images --output docs/images
