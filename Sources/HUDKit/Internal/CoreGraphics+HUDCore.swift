@@ -125,6 +125,19 @@ extension HUDEnvironment.ColorScheme {
     }
 }
 
+extension HUDScenePreference.Activation {
+    /// The same activation state (an unknown future state counts as unattached).
+    init(_ state: UIScene.ActivationState) {
+        switch state {
+        case .foregroundActive: self = .foregroundActive
+        case .foregroundInactive: self = .foregroundInactive
+        case .background: self = .background
+        case .unattached: self = .unattached
+        @unknown default: self = .unattached
+        }
+    }
+}
+
 extension HUDRenderDescription.Material {
     /// The blur under the bezel's fill; `nil` for no material.
     @MainActor var blurEffect: UIBlurEffect? {

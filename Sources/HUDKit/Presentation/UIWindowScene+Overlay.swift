@@ -1,18 +1,17 @@
 #if canImport(UIKit)
+import HUDCore
 import UIKit
 
 // The only code of HUDKit that uses `UIApplication.shared`, which app extensions cannot use. Build an app extension
 // with the `HUD_APP_EXTENSIONS` compilation condition: the HUD then needs `HUD.containerView`.
 #if !HUD_APP_EXTENSIONS
 extension UIWindowScene {
-    /// The scene the overlay window goes on: the foreground-active window scene, else a foreground-inactive one,
-    /// else any connected window scene; `nil` when the app has none.
+    /// The scene the overlay window goes on, as ``HUDScenePreference`` chooses; `nil` when the app has none.
     @available(iOSApplicationExtension, unavailable)
     static var hudOverlayScene: UIWindowScene? {
         let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
-        return scenes.first { $0.activationState == .foregroundActive }
-            ?? scenes.first { $0.activationState == .foregroundInactive }
-            ?? scenes.first
+        let activations = scenes.map { HUDScenePreference.Activation($0.activationState) }
+        return HUDScenePreference.preferredIndex(among: activations).map { scenes[$0] }
     }
 }
 #else
