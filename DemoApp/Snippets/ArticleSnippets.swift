@@ -85,8 +85,8 @@ private func avoidFlicker() {
 private func activityCounting() {
     HUD.show(status: "Syncing…")
     HUD.show(status: "Syncing…")
-    HUD.popActivity() // still shown
-    HUD.popActivity() // dismissed
+    HUD.popActivity()  // still shown
+    HUD.popActivity()  // dismissed
 }
 
 @MainActor
