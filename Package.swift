@@ -10,6 +10,14 @@ let hudKitExcludes = [
     "hud-preview",
 ]
 
+/// HUDKit's source folders, listed one by one rather than as `Sources/HUDKit`: everything under a declared source
+/// path is handed to the compiler, so declaring the whole folder would pass the `HUDKit.docc` catalog to `swiftc`
+/// ("unexpected input file"). Outside the declared paths the catalog gets SwiftPM's documentation rule. A new folder
+/// of Swift files must be added here (a test and SwiftPM's "unhandled files" warning say so).
+let hudKitSources = [
+    "Sources/HUDKit/Internal", "Sources/HUDKit/Presentation", "Sources/HUDKit/SwiftUI", "Sources/HUDKit/Views",
+]
+
 let package = Package(
     name: "HUDKit",
     defaultLocalization: "en",
@@ -26,7 +34,7 @@ let package = Package(
             dependencies: ["HUDCore"],
             path: ".",
             exclude: hudKitExcludes,
-            sources: ["Sources/HUDKit"],
+            sources: hudKitSources,
             resources: [.process("Resources")]
         ),
         .executableTarget(name: "hud-preview", dependencies: ["HUDCore"]),

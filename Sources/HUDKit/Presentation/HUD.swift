@@ -16,7 +16,7 @@ import UIKit
 /// are static properties (in `HUD+Appearance.swift`) and the `UIAppearance` proxy of ``HUDView``.
 @MainActor
 public enum HUD {
-    /// The `userInfo` key of the status in HUDKit's notifications (``Foundation/Notification/Name/hudWillAppear``,
+    /// The `userInfo` key of the status in HUDKit's notifications (``Foundation/NSNotification/Name/hudWillAppear``,
     /// …), present only when the HUD has a status.
     ///
     /// ```swift

@@ -23,4 +23,31 @@ struct PackageManifestTests {
         // Then
         #expect(missing.isEmpty, "Add these to hudKitExcludes in Package.swift: \(missing.sorted())")
     }
+
+    @Test func everyEntryOfTheHUDKitFolderIsADeclaredSourceFolderOrTheCatalog() throws {
+        // Given
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let entries = try FileManager.default
+            .contentsOfDirectory(atPath: root.appendingPathComponent("Sources/HUDKit").path)
+            .filter { !$0.hasPrefix(".") && $0 != "HUDKit.docc" }
+            .map { "Sources/HUDKit/" + $0 }
+
+        // When
+        let missing = entries.filter { !manifest.contains("\"\($0)\"") }
+
+        // Then
+        #expect(missing.isEmpty, "Add these to hudKitSources in Package.swift: \(missing.sorted())")
+    }
+
+    @Test func theHUDKitCatalogIsNotInsideADeclaredSourcePath() throws {
+        // Given
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+
+        // When: everything under a declared source path goes to the compiler, the catalog included
+        let declaresTheWholeFolder = manifest.contains("\"Sources/HUDKit\"")
+            || manifest.contains("\"Sources/HUDKit/HUDKit.docc\"")
+
+        // Then
+        #expect(!declaresTheWholeFolder, "swiftc would get HUDKit.docc as an input file")
+    }
 }

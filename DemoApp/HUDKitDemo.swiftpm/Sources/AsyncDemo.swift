@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct AsyncDemo: View {
+    var body: some View { Text("Async demo") }
+}

@@ -1,0 +1,71 @@
+import HUDKit
+import SwiftUI
+
+/// The HUDKit demo: one screen per feature, listed in a navigation view.
+@main
+@MainActor
+struct DemoApp: App {
+    @StateObject private var settings = HUDSettings()
+    @StateObject private var notificationLog = NotificationLog()
+    @AppStorage("touchDismissesHUD") private var touchDismissesHUD = true
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationView {
+                screens
+                    .navigationTitle("HUDKit")
+            }
+            .navigationViewStyle(.stack)
+            .environmentObject(settings)
+            .environmentObject(notificationLog)
+            .onReceive(NotificationCenter.default.publisher(for: .hudDidReceiveTouchEvent)) { _ in
+                if touchDismissesHUD { HUD.dismiss() }
+            }
+        }
+    }
+
+    private var screens: some View {
+        List {
+            Section {
+                Toggle("Touching the HUD dismisses it", isOn: $touchDismissesHUD)
+                Button("Reset every HUD setting") { settings.reset() }
+            } footer: {
+                Text(
+                    "As in SVProgressHUD's demo, the app calls HUD.dismiss() on .hudDidReceiveTouchEvent, so a "
+                        + "blocking mask never traps you.")
+            }
+            Section("Showing") {
+                link("Show variants", systemImage: "square.stack", ShowVariantsDemo())
+                link("Upload with progress", systemImage: "icloud.and.arrow.up", UploadDemo())
+                link("Images", systemImage: "checkmark.circle", ImagesDemo())
+            }
+            Section("Appearance") {
+                link("Mask, style and animation", systemImage: "paintpalette", StylePickersDemo())
+                link("Sizes and timing", systemImage: "slider.horizontal.3", TuningDemo())
+            }
+            Section("Behaviour") {
+                link("Notification log", systemImage: "list.bullet.rectangle", NotificationLogDemo())
+                link("Keyboard", systemImage: "keyboard", KeyboardDemo())
+                link(
+                    "Background queues and tasks (UIKit)", systemImage: "arrow.triangle.branch",
+                    BackgroundQueueDemo().navigationTitle("Background queues"))
+            }
+            Section("SwiftUI and Swift concurrency") {
+                link("SwiftUI modifiers", systemImage: "swift", SwiftUIDemo())
+                link("async / await", systemImage: "hourglass", AsyncDemo())
+            }
+            Section("Regression") {
+                link("SVProgressHUD bugs HUDKit fixes", systemImage: "ladybug", SVProgressHUDBugsDemo())
+            }
+        }
+        .listStyle(.insetGrouped)
+    }
+
+    private func link<Destination: View>(
+        _ title: String, systemImage: String, _ destination: Destination
+    ) -> some View {
+        NavigationLink(destination: destination) {
+            Label(title, systemImage: systemImage)
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import HUDKit
+import SwiftUI
+
+/// Pickers for the mask type, the style and the indefinite animation, the colours of the `.custom` style and mask,
+/// and preview buttons whose HUDs dismiss themselves.
+@MainActor
+struct StylePickersDemo: View {
+    @EnvironmentObject private var settings: HUDSettings
+
+    var body: some View {
+        Form {
+            Section {
+                picker("Mask type", selection: $settings.maskType, values: HUDMaskType.allCases)
+            } header: {
+                Text("HUD.defaultMaskType")
+            } footer: {
+                Text("Every type but .none blocks touches; .none lets every touch outside the bezel through.")
+            }
+            Section {
+                picker("Style", selection: $settings.style, values: HUDStyle.allCases)
+            } header: {
+                Text("HUD.defaultStyle")
+            } footer: {
+                Text(".automatic follows light and dark mode live, even while the HUD is on screen.")
+            }
+            Section("HUD.defaultAnimationType") {
+                picker("Animation", selection: $settings.animationType, values: HUDAnimationType.allCases)
+            }
+            Section {
+                ColorPicker("foregroundColor", selection: $settings.foregroundColor)
+                ColorPicker("backgroundColor", selection: $settings.backgroundColor)
+                Toggle("Own image and ring colour", isOn: $settings.usesOwnImageColor)
+                if settings.usesOwnImageColor {
+                    ColorPicker("foregroundImageColor", selection: $settings.foregroundImageColor)
+                }
+                ColorPicker("borderColor", selection: $settings.borderColor)
+            } header: {
+                Text("The .custom style")
+            } footer: {
+                Text("Used when the style is .custom. Give the border a width under Sizes and timing.")
+            }
+            Section {
+                ColorPicker("backgroundLayerColor", selection: $settings.backgroundLayerColor)
+            } header: {
+                Text("The .custom mask")
+            }
+            preview
+        }
+        .navigationTitle("Mask, style, animation")
+        .toolbar {
+            Button("Reset") { settings.reset() }
+        }
+    }
+
+    private var preview: some View {
+        Section {
+            DemoButton("Spinner", code: #"HUD.show(status: "Loading…", options: twoSeconds)"#) {
+                HUD.show(status: "Loading…", options: Self.twoSeconds)
+            }
+            DemoButton("Spinner without status", code: "HUD.show(options: twoSeconds)") {
+                HUD.show(options: Self.twoSeconds)
+            }
+            DemoButton("Ring at 60 %", code: #"HUD.show(progress: 0.6, status: "Uploading…", options: twoSeconds)"#) {
+                HUD.show(progress: 0.6, status: "Uploading…", options: Self.twoSeconds)
+            }
+            DemoButton("Success", code: #"HUD.showSuccess(status: "Saved")"#) { HUD.showSuccess(status: "Saved") }
+            DemoButton("Error", code: #"HUD.showError(status: "Failed")"#) { HUD.showError(status: "Failed") }
+        } header: {
+            Text("Preview")
+        } footer: {
+            Text("twoSeconds is HUDOptions(duration: 2): these HUDs dismiss themselves, whatever the mask.")
+        }
+    }
+
+    private func picker<Value: RawRepresentable<String> & Hashable>(
+        _ title: String, selection: Binding<Value>, values: [Value]
+    ) -> some View {
+        Picker(title, selection: selection) {
+            ForEach(values, id: \.self) { value in
+                Text(value.rawValue).tag(value)
+            }
+        }
+        .pickerStyle(.segmented)
+    }
+
+    private static let twoSeconds = HUDOptions(duration: 2)
+}

@@ -1,0 +1,89 @@
+import HUDKit
+import SwiftUI
+
+/// The static settings of `HUD` as published values for the demo's pickers, sliders and toggles: every change is
+/// written straight to `HUD` (`HUD.ringThickness = …`), so a HUD on screen restyles at once and the next one uses it.
+@MainActor
+final class HUDSettings: ObservableObject {
+    @Published var maskType = HUDMaskType.none { didSet { HUD.defaultMaskType = maskType } }
+    @Published var style = HUDStyle.automatic { didSet { HUD.defaultStyle = style } }
+    @Published var animationType = HUDAnimationType.flat { didSet { HUD.defaultAnimationType = animationType } }
+
+    @Published var foregroundColor = Color.black { didSet { HUD.foregroundColor = UIColor(foregroundColor) } }
+    @Published var backgroundColor = Color.white { didSet { HUD.backgroundColor = UIColor(backgroundColor) } }
+    @Published var backgroundLayerColor = Color.black.opacity(0.4) {
+        didSet { HUD.backgroundLayerColor = UIColor(backgroundLayerColor) }
+    }
+    @Published var borderColor = Color.clear { didSet { HUD.borderColor = UIColor(borderColor) } }
+    @Published var usesOwnImageColor = false { didSet { applyImageColor() } }
+    @Published var foregroundImageColor = Color.blue { didSet { applyImageColor() } }
+
+    @Published var ringThickness = 2.0 { didSet { HUD.ringThickness = ringThickness } }
+    @Published var ringRadius = 18.0 { didSet { HUD.ringRadius = ringRadius } }
+    @Published var ringNoTextRadius = 24.0 { didSet { HUD.ringNoTextRadius = ringNoTextRadius } }
+    @Published var cornerRadius = 14.0 { didSet { HUD.cornerRadius = cornerRadius } }
+    @Published var borderWidth = 0.0 { didSet { HUD.borderWidth = borderWidth } }
+    @Published var verticalOffset = 0.0 {
+        didSet { HUD.offsetFromCenter = UIOffset(horizontal: 0, vertical: verticalOffset) }
+    }
+
+    @Published var graceTimeInterval = 0.0 { didSet { HUD.graceTimeInterval = graceTimeInterval } }
+    @Published var minimumDisplayTime = 0.0 { didSet { HUD.minimumDisplayTime = minimumDisplayTime } }
+    @Published var minimumDismissTimeInterval = 1.5 {
+        didSet { HUD.minimumDismissTimeInterval = minimumDismissTimeInterval }
+    }
+
+    @Published var shouldTintImages = true { didSet { HUD.shouldTintImages = shouldTintImages } }
+    @Published var hapticsEnabled = false { didSet { HUD.hapticsEnabled = hapticsEnabled } }
+    @Published var motionEffectEnabled = true { didSet { HUD.motionEffectEnabled = motionEffectEnabled } }
+
+    /// The bundled images, kept to put them back after the images demo replaced them.
+    private let bundledImages = (success: HUD.successImage, error: HUD.errorImage, info: HUD.infoImage)
+
+    init() {
+        read()
+    }
+
+    /// Puts every setting back to HUDKit's defaults: the whole appearance, then the images.
+    func reset() {
+        HUD.appearance = HUDAppearance()
+        restoreBundledImages()
+        read()
+    }
+
+    /// Puts the bundled success, error and info images back.
+    func restoreBundledImages() {
+        HUD.successImage = bundledImages.success
+        HUD.errorImage = bundledImages.error
+        HUD.infoImage = bundledImages.info
+    }
+
+    /// Reads every value back from `HUD`.
+    private func read() {
+        maskType = HUD.defaultMaskType
+        style = HUD.defaultStyle
+        animationType = HUD.defaultAnimationType
+        foregroundColor = Color(uiColor: HUD.foregroundColor)
+        backgroundColor = Color(uiColor: HUD.backgroundColor)
+        backgroundLayerColor = Color(uiColor: HUD.backgroundLayerColor)
+        borderColor = Color(uiColor: HUD.borderColor)
+        usesOwnImageColor = HUD.foregroundImageColor != nil
+        foregroundImageColor = HUD.foregroundImageColor.map { Color(uiColor: $0) } ?? .blue
+        ringThickness = HUD.ringThickness
+        ringRadius = HUD.ringRadius
+        ringNoTextRadius = HUD.ringNoTextRadius
+        cornerRadius = HUD.cornerRadius
+        borderWidth = HUD.borderWidth
+        verticalOffset = HUD.offsetFromCenter.vertical
+        graceTimeInterval = HUD.graceTimeInterval
+        minimumDisplayTime = HUD.minimumDisplayTime
+        minimumDismissTimeInterval = HUD.minimumDismissTimeInterval
+        shouldTintImages = HUD.shouldTintImages
+        hapticsEnabled = HUD.hapticsEnabled
+        motionEffectEnabled = HUD.motionEffectEnabled
+    }
+
+    private func applyImageColor() {
+        HUD.foregroundImageColor = usesOwnImageColor ? UIColor(foregroundImageColor) : nil
+    }
+}

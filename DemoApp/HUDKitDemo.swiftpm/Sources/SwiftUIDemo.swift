@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct SwiftUIDemo: View {
+    var body: some View { Text("SwiftUI demo") }
+}

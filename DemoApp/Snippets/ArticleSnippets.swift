@@ -1,0 +1,154 @@
+import HUDKit
+import SwiftUI
+
+// Every snippet of the DocC articles (HUDKit.docc: HUDKit.md, GettingStarted.md, MigratingFromSVProgressHUD.md) and
+// the inline calls of the migration tables, so that the iOS build type-checks them. Nothing calls these functions;
+// types that a snippet declares are declared here at file scope, `private`.
+
+private func loadItems(_ completion: @escaping @Sendable (Result<[String], any Error>) -> Void) {}
+private func reloadEverything() async throws {}
+private func saveDocument() async throws {}
+
+// MARK: HUDKit.md
+
+private func moduleOverview() {
+    HUD.show(status: "Loading…")
+    HUD.showSuccess(status: "Saved")
+    HUD.dismiss()
+}
+
+// MARK: GettingStarted.md
+
+private func showAndDismiss() {
+    HUD.show(status: "Loading…")
+    loadItems { result in
+        switch result {
+        case .success:
+            HUD.showSuccess(status: "Loaded")
+        case .failure(let error):
+            HUD.showError(status: error.localizedDescription)
+        }
+    }
+}
+
+private func dismissWithCompletion() {
+    HUD.dismiss(withDelay: 0.5) {
+        print("The HUD is gone")
+    }
+}
+
+private final class UploadDelegate: NSObject, URLSessionTaskDelegate {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64,
+        totalBytesSent: Int64, totalBytesExpectedToSend: Int64
+    ) {
+        HUD.show(progress: Double(totalBytesSent) / Double(totalBytesExpectedToSend), status: "Uploading…")
+    }
+}
+
+private func perCallOptions() {
+    HUD.show(status: "Signing in…", options: HUDOptions(maskType: .black))
+    HUD.showInfo(status: "Copied", options: HUDOptions(duration: 0.8))
+    HUD.show(status: "Tap to hide", options: HUDOptions(dismissOnTap: true))
+}
+
+@MainActor
+private func staticSettings() {
+    HUD.defaultStyle = .dark
+    HUD.defaultMaskType = .clear
+    HUD.ringThickness = 3
+    HUD.minimumDismissTimeInterval = 1
+}
+
+@MainActor
+private func wholeAppearance() {
+    HUD.appearance = HUDAppearance {
+        $0.style = .dark
+        $0.cornerRadius = 20
+        $0.graceTimeInterval = 0.3
+        $0.minimumDisplayTime = 0.6
+    }
+}
+
+@MainActor
+private func appearanceProxy() {
+    HUDView.appearance().ringThickness = 3
+    HUDView.appearance().foregroundColor = .systemIndigo
+}
+
+@MainActor
+private func avoidFlicker() {
+    HUD.graceTimeInterval = 0.25
+    HUD.minimumDisplayTime = 0.75
+}
+
+private func activityCounting() {
+    HUD.show(status: "Syncing…")
+    HUD.show(status: "Syncing…")
+    HUD.popActivity()  // still shown
+    HUD.popActivity()  // dismissed
+}
+
+@MainActor
+private func refresh() async throws {
+    let activity = HUD.beginActivity(status: "Refreshing…")
+    defer { activity.end() }
+    try await reloadEverything()
+}
+
+private struct SaveButton: View {
+    var body: some View {
+        Button("Save") {
+            HUD.show(status: "Saving…")
+            Task {
+                do {
+                    try await saveDocument()
+                    HUD.showSuccess(status: "Saved")
+                } catch {
+                    HUD.showError(status: error.localizedDescription)
+                }
+            }
+        }
+    }
+}
+
+private func observeTouches() {
+    let observer = NotificationCenter.default.addObserver(
+        forName: .hudDidReceiveTouchEvent, object: nil, queue: .main
+    ) { _ in
+        HUD.dismiss()
+    }
+    _ = observer
+}
+
+@MainActor
+private func secondController() {
+    let uploads = HUDController(appearance: HUDAppearance { $0.maskType = .black })
+    uploads.show(progress: 0.3, status: "Uploading…")
+}
+
+// MARK: MigratingFromSVProgressHUD.md
+
+@MainActor
+private func migratedCalls() {
+    HUD.defaultMaskType = .black
+    HUD.show(status: "Uploading…")
+    HUD.show(progress: 0.5, status: "Uploading…")
+    HUD.showSuccess(status: "Uploaded")
+    HUD.dismiss(withDelay: 1) {
+        print("gone")
+    }
+}
+
+@MainActor
+private func migrationTableCalls(_ image: UIImage) {
+    HUD.show()
+    HUD.show(options: HUDOptions(maskType: .black))
+    HUD.show(progress: 0.5)
+    HUD.show(progress: 0.5, options: HUDOptions(maskType: .black))
+    HUD.dismiss(completion: { print("gone") })
+    HUD.dismiss(withDelay: 1)
+    HUD.minimumDismissTimeInterval = 5
+    HUD.ringThickness = 4
+    HUDView.appearance().ringThickness = 4
+}
