@@ -4,6 +4,10 @@ extension HUDRenderDescription {
     /// Derives the frame for `content` from the appearance (with the content's options applied), the environment
     /// and a text measurer.
     ///
+    /// The style resolves through ``HUDPalette``, the geometry through ``HUDLayout``; the label is measured with
+    /// the environment's font scale (a non-finite or non-positive scale counts as `1`), and only a non-empty
+    /// status gets a label.
+    ///
     /// ```swift
     /// let render = HUDRenderDescription(
     ///     content: HUDContent(indicator: .spinner, status: "Loading"),
@@ -15,27 +19,139 @@ extension HUDRenderDescription {
     public init(
         content: HUDContent, appearance: HUDAppearance, environment: HUDEnvironment, measurer: any HUDTextMeasuring
     ) {
-        // Contract stub: the layout/render issue fills this in.
+        let appearance = appearance.applying(content.options).sanitized
+        let palette = HUDPalette(appearance: appearance, environment: environment)
+        let status = content.status.flatMap { $0.isEmpty ? nil : $0 }
+        let fontScale = environment.fontScale.isFinite && environment.fontScale > 0 ? environment.fontScale : 1
+        let measurement = status.map {
+            measurer.measure(
+                $0, font: appearance.font, fontScale: fontScale, maximumSize: appearance.maximumLabelSize)
+        }
+        let kind = Self.contentKind(of: content.indicator, animationType: appearance.animationType)
+        let layout = HUDLayout(
+            environment: environment, labelSize: measurement?.size, content: kind, appearance: appearance)
+        let (mask, blocksTouches) = Self.mask(
+            appearance: appearance, canvas: environment.bounds, around: layout.bezelFrame)
+
         self.init(
-            canvas: environment.bounds, mask: .none, blocksTouches: false,
+            canvas: environment.bounds, mask: mask, blocksTouches: blocksTouches,
             bezel: Bezel(
-                frame: .zero, cornerRadius: appearance.cornerRadius, fill: .white, material: .light,
-                borderColor: .clear, borderWidth: 0),
-            indicator: .none, image: nil, label: nil,
+                frame: layout.bezelFrame, cornerRadius: appearance.cornerRadius, fill: palette.bezelFill,
+                material: palette.material, borderColor: appearance.borderColor,
+                borderWidth: appearance.borderWidth),
+            indicator: Self.indicator(
+                for: content.indicator, layout: layout, appearance: appearance, color: palette.foregroundImage),
+            image: content.indicator.image.flatMap { kind in
+                layout.contentFrame.map {
+                    Image(kind: kind, frame: $0, tint: appearance.shouldTintImages ? palette.foregroundImage : nil)
+                }
+            },
+            label: Self.all(status, measurement, layout.labelFrame).map { text, measured, frame in
+                Label(
+                    text: text, lines: measured.lines, frame: frame, color: palette.foreground,
+                    font: appearance.font, pointSize: CGFloat(appearance.font.pointSize) * fontScale)
+            },
             transition: Transition(
-                appearDuration: 0.15, appearFromScale: 1.3, disappearDuration: 0.15, disappearToScale: 1 / 1.3),
-            motionEffectAmplitude: 10, accessibility: Accessibility(label: content.status, isModal: false))
+                appearDuration: appearance.fadeInAnimationDuration,
+                appearFromScale: environment.reduceMotion ? 1 : Self.transitionScale,
+                disappearDuration: appearance.fadeOutAnimationDuration,
+                disappearToScale: environment.reduceMotion ? 1 : 1 / Self.transitionScale),
+            motionEffectAmplitude: appearance.motionEffectEnabled && !environment.reduceMotion
+                ? Self.motionEffectAmplitude : 0,
+            accessibility: Accessibility(label: status, isModal: blocksTouches))
     }
+
+    /// How much bigger the bezel starts its fade-in (and how much smaller it ends its fade-out): `1.3`.
+    public static let transitionScale: CGFloat = 1.3
+    /// The alpha of the progress ring's track, drawn in the foreground image colour: `0.1`.
+    public static let trackAlpha = 0.1
+    /// How far the bezel tilts with the device when motion effects are on, in points: `10`.
+    public static let motionEffectAmplitude: CGFloat = 10
 
     /// The same frame with only the ring's `strokeEnd` changed (no relayout); unchanged when there is no ring.
+    ///
+    /// `fraction` is clamped to `0...1` (so `±∞` give `0` and `1`); NaN keeps the current value.
+    ///
+    /// ```swift
+    /// let next = render.updatingProgress(0.6)
+    /// ```
     public func updatingProgress(_ fraction: Double) -> HUDRenderDescription {
-        // Contract stub.
-        self
+        guard case .ring(var ring) = indicator, !fraction.isNaN else { return self }
+        ring.strokeEnd = min(max(fraction, 0), 1)
+        var copy = self
+        copy.indicator = .ring(ring)
+        return copy
     }
 
-    /// Classifies a point in container coordinates for hit testing and touch events.
+    /// Classifies a point in container coordinates for hit testing and touch events: on the bezel, on a blocking
+    /// mask, or passed through to the app.
+    ///
+    /// ```swift
+    /// render.hitTest(CGPoint(x: 10, y: 10)) // .passThrough with mask type .none
+    /// ```
     public func hitTest(_ point: CGPoint) -> HitTestResult {
-        // Contract stub.
-        .passThrough
+        if bezel.frame.contains(point) { return .bezel }
+        return blocksTouches ? .mask : .passThrough
+    }
+
+    private static func all<A, B, C>(_ a: A?, _ b: B?, _ c: C?) -> (A, B, C)? {
+        guard let a, let b, let c else { return nil }
+        return (a, b, c)
+    }
+
+    private static func contentKind(
+        of indicator: HUDIndicator, animationType: HUDAnimationType
+    ) -> HUDLayout.ContentKind {
+        switch indicator.storage {
+        case .spinner: return animationType == .native ? .nativeIndicator : .ring
+        case .progress: return .ring
+        case .image: return .image
+        case .none: return .none
+        }
+    }
+
+    private static func indicator(
+        for indicator: HUDIndicator, layout: HUDLayout, appearance: HUDAppearance, color: HUDColor
+    ) -> Indicator {
+        guard let box = layout.contentFrame else { return .none }
+        let center = CGPoint(x: box.midX, y: box.midY)
+        switch indicator.storage {
+        case .spinner where appearance.animationType == .native:
+            return .native(center: center, color: color)
+        case .spinner:
+            return .spinner(
+                Spinner(
+                    center: center, radius: layout.ringRadius, lineWidth: appearance.ringThickness, color: color,
+                    startAngle: 3 * .pi / 2, endAngle: .pi / 2 + 5 * .pi, strokeStart: 0.015...0.515,
+                    strokeEnd: 0.485...0.985, strokeDuration: 1, rotationDuration: 1))
+        case .progress(let fraction):
+            return .ring(
+                Ring(
+                    center: center, radius: layout.ringRadius, lineWidth: appearance.ringThickness,
+                    trackColor: color.withAlpha(Self.trackAlpha), color: color, strokeEnd: fraction))
+        case .image, .none:
+            return .none
+        }
+    }
+
+    private static func mask(
+        appearance: HUDAppearance, canvas: CGRect, around bezel: CGRect
+    ) -> (Mask, blocksTouches: Bool) {
+        switch appearance.maskType {
+        case .none:
+            return (.none, false)
+        case .clear:
+            return (.fill(.clear), true)
+        case .black:
+            return (.fill(HUDColor(white: 0, alpha: 0.4)), true)
+        case .custom:
+            return (.fill(appearance.backgroundLayerColor), true)
+        case .gradient:
+            let gradient = Mask.radialGradient(
+                center: CGPoint(x: bezel.midX, y: bezel.midY),
+                radius: max(min(canvas.width, canvas.height), 0), inner: .clear,
+                outer: HUDColor(white: 0, alpha: 0.75))
+            return (gradient, true)
+        }
     }
 }

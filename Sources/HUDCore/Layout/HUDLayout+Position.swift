@@ -1,0 +1,59 @@
+import Foundation
+
+extension HUDLayout {
+    /// The region the bezel must stay in: `bounds` inset by the safe area, cut off at the top of the keyboard.
+    ///
+    /// Non-finite bounds count as empty; non-finite or negative insets and keyboard heights count as `0`.
+    public static func visibleRegion(
+        in bounds: CGRect, safeAreaInsets: HUDEdgeInsets, keyboardHeight: CGFloat
+    ) -> CGRect {
+        let container = sanitized(bounds)
+        let keyboard = min(finiteLength(keyboardHeight), container.height)
+        let minX = container.minX + finiteLength(safeAreaInsets.left)
+        let maxX = container.maxX - finiteLength(safeAreaInsets.right)
+        let minY = container.minY + finiteLength(safeAreaInsets.top)
+        let maxY = min(container.maxY - finiteLength(safeAreaInsets.bottom), container.maxY - keyboard)
+        return CGRect(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0))
+    }
+
+    /// The default centre of the bezel: horizontally centred, at ``verticalPosition`` (0.45) of the height left
+    /// above the keyboard, moved by `offset`.
+    public static func defaultCenter(in bounds: CGRect, keyboardHeight: CGFloat, offset: HUDOffset) -> CGPoint {
+        let container = sanitized(bounds)
+        let keyboard = min(finiteLength(keyboardHeight), container.height)
+        return CGPoint(
+            x: container.midX + finiteOffset(offset.horizontal),
+            y: container.minY + (container.height - keyboard) * verticalPosition + finiteOffset(offset.vertical))
+    }
+
+    /// Places a bezel of `size` at ``defaultCenter(in:keyboardHeight:offset:)``, then moves it the least distance
+    /// that keeps it inside ``visibleRegion(in:safeAreaInsets:keyboardHeight:)``. A bezel larger than the region is
+    /// pinned to the region's top or left edge, so its beginning stays readable.
+    static func position(
+        _ size: CGSize, in bounds: CGRect, safeAreaInsets: HUDEdgeInsets, keyboardHeight: CGFloat, offset: HUDOffset
+    ) -> CGRect {
+        let center = defaultCenter(in: bounds, keyboardHeight: keyboardHeight, offset: offset)
+        let region = visibleRegion(in: bounds, safeAreaInsets: safeAreaInsets, keyboardHeight: keyboardHeight)
+        let x = clamp(center.x - size.width / 2, from: region.minX, to: region.maxX - size.width)
+        let y = clamp(center.y - size.height / 2, from: region.minY, to: region.maxY - size.height)
+        return CGRect(x: x, y: y, width: size.width, height: size.height)
+    }
+
+    private static func clamp(_ value: CGFloat, from lower: CGFloat, to upper: CGFloat) -> CGFloat {
+        max(lower, min(value, upper))
+    }
+
+    private static func sanitized(_ rect: CGRect) -> CGRect {
+        let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
+        guard !rect.isNull, values.allSatisfy(\.isFinite) else { return .zero }
+        return rect.standardized
+    }
+
+    private static func finiteLength(_ value: CGFloat) -> CGFloat {
+        value.isFinite && value > 0 ? value : 0
+    }
+
+    private static func finiteOffset(_ value: CGFloat) -> CGFloat {
+        value.isFinite ? value : 0
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// The HUD's geometry: where the bezel sits in its container and where the indicator (or image) and the label
+/// sit inside the bezel, with SVProgressHUD's numbers.
+///
+/// A pure function of its inputs. The bezel is `12 + content + 12` points wide (the widest of content and
+/// label) and `12 + content + 8 + label + 12` high (the `8` only when both are shown), rounded up to whole points
+/// and never smaller than ``HUDAppearance/minimumSize``; content and label are centred in it as one stack. The
+/// flat ring or spinner box is `2 × (radius + thickness / 2 + 5)` on a side, so a bare spinner bezel is 84×84.
+///
+/// ```swift
+/// let layout = HUDLayout(
+///     bounds: CGRect(x: 0, y: 0, width: 390, height: 844), safeAreaInsets: .zero, keyboardHeight: 0,
+///     labelSize: nil, content: .ring, appearance: HUDAppearance()
+/// )
+/// layout.bezelFrame // (153, 337.8, 84, 84)
+/// ```
+public struct HUDLayout: Equatable, Sendable {
+    /// What the bezel shows above the label.
+    public enum ContentKind: String, Hashable, Sendable {
+        /// The flat spinner or the progress ring, in its ring box.
+        case ring
+        /// The system's large activity indicator (the `.native` animation type), 37×37.
+        case nativeIndicator
+        /// An image of ``HUDAppearance/imageViewSize``.
+        case image
+        /// Nothing: the label alone.
+        case none
+    }
+
+    /// Space between the bezel's edges and its content, in points: `12`.
+    public static let margin: CGFloat = 12
+    /// Space between the indicator (or image) and the label, in points: `8`.
+    public static let labelSpacing: CGFloat = 8
+    /// Space between the ring's outer edge and its box, in points: `5`.
+    public static let ringPadding: CGFloat = 5
+    /// Side of the system's large activity indicator, in points: `37`.
+    public static let nativeIndicatorSide: CGFloat = 37
+    /// Where the bezel's centre sits, as a fraction of the height above the keyboard: `0.45`.
+    public static let verticalPosition: CGFloat = 0.45
+
+    /// The bezel's frame in the container's coordinates.
+    public var bezelFrame: CGRect
+    /// The indicator's box or the image's frame in the bezel's coordinates; `nil` for ``ContentKind/none``.
+    public var contentFrame: CGRect?
+    /// The label's frame in the bezel's coordinates; `nil` without a label.
+    public var labelFrame: CGRect?
+    /// The radius of the ring or spinner: ``HUDAppearance/ringRadius`` with a label, else
+    /// ``HUDAppearance/ringNoTextRadius``.
+    public var ringRadius: CGFloat
+
+    /// Lays the HUD out.
+    ///
+    /// Invalid inputs have defined results: a non-finite container counts as empty, non-finite or negative insets
+    /// and keyboard heights as `0`, a keyboard taller than the container as covering all of it, and a non-finite or
+    /// negative label size as `0`. The appearance is read through ``HUDAppearance/sanitized``.
+    ///
+    /// - Parameters:
+    ///   - bounds: The container's bounds.
+    ///   - safeAreaInsets: The container's safe-area insets; the bezel is kept inside them.
+    ///   - keyboardHeight: How much of the container's bottom the keyboard covers; the bezel stays above it.
+    ///   - labelSize: The measured label size, or `nil` when there is no status.
+    ///   - content: What the bezel shows above the label.
+    ///   - appearance: Sizes, minimum size and offset.
+    public init(
+        bounds: CGRect, safeAreaInsets: HUDEdgeInsets, keyboardHeight: CGFloat, labelSize: CGSize?,
+        content: ContentKind, appearance: HUDAppearance
+    ) {
+        let appearance = appearance.sanitized
+        let label = labelSize.map { CGSize(width: Self.wholePoints($0.width), height: Self.wholePoints($0.height)) }
+        let radius = label == nil ? appearance.ringNoTextRadius : appearance.ringRadius
+        let contentSize = Self.contentSize(content, radius: radius, appearance: appearance)
+        let spacing = contentSize != nil && label != nil ? Self.labelSpacing : 0
+        let stack = CGSize(
+            width: max(contentSize?.width ?? 0, label?.width ?? 0),
+            height: (contentSize?.height ?? 0) + spacing + (label?.height ?? 0))
+        let bezelSize = CGSize(
+            width: Self.wholePoints(max(appearance.minimumSize.width, stack.width + 2 * Self.margin)),
+            height: Self.wholePoints(max(appearance.minimumSize.height, stack.height + 2 * Self.margin)))
+
+        let top = (bezelSize.height - stack.height) / 2
+        self.contentFrame = contentSize.map {
+            CGRect(x: (bezelSize.width - $0.width) / 2, y: top, width: $0.width, height: $0.height)
+        }
+        self.labelFrame = label.map {
+            CGRect(
+                x: (bezelSize.width - $0.width) / 2, y: top + stack.height - $0.height, width: $0.width,
+                height: $0.height)
+        }
+        self.ringRadius = radius
+        self.bezelFrame = Self.position(
+            bezelSize, in: bounds, safeAreaInsets: safeAreaInsets, keyboardHeight: keyboardHeight,
+            offset: appearance.offsetFromCenter)
+    }
+
+    /// Lays the HUD out in `environment`'s container, safe area and keyboard.
+    public init(environment: HUDEnvironment, labelSize: CGSize?, content: ContentKind, appearance: HUDAppearance) {
+        self.init(
+            bounds: environment.bounds, safeAreaInsets: environment.safeAreaInsets,
+            keyboardHeight: environment.keyboardHeight, labelSize: labelSize, content: content,
+            appearance: appearance)
+    }
+
+    /// The side of the square box that holds a ring of `radius` drawn `thickness` wide: `2 × (r + t/2 + 5)`.
+    public static func ringBoxSide(radius: CGFloat, thickness: CGFloat) -> CGFloat {
+        2 * (radius + thickness / 2 + ringPadding)
+    }
+
+    private static func contentSize(_ kind: ContentKind, radius: CGFloat, appearance: HUDAppearance) -> CGSize? {
+        switch kind {
+        case .ring:
+            let side = ringBoxSide(radius: radius, thickness: appearance.ringThickness)
+            return CGSize(width: side, height: side)
+        case .nativeIndicator:
+            return CGSize(width: nativeIndicatorSide, height: nativeIndicatorSide)
+        case .image:
+            let size = appearance.imageViewSize
+            return size.width > 0 && size.height > 0 ? size : nil
+        case .none:
+            return nil
+        }
+    }
+
+    /// Rounds a length up to whole points, ignoring floating-point noise (`18.0000001` is `18`); non-finite or
+    /// negative lengths become `0`.
+    static func wholePoints(_ length: CGFloat) -> CGFloat {
+        guard length.isFinite, length > 0 else { return 0 }
+        return (length - 1e-6).rounded(.up)
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+extension HUDRenderDescription: CustomStringConvertible {
+    /// A deterministic, multi-line dump for golden tests and `hud-preview`: one line per part in a fixed order
+    /// (canvas, mask, bezel, indicator, image, label and its lines, transition, motion, accessibility), lengths
+    /// rounded to 2 decimals and stroke fractions to 3, without trailing zeros; colours as `rgba(r,g,b,a)` with
+    /// channels on 0…255.
+    ///
+    /// ```text
+    /// canvas 390x844
+    /// mask none passThrough
+    /// bezel x=153 y=337.8 w=84 h=84 r=14 fill=rgba(255,255,255,0.6) material=light border=none
+    /// indicator spinner c=(42,42) r=24 w=2 color=rgba(0,0,0,1) arc=4.71..17.28 …
+    /// ```
+    public var description: String {
+        var lines = [canvasLine, maskLine, bezelLine, indicatorLine, imageLine]
+        lines += labelLines
+        lines.append(
+            "transition in=\(seconds(transition.appearDuration)) from=\(n(transition.appearFromScale))"
+                + " out=\(seconds(transition.disappearDuration)) to=\(n(transition.disappearToScale))")
+        lines.append("motion \(n(motionEffectAmplitude))")
+        lines.append(
+            "accessibility label=\(accessibility.label.map { HUDTextFormat.quoted($0) } ?? "nil")"
+                + " modal=\(accessibility.isModal) id=\(HUDTextFormat.quoted(accessibility.identifier))")
+        return lines.joined(separator: "\n")
+    }
+
+    private var canvasLine: String {
+        let size = "canvas \(n(canvas.width))x\(n(canvas.height))"
+        return canvas.origin == .zero ? size : size + " at (\(HUDTextFormat.point(canvas.origin)))"
+    }
+
+    private var maskLine: String {
+        let touches = blocksTouches ? "blocksTouches" : "passThrough"
+        switch mask {
+        case .none:
+            return "mask none \(touches)"
+        case .fill(let color):
+            return "mask fill \(rgba(color)) \(touches)"
+        case .radialGradient(let center, let radius, let inner, let outer):
+            return "mask radialGradient c=(\(HUDTextFormat.point(center))) r=\(n(radius)) inner=\(rgba(inner))"
+                + " outer=\(rgba(outer)) \(touches)"
+        }
+    }
+
+    private var bezelLine: String {
+        let border = bezel.borderWidth > 0 ? "\(n(bezel.borderWidth)) \(rgba(bezel.borderColor))" : "none"
+        return "bezel \(frame(bezel.frame)) r=\(n(bezel.cornerRadius)) fill=\(rgba(bezel.fill))"
+            + " material=\(bezel.material.rawValue) border=\(border)"
+    }
+
+    private var indicatorLine: String {
+        switch indicator {
+        case .none:
+            return "indicator none"
+        case .native(let center, let color):
+            return "indicator native c=(\(HUDTextFormat.point(center))) color=\(rgba(color))"
+        case .ring(let ring):
+            return "indicator ring c=(\(HUDTextFormat.point(ring.center))) r=\(n(ring.radius)) w=\(n(ring.lineWidth))"
+                + " track=\(rgba(ring.trackColor)) color=\(rgba(ring.color))"
+                + " strokeEnd=\(fraction(ring.strokeEnd))"
+        case .spinner(let spinner):
+            return "indicator spinner c=(\(HUDTextFormat.point(spinner.center))) r=\(n(spinner.radius))"
+                + " w=\(n(spinner.lineWidth)) color=\(rgba(spinner.color))"
+                + " arc=\(n(spinner.startAngle))..\(n(spinner.endAngle))"
+                + " strokeStart=\(range(spinner.strokeStart)) strokeEnd=\(range(spinner.strokeEnd))"
+                + " stroke=\(seconds(spinner.strokeDuration)) rotation=\(seconds(spinner.rotationDuration))"
+        }
+    }
+
+    private var imageLine: String {
+        guard let image else { return "image none" }
+        let kind: String
+        switch image.kind {
+        case .success: kind = "success"
+        case .error: kind = "error"
+        case .info: kind = "info"
+        case .custom(let name): kind = "custom(\(HUDTextFormat.quoted(name)))"
+        }
+        return "image \(kind) \(frame(image.frame)) tint=\(image.tint.map(rgba) ?? "none")"
+    }
+
+    private var labelLines: [String] {
+        guard let label else { return ["label none"] }
+        let font = "\(label.font.textStyle.rawValue),\(label.font.weight.rawValue),\(n(label.font.pointSize))"
+        let header =
+            "label \(frame(label.frame)) color=\(rgba(label.color)) font=\(font)"
+            + " size=\(n(label.pointSize)) lines=\(label.lines.count)"
+        return [header] + label.lines.map { "  " + HUDTextFormat.quoted($0) }
+    }
+
+    private func n(_ value: CGFloat) -> String { HUDTextFormat.number(value) }
+    private func n(_ value: Double) -> String { HUDTextFormat.number(value) }
+    private func fraction(_ value: Double) -> String { HUDTextFormat.number(value, places: 3) }
+    private func seconds(_ value: TimeInterval) -> String { HUDTextFormat.number(value, places: 3) + "s" }
+    private func rgba(_ color: HUDColor) -> String { HUDTextFormat.rgba(color) }
+
+    private func range(_ range: ClosedRange<Double>) -> String {
+        fraction(range.lowerBound) + ".." + fraction(range.upperBound)
+    }
+
+    private func frame(_ rect: CGRect) -> String {
+        "x=\(n(rect.minX)) y=\(n(rect.minY)) w=\(n(rect.width)) h=\(n(rect.height))"
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+@testable import HUDCore
+
+struct HUDApproximateTextMeasurerTests {
+    let measurer = HUDApproximateTextMeasurer()
+    /// A 10-point font: `a` is 5.56 wide, a space 2.78, `…` 10, and a line 12 high.
+    let small = HUDFont(textStyle: .body, pointSize: 10)
+
+    private func measure(
+        _ text: String, width: CGFloat = 1_000, height: CGFloat = 1_000, scale: CGFloat = 1
+    ) -> HUDTextMeasurement {
+        measurer.measure(text, font: small, fontScale: scale, maximumSize: CGSize(width: width, height: height))
+    }
+
+    @Test func measuresASingleLineWithTheGlyphTable() {
+        // Given / When
+        let result = measurer.measure(
+            "Loading", font: .subheadline, fontScale: 1, maximumSize: CGSize(width: 200, height: 300))
+        // Then: L o a d i n g = 3.558 em × 15
+        #expect(
+            result == HUDTextMeasurement(size: CGSize(width: 53.37, height: 18), lines: ["Loading"], isTruncated: false)
+        )
+    }
+
+    @Test func emptyTextHasNoLinesAndNoSize() {
+        #expect(measure("") == HUDTextMeasurement(size: .zero, lines: [], isTruncated: false))
+    }
+
+    @Test func whitespaceOnlyTextIsOneEmptyLine() {
+        #expect(
+            measure("   \t ") == HUDTextMeasurement(size: CGSize(width: 0, height: 12), lines: [""], isTruncated: false)
+        )
+    }
+
+    @Test func wrapsAtSpacesAndDropsTheSpaceAtTheBreak() {
+        let result = measure("aaaa bbbb", width: 40)
+        #expect(
+            result
+                == HUDTextMeasurement(
+                    size: CGSize(width: 22.24, height: 24), lines: ["aaaa", "bbbb"], isTruncated: false))
+    }
+
+    @Test func keepsInteriorSpacesOfAFittingLine() {
+        let result = measure("a  b")
+        #expect(result.lines == ["a  b"])
+        #expect(result.size.width == 16.68)
+    }
+
+    @Test func breaksAWordLongerThanTheLine() {
+        // 5 × 5.56 = 27.8 fits in 30, a sixth does not
+        let result = measure(String(repeating: "a", count: 10), width: 30)
+        #expect(result.lines == ["aaaaa", "aaaaa"])
+        #expect(result.size == CGSize(width: 27.8, height: 24))
+    }
+
+    @Test func movesALongWordToItsOwnLineBeforeBreakingIt() {
+        let result = measure("ab " + String(repeating: "d", count: 10), width: 30)
+        #expect(result.lines == ["ab", "ddddd", "ddddd"])
+    }
+
+    @Test func newlineCharactersBreakLines() {
+        #expect(measure("a\nb").lines == ["a", "b"])
+        #expect(measure("a\n\nb").lines == ["a", "", "b"])
+        #expect(measure("a\r\nb").lines == ["a", "b"])
+        #expect(measure("a\u{2028}b").lines == ["a", "b"])
+        #expect(
+            measure("a\n")
+                == HUDTextMeasurement(size: CGSize(width: 5.56, height: 24), lines: ["a", ""], isTruncated: false))
+    }
+
+    @Test func truncatesAtTheBoxHeightWithAnEllipsis() {
+        // Given room for two 12-point lines
+        let result = measure("aaaa bbbb cccc dddd", width: 40, height: 24)
+        // Then the second line ends in "…" (22.24 + 10)
+        #expect(
+            result
+                == HUDTextMeasurement(
+                    size: CGSize(width: 32.24, height: 24), lines: ["aaaa", "bbbb…"], isTruncated: true))
+    }
+
+    @Test func truncationDropsCharactersToMakeRoomForTheEllipsis() {
+        let result = measure(String(repeating: "a", count: 10), width: 40, height: 12)
+        #expect(
+            result == HUDTextMeasurement(size: CGSize(width: 37.8, height: 12), lines: ["aaaaa…"], isTruncated: true))
+    }
+
+    @Test func truncationAfterANewlineEndsTheLastVisibleLine() {
+        let result = measure("first\nsecond", height: 12)
+        #expect(result.lines == ["first…"])
+        #expect(result.isTruncated)
+    }
+
+    @Test func boxLowerThanOneLineHoldsNothing() {
+        #expect(measure("abc", height: 11) == HUDTextMeasurement(size: .zero, lines: [], isTruncated: true))
+        #expect(measure("abc", height: .nan) == HUDTextMeasurement(size: .zero, lines: [], isTruncated: true))
+    }
+
+    @Test func infiniteBoxNeverTruncates() {
+        let text = String(repeating: "word ", count: 1_000)
+        let result = measure(text, width: 100, height: .infinity)
+        #expect(!result.isTruncated)
+        #expect(result.lines.joined(separator: " ") == text.trimmingCharacters(in: .whitespaces))
+    }
+
+    @Test func sizeNeverExceedsTheBox() {
+        // Given a box narrower than one glyph: each glyph gets a line of its own
+        let narrow = measure("abc", width: 3)
+        #expect(
+            narrow
+                == HUDTextMeasurement(size: CGSize(width: 3, height: 36), lines: ["a", "b", "c"], isTruncated: false))
+        for text in ["W", "漢字漢字", String(repeating: "Wide ", count: 80)] {
+            let result = measure(text, width: 12, height: 60)
+            #expect(result.size.width <= 12 && result.size.height <= 60)
+        }
+    }
+
+    @Test func fontScaleScalesWidthAndLineHeight() {
+        let result = measurer.measure(
+            "Loading", font: .subheadline, fontScale: 2, maximumSize: CGSize(width: 200, height: 300))
+        #expect(result.size == CGSize(width: 106.74, height: 36))
+    }
+
+    @Test func invalidFontScaleCountsAsOne() {
+        for scale in [CGFloat.nan, -1, 0, .infinity] {
+            #expect(measure("Loading", scale: scale) == measure("Loading"))
+        }
+    }
+
+    @Test func wideCharactersAreOneEmAndBoldIsWider() {
+        #expect(measure("漢字").size.width == 20)
+        #expect(measure("😀").size.width == 10)
+        let bold = measurer.measure(
+            "Loading", font: HUDFont(textStyle: .headline, pointSize: 10, weight: .bold), fontScale: 1,
+            maximumSize: CGSize(width: 1_000, height: 1_000))
+        #expect(bold.size.width > measure("Loading").size.width)
+    }
+
+    @Test func measuringIsDeterministic() {
+        let texts = ["Loading", "a b\nc", String(repeating: "Ünïcödé 漢字 ", count: 50), ""]
+        for text in texts {
+            #expect(measure(text, width: 80, height: 60) == measure(text, width: 80, height: 60))
+        }
+    }
+
+    @Test(arguments: [
+        String(repeating: "a", count: 100_000),
+        String(repeating: "word ", count: 20_000),
+        String(repeating: " ", count: 100_000),
+        String(repeating: "\n", count: 100_000),
+        String(repeating: "漢", count: 100_000),
+        String(repeating: "e\u{301}", count: 100_000),
+    ])
+    func measuresAHundredThousandCharactersQuickly(text: String) {
+        // Given the default box
+        let clock = ContinuousClock()
+        var result: HUDTextMeasurement?
+        // When
+        let elapsed = clock.measure {
+            result = measurer.measure(
+                text, font: .subheadline, fontScale: 1, maximumSize: CGSize(width: 200, height: 300))
+        }
+        // Then it takes well under 50 ms (debug build) and stays inside the box
+        #expect(elapsed < .milliseconds(50))
+        #expect(result?.size.width ?? .infinity <= 200)
+        #expect(result?.size.height ?? .infinity <= 300)
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+
+@testable import HUDCore
+
+struct HUDLayoutTests {
+    let phone = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+    /// The layout as one comparable line, numbers rounded like the render description's.
+    private func summary(_ layout: HUDLayout) -> String {
+        func rect(_ rect: CGRect?) -> String {
+            guard let rect else { return "none" }
+            return [rect.minX, rect.minY, rect.width, rect.height].map { HUDTextFormat.number($0) }
+                .joined(separator: ",")
+        }
+        return "bezel=\(rect(layout.bezelFrame)) content=\(rect(layout.contentFrame)) label=\(rect(layout.labelFrame))"
+            + " r=\(HUDTextFormat.number(layout.ringRadius))"
+    }
+
+    private func layout(
+        label: CGSize? = nil, content: HUDLayout.ContentKind = .ring, appearance: HUDAppearance = HUDAppearance(),
+        bounds: CGRect? = nil, insets: HUDEdgeInsets = .zero, keyboard: CGFloat = 0
+    ) -> HUDLayout {
+        HUDLayout(
+            bounds: bounds ?? phone, safeAreaInsets: insets, keyboardHeight: keyboard, labelSize: label,
+            content: content, appearance: appearance)
+    }
+
+    @Test func bareSpinnerBezelIs84By84AtFortyFivePercentOfTheHeight() {
+        // Given / When
+        let result = layout()
+        // Then: ring box 2 × (24 + 1 + 5) = 60 plus 12 on each side; centre y = 0.45 × 844 = 379.8
+        #expect(summary(result) == "bezel=153,337.8,84,84 content=12,12,60,60 label=none r=24")
+    }
+
+    @Test func spinnerWithTextIsTheLabelWidthPlus24AndEightyPlusTheLabelHeight() {
+        // Given a label wider than the 48-point ring box
+        let result = layout(label: CGSize(width: 100, height: 18))
+        // Then: 24 + 100 wide, 12 + 48 + 8 + 18 + 12 high, ring radius 18
+        #expect(summary(result) == "bezel=133,330.8,124,98 content=38,12,48,48 label=12,68,100,18 r=18")
+    }
+
+    @Test func spinnerWithShortTextIsAsWideAsTheRingBoxPlusMargins() {
+        let result = layout(label: CGSize(width: 30, height: 18))
+        #expect(summary(result) == "bezel=159,330.8,72,98 content=12,12,48,48 label=21,68,30,18 r=18")
+    }
+
+    @Test func imageWithTextIsSixtyPlusTheLabelHeight() {
+        let result = layout(label: CGSize(width: 50, height: 18), content: .image)
+        #expect(summary(result) == "bezel=158,340.8,74,78 content=23,12,28,28 label=12,48,50,18 r=18")
+    }
+
+    @Test func imageAloneIs52By52() {
+        let result = layout(content: .image)
+        #expect(summary(result) == "bezel=169,353.8,52,52 content=12,12,28,28 label=none r=24")
+    }
+
+    @Test func textAloneIsTheLabelPlus24() {
+        let result = layout(label: CGSize(width: 60, height: 18), content: .none)
+        #expect(summary(result) == "bezel=153,358.8,84,42 content=none label=12,12,60,18 r=18")
+    }
+
+    @Test func fractionalLabelSizesAreRoundedUpToWholePoints() {
+        let result = layout(label: CGSize(width: 60.2, height: 17.5), content: .none)
+        #expect(summary(result) == "bezel=152.5,358.8,85,42 content=none label=12,12,61,18 r=18")
+    }
+
+    @Test func minimumSizeEnlargesTheBezelAndCentresItsContent() {
+        // Given
+        let appearance = HUDAppearance { $0.minimumSize = CGSize(width: 200, height: 150) }
+        // When
+        let result = layout(label: CGSize(width: 100, height: 18), appearance: appearance)
+        // Then: the 48 + 8 + 18 stack is centred in 150
+        #expect(summary(result) == "bezel=95,304.8,200,150 content=76,38,48,48 label=50,94,100,18 r=18")
+    }
+
+    @Test func minimumSizeSmallerThanTheContentChangesNothing() {
+        let appearance = HUDAppearance { $0.minimumSize = CGSize(width: 50, height: 50) }
+        #expect(summary(layout(appearance: appearance)) == summary(layout()))
+    }
+
+    @Test func keyboardRaisesTheCentreToFortyFivePercentOfTheHeightAboveIt() {
+        // Given a 300-point keyboard: 0.45 × (844 − 300) = 244.8
+        let result = layout(keyboard: 300)
+        #expect(summary(result) == "bezel=153,202.8,84,84 content=12,12,60,60 label=none r=24")
+    }
+
+    @Test func offsetFromCenterMovesTheBezel() {
+        let appearance = HUDAppearance { $0.offsetFromCenter = HUDOffset(horizontal: 20, vertical: -30) }
+        let result = layout(appearance: appearance)
+        #expect(result.bezelFrame.origin.x == 173)
+        #expect(abs(result.bezelFrame.origin.y - 307.8) < 1e-9)
+    }
+
+    @Test func offsetCannotPushTheBezelOutOfTheSafeArea() {
+        // Given an offset far up and to the right, and a notch and a side inset
+        let appearance = HUDAppearance { $0.offsetFromCenter = HUDOffset(horizontal: 300, vertical: -400) }
+        let insets = HUDEdgeInsets(top: 47, left: 0, bottom: 34, right: 10)
+        // When
+        let result = layout(appearance: appearance, insets: insets)
+        // Then it stops at the top inset and the right inset
+        #expect(result.bezelFrame == CGRect(x: 296, y: 47, width: 84, height: 84))
+    }
+
+    @Test func bezelStaysAboveTheKeyboardAndTheBottomInset() {
+        let appearance = HUDAppearance { $0.offsetFromCenter = HUDOffset(vertical: 500) }
+        let result = layout(appearance: appearance, insets: HUDEdgeInsets(bottom: 34), keyboard: 336)
+        #expect(result.bezelFrame == CGRect(x: 153, y: 424, width: 84, height: 84))
+    }
+
+    @Test func bezelLargerThanTheSafeRegionIsPinnedToItsTopLeft() {
+        let result = layout(
+            bounds: CGRect(x: 0, y: 0, width: 100, height: 100), insets: HUDEdgeInsets(top: 20, left: 20))
+        #expect(result.bezelFrame == CGRect(x: 20, y: 20, width: 84, height: 84))
+    }
+
+    @Test func containerOriginIsRespected() {
+        let result = layout(bounds: CGRect(x: 100, y: 200, width: 390, height: 844))
+        #expect(result.bezelFrame.origin.x == 253)
+        #expect(abs(result.bezelFrame.origin.y - 537.8) < 1e-9)
+    }
+
+    @Test func nativeIndicatorUsesTheSystemLargeIndicatorBox() {
+        let bare = layout(content: .nativeIndicator)
+        let withText = layout(label: CGSize(width: 40, height: 18), content: .nativeIndicator)
+        #expect(summary(bare) == "bezel=164.5,349.3,61,61 content=12,12,37,37 label=none r=24")
+        #expect(summary(withText) == "bezel=163,336.3,64,87 content=13.5,12,37,37 label=12,57,40,18 r=18")
+    }
+
+    @Test func ringBoxFollowsRadiusAndThickness() {
+        #expect(HUDLayout.ringBoxSide(radius: 30, thickness: 4) == 74)
+        let appearance = HUDAppearance {
+            $0.ringNoTextRadius = 30
+            $0.ringThickness = 4
+        }
+        #expect(layout(appearance: appearance).bezelFrame.size == CGSize(width: 98, height: 98))
+    }
+
+    @Test func zeroImageSizeLaysOutAsTextOnly() {
+        let appearance = HUDAppearance { $0.imageViewSize = .zero }
+        let result = layout(label: CGSize(width: 60, height: 18), content: .image, appearance: appearance)
+        #expect(summary(result) == "bezel=153,358.8,84,42 content=none label=12,12,60,18 r=18")
+    }
+
+    @Test func longStatusWrapsAndTruncatesInsideTheMaximumLabelBox() {
+        // Given a 100,000-character status measured in the default 200×300 box
+        let status = String(repeating: "lorem ipsum dolor ", count: 5_556)
+        let measured = HUDApproximateTextMeasurer().measure(
+            status, font: .subheadline, fontScale: 1, maximumSize: CGSize(width: 200, height: 300))
+        // When
+        let result = layout(label: measured.size)
+        // Then: 16 lines of 18 points, at most 200 wide
+        #expect(measured.isTruncated)
+        #expect(measured.lines.count == 16)
+        #expect(measured.size.width <= 200)
+        #expect(result.labelFrame?.size == CGSize(width: measured.size.width.rounded(.up), height: 288))
+        #expect(result.bezelFrame.size == CGSize(width: 24 + measured.size.width.rounded(.up), height: 368))
+    }
+
+    @Test func fontScaleTwoGrowsTheBezel() {
+        // Given "Loading" measured at the default size and at twice the size
+        let measurer = HUDApproximateTextMeasurer()
+        let box = CGSize(width: 200, height: 300)
+        let normal = measurer.measure("Loading", font: .subheadline, fontScale: 1, maximumSize: box)
+        let large = measurer.measure("Loading", font: .subheadline, fontScale: 2, maximumSize: box)
+        // When / Then: 53.37 → 54 and 106.74 → 107 wide, 18 and 36 high
+        #expect(layout(label: normal.size).bezelFrame.size == CGSize(width: 78, height: 98))
+        #expect(layout(label: large.size).bezelFrame.size == CGSize(width: 131, height: 116))
+    }
+
+    @Test func invalidGeometryHasDefinedResults() {
+        // Given a NaN container, a NaN keyboard and negative insets
+        let result = layout(
+            bounds: CGRect(x: 0, y: 0, width: CGFloat.nan, height: 844),
+            insets: HUDEdgeInsets(top: -10, left: .infinity), keyboard: .nan)
+        // Then the container counts as empty and the bezel sits at its origin
+        #expect(result.bezelFrame == CGRect(x: 0, y: 0, width: 84, height: 84))
+        // And a NaN keyboard on a valid container is no keyboard
+        #expect(summary(layout(keyboard: .nan)) == summary(layout()))
+        #expect(summary(layout(keyboard: -50)) == summary(layout()))
+    }
+
+    @Test func keyboardTallerThanTheContainerPinsTheBezelToTheTop() {
+        let result = layout(keyboard: 2_000)
+        #expect(result.bezelFrame == CGRect(x: 153, y: 0, width: 84, height: 84))
+    }
+
+    @Test func invalidLabelSizesCountAsZero() {
+        let result = layout(label: CGSize(width: -5, height: CGFloat.nan), content: .none)
+        #expect(summary(result) == "bezel=183,367.8,24,24 content=none label=12,12,0,0 r=18")
+    }
+
+    @Test func visibleRegionIsTheSafeAreaAboveTheKeyboard() {
+        let region = HUDLayout.visibleRegion(
+            in: phone, safeAreaInsets: HUDEdgeInsets(top: 47, left: 5, bottom: 34, right: 5), keyboardHeight: 336)
+        #expect(region == CGRect(x: 5, y: 47, width: 380, height: 461))
+    }
+}

@@ -1,0 +1,209 @@
+import Foundation
+import Testing
+
+@testable import HUDCore
+
+struct HUDRenderDescriptionBuilderTests {
+    private func render(
+        _ indicator: HUDIndicator = .spinner, status: String? = nil, options: HUDOptions = HUDOptions(),
+        environment: HUDEnvironment = HUDEnvironment(), configure: (inout HUDAppearance) -> Void = { _ in }
+    ) -> HUDRenderDescription {
+        .fixture(HUDContent(indicator: indicator, status: status, options: options), environment, configure: configure)
+    }
+
+    private func masked(_ type: HUDMaskType, configure: (inout HUDAppearance) -> Void = { _ in })
+        -> HUDRenderDescription
+    {
+        render {
+            $0.maskType = type
+            configure(&$0)
+        }
+    }
+
+    @Test func maskNonePassesTouchesThrough() {
+        let result = masked(.none)
+        #expect(result.mask == .none)
+        #expect(!result.blocksTouches && !result.accessibility.isModal)
+    }
+
+    @Test func maskClearIsAClearFillThatBlocks() {
+        let result = masked(.clear)
+        #expect(result.mask == .fill(.clear))
+        #expect(result.blocksTouches && result.accessibility.isModal)
+    }
+
+    @Test func maskBlackIsBlackAtFortyPercent() {
+        let result = masked(.black)
+        #expect(result.mask == .fill(HUDColor(white: 0, alpha: 0.4)))
+        #expect(result.blocksTouches && result.accessibility.isModal)
+    }
+
+    @Test func maskCustomUsesTheBackgroundLayerColour() {
+        let tint = HUDColor(red: 0.2, green: 0.3, blue: 0.9, alpha: 0.5)
+        let result = masked(.custom) { $0.backgroundLayerColor = tint }
+        #expect(result.mask == .fill(tint))
+        #expect(result.blocksTouches && result.accessibility.isModal)
+    }
+
+    @Test func maskGradientIsCentredOnTheBezelWithTheShorterSideAsRadius() throws {
+        // Given a keyboard that raises the bezel
+        let result = render(environment: HUDEnvironment(keyboardHeight: 300)) { $0.maskType = .gradient }
+        // Then the gradient centre follows the bezel centre, 0.45 × 544 = 244.8
+        guard case .radialGradient(let center, let radius, let inner, let outer) = result.mask else {
+            Issue.record("Expected a radial gradient, got \(result.mask)")
+            return
+        }
+        #expect(center.x == 195 && abs(center.y - 244.8) < 1e-9)
+        #expect(radius == 390)
+        #expect(inner == .clear && outer == HUDColor(white: 0, alpha: 0.75))
+        #expect(result.blocksTouches && result.accessibility.isModal)
+    }
+
+    @Test func perCallOptionsOverrideTheAppearance() {
+        let result = render(options: HUDOptions(maskType: .black, style: .dark, animationType: .native))
+        #expect(result.mask == .fill(HUDColor(white: 0, alpha: 0.4)))
+        #expect(result.bezel.material == .dark)
+        #expect(result.indicator == .native(center: CGPoint(x: 30.5, y: 30.5), color: .white))
+    }
+
+    @Test func hitTestClassifiesBezelMaskAndPassThrough() {
+        // Given the bare spinner at (153, 337.8, 84, 84)
+        let open = render()
+        let blocking = masked(.black)
+        let inside = CGPoint(x: 195, y: 380)
+        let outside = CGPoint(x: 10, y: 10)
+        let rightEdge = CGPoint(x: 237, y: 380)
+        // Then
+        #expect(
+            [open.hitTest(inside), open.hitTest(outside), open.hitTest(rightEdge)] == [
+                .bezel, .passThrough, .passThrough,
+            ])
+        #expect([blocking.hitTest(inside), blocking.hitTest(outside)] == [.bezel, .mask])
+    }
+
+    @Test func updatingProgressChangesOnlyTheStrokeEnd() throws {
+        // Given
+        let original = render(.progress(0.4), status: "Uploading")
+        guard case .ring(var ring) = original.indicator else {
+            Issue.record("Expected a ring, got \(original.indicator)")
+            return
+        }
+        // When
+        let updated = original.updatingProgress(0.7)
+        // Then
+        ring.strokeEnd = 0.7
+        var expected = original
+        expected.indicator = .ring(ring)
+        #expect(updated == expected)
+    }
+
+    @Test func updatingProgressClampsAndKeepsTheValueForNaN() {
+        let original = render(.progress(0.4))
+        let strokeEnds = [1.5, -1, .infinity, -.infinity, .nan].map { fraction -> Double? in
+            guard case .ring(let ring) = original.updatingProgress(fraction).indicator else { return nil }
+            return ring.strokeEnd
+        }
+        #expect(strokeEnds == [1, 0, 1, 0, 0.4])
+    }
+
+    @Test func updatingProgressLeavesOtherIndicatorsAlone() {
+        for original in [render(), render(.success, status: "Done"), render(.none, status: "Text")] {
+            #expect(original.updatingProgress(0.5) == original)
+        }
+    }
+
+    @Test func progressUsesTheFlatRingEvenWithTheNativeAnimationType() {
+        let result = render(.progress(0.25)) { $0.animationType = .native }
+        let expected = HUDRenderDescription.Ring(
+            center: CGPoint(x: 42, y: 42), radius: 24, lineWidth: 2, trackColor: HUDColor(white: 0, alpha: 0.1),
+            color: .black, strokeEnd: 0.25)
+        #expect(result.indicator == .ring(expected))
+    }
+
+    @Test func spinnerCarriesSVProgressHUDsArcAndAnimation() {
+        let expected = HUDRenderDescription.Spinner(
+            center: CGPoint(x: 42, y: 42), radius: 24, lineWidth: 2, color: .black, startAngle: 3 * .pi / 2,
+            endAngle: .pi / 2 + 5 * .pi, strokeStart: 0.015...0.515, strokeEnd: 0.485...0.985, strokeDuration: 1,
+            rotationDuration: 1)
+        #expect(render().indicator == .spinner(expected))
+    }
+
+    @Test func emptyOrMissingStatusHasNoLabelAndNoAccessibilityLabel() {
+        for status in [nil, ""] {
+            let result = render(status: status)
+            #expect(result.label == nil)
+            #expect(result.accessibility == HUDRenderDescription.Accessibility(label: nil, isModal: false))
+        }
+    }
+
+    @Test func labelCarriesTheMeasuredLinesColourAndScaledFont() {
+        let result = render(status: "Loading", environment: HUDEnvironment(colorScheme: .dark, fontScale: 2)) {
+            $0.style = .automatic
+        }
+        let expected = HUDRenderDescription.Label(
+            text: "Loading", lines: ["Loading"], frame: CGRect(x: 12, y: 68, width: 107, height: 36), color: .white,
+            font: .subheadline, pointSize: 30)
+        #expect(result.label == expected)
+        #expect(result.accessibility.label == "Loading")
+    }
+
+    @Test func invalidFontScaleMeasuresAtTheDefaultSize() {
+        let result = render(status: "Loading", environment: HUDEnvironment(fontScale: .nan))
+        #expect(result.label?.pointSize == 15)
+        #expect(result.label?.frame.size == CGSize(width: 54, height: 18))
+    }
+
+    @Test func imagesAreTintedUnlessTintingIsOff() {
+        let tinted = render(.success) { $0.style = .dark }
+        let plain = render(.image(.custom("upload")), status: "Sent") { $0.shouldTintImages = false }
+        #expect(
+            tinted.image
+                == HUDRenderDescription.Image(
+                    kind: .success, frame: CGRect(x: 12, y: 12, width: 28, height: 28), tint: .white))
+        #expect(
+            plain.image
+                == HUDRenderDescription.Image(
+                    kind: .custom("upload"), frame: CGRect(x: 13.5, y: 12, width: 28, height: 28), tint: nil))
+        #expect(tinted.indicator == .none && plain.indicator == .none)
+    }
+
+    @Test func transitionScalesUnlessReduceMotion() {
+        let normal = render().transition
+        let reduced = render(environment: HUDEnvironment(reduceMotion: true)).transition
+        #expect(
+            normal
+                == .init(appearDuration: 0.15, appearFromScale: 1.3, disappearDuration: 0.15, disappearToScale: 1 / 1.3)
+        )
+        #expect(
+            reduced == .init(appearDuration: 0.15, appearFromScale: 1, disappearDuration: 0.15, disappearToScale: 1))
+    }
+
+    @Test func transitionDurationsComeFromTheSanitizedAppearance() {
+        let result = render {
+            $0.fadeInAnimationDuration = 0.4
+            $0.fadeOutAnimationDuration = -.infinity
+        }
+        #expect(result.transition.appearDuration == 0.4 && result.transition.disappearDuration == 0)
+    }
+
+    @Test func motionEffectsNeedTheSettingAndNoReduceMotion() {
+        #expect(render().motionEffectAmplitude == 10)
+        #expect(render(environment: HUDEnvironment(reduceMotion: true)).motionEffectAmplitude == 0)
+        #expect(render { $0.motionEffectEnabled = false }.motionEffectAmplitude == 0)
+    }
+
+    @Test func bezelCarriesCornerBorderAndSanitizedValues() {
+        let red = HUDColor(red: 1, green: 0, blue: 0)
+        let result = render {
+            $0.cornerRadius = .nan
+            $0.borderColor = red
+            $0.borderWidth = 3
+        }
+        #expect(
+            result.bezel
+                == .init(
+                    frame: CGRect(x: 153, y: result.bezel.frame.minY, width: 84, height: 84),
+                    cornerRadius: 0, fill: HUDColor(white: 1, alpha: 0.6), material: .light,
+                    borderColor: red, borderWidth: 3))
+    }
+}

@@ -1,0 +1,263 @@
+import Foundation
+import Testing
+
+@testable import HUDCore
+
+/// Whole render descriptions of typical states, as their deterministic dump.
+struct HUDRenderDescriptionGoldenTests {
+    private func render(
+        _ content: HUDContent, _ environment: HUDEnvironment = HUDEnvironment(),
+        configure: (inout HUDAppearance) -> Void = { _ in }
+    ) -> HUDRenderDescription {
+        .fixture(content, environment, configure: configure)
+    }
+
+    @Test func bareSpinner() {
+        #expect(
+            render(HUDContent()).description == #"""
+                canvas 390x844
+                mask none passThrough
+                bezel x=153 y=337.8 w=84 h=84 r=14 fill=rgba(255,255,255,0.6) material=light border=none
+                indicator spinner c=(42,42) r=24 w=2 color=rgba(0,0,0,1) arc=4.71..17.28 strokeStart=0.015..0.515 strokeEnd=0.485..0.985 stroke=1s rotation=1s
+                image none
+                label none
+                transition in=0.15s from=1.3 out=0.15s to=0.77
+                motion 10
+                accessibility label=nil modal=false id="HUD"
+                """#)
+    }
+
+    @Test func spinnerWithStatus() {
+        let result = render(HUDContent(status: "Loading"))
+        #expect(
+            result.description == #"""
+                canvas 390x844
+                mask none passThrough
+                bezel x=156 y=330.8 w=78 h=98 r=14 fill=rgba(255,255,255,0.6) material=light border=none
+                indicator spinner c=(39,36) r=18 w=2 color=rgba(0,0,0,1) arc=4.71..17.28 strokeStart=0.015..0.515 strokeEnd=0.485..0.985 stroke=1s rotation=1s
+                image none
+                label x=12 y=68 w=54 h=18 color=rgba(0,0,0,1) font=subheadline,regular,15 size=15 lines=1
+                  "Loading"
+                transition in=0.15s from=1.3 out=0.15s to=0.77
+                motion 10
+                accessibility label="Loading" modal=false id="HUD"
+                """#)
+    }
+
+    @Test func progressRingInDarkMode() {
+        let result = render(
+            HUDContent(indicator: .progress(0.4), status: "Uploading 40%"), HUDEnvironment(colorScheme: .dark))
+        #expect(
+            result.description == #"""
+                canvas 390x844
+                mask none passThrough
+                bezel x=132 y=330.8 w=126 h=98 r=14 fill=rgba(0,0,0,0.6) material=dark border=none
+                indicator ring c=(63,36) r=18 w=2 track=rgba(255,255,255,0.1) color=rgba(255,255,255,1) strokeEnd=0.4
+                image none
+                label x=12 y=68 w=102 h=18 color=rgba(255,255,255,1) font=subheadline,regular,15 size=15 lines=1
+                  "Uploading 40%"
+                transition in=0.15s from=1.3 out=0.15s to=0.77
+                motion 10
+                accessibility label="Uploading 40%" modal=false id="HUD"
+                """#)
+    }
+
+    @Test func successOnTheBlackMask() {
+        let result = render(HUDContent(indicator: .success, status: "Saved")) { $0.maskType = .black }
+        #expect(
+            result.description == #"""
+                canvas 390x844
+                mask fill rgba(0,0,0,0.4) blocksTouches
+                bezel x=161.5 y=340.8 w=67 h=78 r=14 fill=rgba(255,255,255,0.6) material=light border=none
+                indicator none
+                image success x=19.5 y=12 w=28 h=28 tint=rgba(0,0,0,1)
+                label x=12 y=48 w=43 h=18 color=rgba(0,0,0,1) font=subheadline,regular,15 size=15 lines=1
+                  "Saved"
+                transition in=0.15s from=1.3 out=0.15s to=0.77
+                motion 10
+                accessibility label="Saved" modal=true id="HUD"
+                """#)
+    }
+
+    @Test func errorOnTheGradientMaskAboveTheKeyboard() {
+        let result = render(
+            HUDContent(indicator: .error, status: "Failed"), HUDEnvironment(keyboardHeight: 336)
+        ) {
+            $0.maskType = .gradient
+            $0.style = .dark
+        }
+        #expect(
+            result.description == #"""
+                canvas 390x844
+                mask radialGradient c=(195,228.6) r=390 inner=rgba(0,0,0,0) outer=rgba(0,0,0,0.75) blocksTouches
+                bezel x=162.5 y=189.6 w=65 h=78 r=14 fill=rgba(0,0,0,0.6) material=dark border=none
+                indicator none
+                image error x=18.5 y=12 w=28 h=28 tint=rgba(255,255,255,1)
+                label x=12 y=48 w=41 h=18 color=rgba(255,255,255,1) font=subheadline,regular,15 size=15 lines=1
+                  "Failed"
+                transition in=0.15s from=1.3 out=0.15s to=0.77
+                motion 10
+                accessibility label="Failed" modal=true id="HUD"
+                """#)
+    }
+
+    @Test func infoInTheCustomStyleWithBorderAndCustomMask() {
+        let result = render(HUDContent(indicator: .info, status: "Heads up")) {
+            $0.style = .custom
+            $0.foregroundColor = .white
+            $0.foregroundImageColor = HUDColor(red: 1, green: 0.8, blue: 0)
+            $0.backgroundColor = HUDColor(red: 0.1, green: 0.2, blue: 0.5, alpha: 0.9)
+            $0.borderColor = .white
+            $0.borderWidth = 1
+            $0.maskType = .custom
+            $0.backgroundLayerColor = HUDColor(red: 0, green: 0, blue: 0.3, alpha: 0.2)
+        }
+        #expect(
+            result.description == #"""
+                canvas 390x844
+                mask fill rgba(0,0,77,0.2) blocksTouches
+                bezel x=150.5 y=340.8 w=89 h=78 r=14 fill=rgba(26,51,128,0.9) material=none border=1 rgba(255,255,255,1)
+                indicator none
+                image info x=30.5 y=12 w=28 h=28 tint=rgba(255,204,0,1)
+                label x=12 y=48 w=65 h=18 color=rgba(255,255,255,1) font=subheadline,regular,15 size=15 lines=1
+                  "Heads up"
+                transition in=0.15s from=1.3 out=0.15s to=0.77
+                motion 10
+                accessibility label="Heads up" modal=true id="HUD"
+                """#)
+    }
+
+    @Test func nativeIndicatorInDarkMode() {
+        let result = render(HUDContent(status: "Syncing"), HUDEnvironment(colorScheme: .dark)) {
+            $0.animationType = .native
+        }
+        #expect(
+            result.description == #"""
+                canvas 390x844
+                mask none passThrough
+                bezel x=156 y=336.3 w=78 h=87 r=14 fill=rgba(0,0,0,0.6) material=dark border=none
+                indicator native c=(39,30.5) color=rgba(255,255,255,1)
+                image none
+                label x=12 y=57 w=54 h=18 color=rgba(255,255,255,1) font=subheadline,regular,15 size=15 lines=1
+                  "Syncing"
+                transition in=0.15s from=1.3 out=0.15s to=0.77
+                motion 10
+                accessibility label="Syncing" modal=false id="HUD"
+                """#)
+    }
+
+    @Test func textOnlyHeldInsideTheSafeArea() {
+        let result = render(
+            HUDContent(indicator: .none, status: "Copied to clipboard"),
+            HUDEnvironment(
+                bounds: CGRect(x: 0, y: 0, width: 320, height: 568), safeAreaInsets: HUDEdgeInsets(top: 20))
+        ) {
+            $0.offsetFromCenter = HUDOffset(vertical: -400)
+            $0.maskType = .clear
+        }
+        #expect(
+            result.description == #"""
+                canvas 320x568
+                mask fill rgba(0,0,0,0) blocksTouches
+                bezel x=83 y=20 w=154 h=42 r=14 fill=rgba(255,255,255,0.6) material=light border=none
+                indicator none
+                image none
+                label x=12 y=12 w=130 h=18 color=rgba(0,0,0,1) font=subheadline,regular,15 size=15 lines=1
+                  "Copied to clipboard"
+                transition in=0.15s from=1.3 out=0.15s to=0.77
+                motion 10
+                accessibility label="Copied to clipboard" modal=true id="HUD"
+                """#)
+    }
+
+    @Test func longStatusWrapsAndTruncates() {
+        let result = render(
+            HUDContent(
+                status: "This status is far too long for the box, so it wraps and then it is cut with an ellipsis")
+        ) { $0.maximumLabelSize = CGSize(width: 120, height: 54) }
+        #expect(
+            result.description == #"""
+                canvas 390x844
+                mask none passThrough
+                bezel x=123 y=312.8 w=144 h=134 r=14 fill=rgba(255,255,255,0.6) material=light border=none
+                indicator spinner c=(72,36) r=18 w=2 color=rgba(0,0,0,1) arc=4.71..17.28 strokeStart=0.015..0.515 strokeEnd=0.485..0.985 stroke=1s rotation=1s
+                image none
+                label x=12 y=68 w=120 h=54 color=rgba(0,0,0,1) font=subheadline,regular,15 size=15 lines=3
+                  "This status is far"
+                  "too long for the"
+                  "box, so it wraps…"
+                transition in=0.15s from=1.3 out=0.15s to=0.77
+                motion 10
+                accessibility label="This status is far too long for the box, so it wraps and the"…(88 characters) modal=false id="HUD"
+                """#)
+    }
+
+    @Test func completedRingWithLargeTextReduceMotionAndReduceTransparency() {
+        let result = render(
+            HUDContent(indicator: .progress(1), status: "Done"),
+            HUDEnvironment(fontScale: 1.5, reduceMotion: true, reduceTransparency: true))
+        #expect(
+            result.description == #"""
+                canvas 390x844
+                mask none passThrough
+                bezel x=156 y=326.3 w=78 h=107 r=14 fill=rgba(255,255,255,1) material=none border=none
+                indicator ring c=(39,36) r=18 w=2 track=rgba(0,0,0,0.1) color=rgba(0,0,0,1) strokeEnd=1
+                image none
+                label x=12 y=68 w=54 h=27 color=rgba(0,0,0,1) font=subheadline,regular,15 size=22.5 lines=1
+                  "Done"
+                transition in=0.15s from=1 out=0.15s to=1
+                motion 0
+                accessibility label="Done" modal=false id="HUD"
+                """#)
+    }
+
+    @Test func untintedCustomImageInAMinimumSizeBezel() {
+        let result = render(HUDContent(indicator: .image(.custom("cloud")))) {
+            $0.shouldTintImages = false
+            $0.minimumSize = CGSize(width: 100, height: 100)
+            $0.imageViewSize = CGSize(width: 40, height: 30)
+        }
+        #expect(
+            result.description == #"""
+                canvas 390x844
+                mask none passThrough
+                bezel x=145 y=329.8 w=100 h=100 r=14 fill=rgba(255,255,255,0.6) material=light border=none
+                indicator none
+                image custom("cloud") x=30 y=35 w=40 h=30 tint=none
+                label none
+                transition in=0.15s from=1.3 out=0.15s to=0.77
+                motion 10
+                accessibility label=nil modal=false id="HUD"
+                """#)
+    }
+
+    @Test func twoLineStatusOnAnIPadWithKeyboardAndCustomSizes() {
+        let result = render(
+            HUDContent(status: "Line one\nLine two"),
+            HUDEnvironment(
+                bounds: CGRect(x: 0, y: 0, width: 1194, height: 834),
+                safeAreaInsets: HUDEdgeInsets(top: 24, bottom: 20),
+                keyboardHeight: 400)
+        ) {
+            $0.ringThickness = 4
+            $0.ringRadius = 20
+            $0.cornerRadius = 20
+            $0.font = HUDFont(textStyle: .headline, pointSize: 17, weight: .semibold)
+            $0.motionEffectEnabled = false
+        }
+        #expect(
+            result.description == #"""
+                canvas 1194x834
+                mask none passThrough
+                bezel x=550.5 y=131.8 w=93 h=127 r=20 fill=rgba(255,255,255,0.6) material=light border=none
+                indicator spinner c=(46.5,39) r=20 w=4 color=rgba(0,0,0,1) arc=4.71..17.28 strokeStart=0.015..0.515 strokeEnd=0.485..0.985 stroke=1s rotation=1s
+                image none
+                label x=12 y=74 w=69 h=41 color=rgba(0,0,0,1) font=headline,semibold,17 size=17 lines=2
+                  "Line one"
+                  "Line two"
+                transition in=0.15s from=1.3 out=0.15s to=0.77
+                motion 0
+                accessibility label="Line one\nLine two" modal=false id="HUD"
+                """#)
+    }
+}
