@@ -33,6 +33,7 @@ extension HUD {
     ///   - options: Settings for this run's HUDs only. Empty options by default.
     ///   - work: The work to run.
     /// - Returns: What `work` returned.
+    @discardableResult
     public static func run<Value>(
         status: String? = nil,
         success: String? = nil,

@@ -46,6 +46,7 @@ extension HUDController {
     ///     spinner). Empty options by default.
     ///   - work: The work to run.
     /// - Returns: What `work` returned.
+    @discardableResult
     public func run<Value>(
         status: String? = nil,
         success: String? = nil,
