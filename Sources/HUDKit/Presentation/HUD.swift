@@ -12,7 +12,7 @@ import UIKit
 ///
 /// The `show…`, ``setStatus(_:)``, ``dismiss(withDelay:completion:)`` and ``popActivity()`` calls are accepted from
 /// any thread or task and applied on the main thread in the order each caller made them; on the main thread they
-/// apply at once, so ``isVisible`` is `true` right after ``show(status:options:)`` (with no grace time). Settings
+/// apply at once, so ``isVisible`` is `true` right after ``show(status:options:onTap:)`` (with no grace time). Settings
 /// are static properties (in `HUD+Appearance.swift`) and the `UIAppearance` proxy of ``HUDView``.
 @MainActor
 public enum HUD {

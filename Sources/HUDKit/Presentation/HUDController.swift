@@ -30,8 +30,10 @@ public final class HUDController {
     let host: OverlayHost
     let statusFont = StatusFont()
     private var completions: [HUDCompletionID: @MainActor @Sendable () -> Void] = [:]
-    private var customImages: [String: UIImage] = [:]
-    private var glyphImages: [HUDImage: UIImage] = [:]
+    /// The images of ``show(image:status:options:onTap:)`` by the names their content uses.
+    var customImages: [String: UIImage] = [:]
+    /// The app's replacements of the bundled glyphs.
+    var glyphImages: [HUDImage: UIImage] = [:]
     private var serial: UInt64 = 0
     /// Which presentation is current; see `HUDController+Presentation.swift`.
     var tracker = HUDPresentationTracker()
@@ -80,25 +82,6 @@ public final class HUDController {
     public var font: UIFont {
         get { statusFont.unscaled(appearance.font) }
         set { appearance.font = statusFont.set(newValue) }
-    }
-
-    /// The image of ``showSuccess(status:options:)``. The bundled checkmark (the SF Symbol `checkmark` when the
-    /// bundle lacks it) by default.
-    public var successImage: UIImage {
-        get { glyphImage(.success) }
-        set { glyphImages[.success] = newValue }
-    }
-
-    /// The image of ``showError(status:options:)``. The bundled cross (SF Symbol `xmark`) by default.
-    public var errorImage: UIImage {
-        get { glyphImage(.error) }
-        set { glyphImages[.error] = newValue }
-    }
-
-    /// The image of ``showInfo(status:options:)``. The bundled "i" (SF Symbol `info.circle`) by default.
-    public var infoImage: UIImage {
-        get { glyphImage(.info) }
-        set { glyphImages[.info] = newValue }
     }
 
     // MARK: Showing
@@ -286,23 +269,6 @@ public final class HUDController {
     /// Runs and forgets the completion registered under `id`.
     func runCompletion(_ id: HUDCompletionID) {
         completions.removeValue(forKey: id)?()
-    }
-
-    /// The `UIImage` for an image of a render description.
-    func image(for image: HUDImage) -> UIImage? {
-        guard case .custom(let name) = image else { return glyphImage(image) }
-        return customImages[name]
-    }
-
-    /// Drops the custom images that neither the presenter's content nor the frame on screen uses any more.
-    func forgetUnusedImages() {
-        let used: Set = [engine.state.content?.indicator.image, engine.render?.image?.kind]
-        customImages = customImages.filter { used.contains(.custom($0.key)) }
-    }
-
-    /// The image a bundled glyph is drawn with: the app's replacement, else the bundled image, else an empty image.
-    private func glyphImage(_ image: HUDImage) -> UIImage {
-        glyphImages[image] ?? BundledAssets.image(for: image) ?? UIImage()
     }
 
     /// A number not used before by this controller (for completions, activities, images).

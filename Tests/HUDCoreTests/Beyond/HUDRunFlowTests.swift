@@ -51,7 +51,8 @@ struct HUDRunFlowTests {
         controller.finishFade()
 
         // When
-        controller.finishRun(plan, .thrown(message: "The disk is full.", isCancellationError: false, isTaskCancelled: false))
+        controller.finishRun(
+            plan, .thrown(message: "The disk is full.", isCancellationError: false, isTaskCancelled: false))
 
         // Then
         #expect(shown == HUDContent(indicator: .error, status: "The disk is full."))
