@@ -164,7 +164,7 @@ private func run() async throws {
 private func followProgress() {
     let progress = Progress(totalUnitCount: 10)
     HUD.show(progress: progress, status: "Importing…")
-    progress.completedUnitCount = 4 // from any thread: the ring moves to 40 %
+    progress.completedUnitCount = 4  // from any thread: the ring moves to 40 %
 }
 
 @MainActor

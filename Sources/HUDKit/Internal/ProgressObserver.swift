@@ -18,10 +18,11 @@ final class ProgressObserver {
         let isIndeterminate: Bool
         let localizedDescription: String?
 
-        init(_ progress: Progress) {
+        /// Reads `progress`; its description (a formatted string) only when the HUD shows it.
+        init(_ progress: Progress, readingDescription: Bool) {
             fraction = progress.fractionCompleted
             isIndeterminate = progress.isIndeterminate
-            localizedDescription = progress.localizedDescription
+            localizedDescription = readingDescription ? progress.localizedDescription : nil
         }
     }
 
@@ -42,8 +43,9 @@ final class ProgressObserver {
         stop()
         let generation = coalescer.begin(status: status)
         self.render = render
-        record(Snapshot(progress), generation)
-        observations = Self.observe(progress) { [weak self] snapshot in
+        let followsDescription = status == nil
+        record(Snapshot(progress, readingDescription: followsDescription), generation)
+        observations = Self.observe(progress, followingDescription: followsDescription) { [weak self] snapshot in
             MainThreadQueue.run { self?.record(snapshot, generation) }
         }
         renderPendingFrame()
@@ -92,16 +94,23 @@ final class ProgressObserver {
         displayLink = link
     }
 
-    /// Observes the values a frame is made of. Nonisolated, so the KVO closures are not main-actor closures
-    /// (they run on the thread that changed the progress) and hand on only a Sendable snapshot.
+    /// Observes the values a frame is made of (the description only when the HUD shows it). Nonisolated, so the
+    /// KVO closures are not main-actor closures (they run on the thread that changed the progress) and hand on
+    /// only a Sendable snapshot.
     private nonisolated static func observe(
-        _ progress: Progress, report: @escaping @Sendable (Snapshot) -> Void
+        _ progress: Progress, followingDescription: Bool, report: @escaping @Sendable (Snapshot) -> Void
     ) -> [NSKeyValueObservation] {
-        [
-            progress.observe(\.fractionCompleted) { progress, _ in report(Snapshot(progress)) },
-            progress.observe(\.isIndeterminate) { progress, _ in report(Snapshot(progress)) },
-            progress.observe(\.localizedDescription) { progress, _ in report(Snapshot(progress)) },
+        let changed: @Sendable (Progress) -> Void = { progress in
+            report(Snapshot(progress, readingDescription: followingDescription))
+        }
+        var observations = [
+            progress.observe(\.fractionCompleted) { progress, _ in changed(progress) },
+            progress.observe(\.isIndeterminate) { progress, _ in changed(progress) },
         ]
+        if followingDescription {
+            observations.append(progress.observe(\.localizedDescription) { progress, _ in changed(progress) })
+        }
+        return observations
     }
 }
 

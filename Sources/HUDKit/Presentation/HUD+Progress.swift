@@ -10,7 +10,7 @@ extension HUD {
     /// ```swift
     /// let progress = Progress(totalUnitCount: 10)
     /// HUD.show(progress: progress, status: "Importing…")
-    /// progress.completedUnitCount = 4 // from any thread: the ring moves to 40 %
+    /// progress.completedUnitCount = 4  // from any thread: the ring moves to 40 %
     /// ```
     /// - Parameters:
     ///   - progress: The progress to follow; it may be updated from any thread.
