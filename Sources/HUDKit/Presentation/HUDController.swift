@@ -41,7 +41,7 @@ public final class HUDController {
     var handlers: PresentationHandlers?
     /// How many engine steps are being applied, one inside another.
     var applyDepth = 0
-    /// The runs of ``run(status:success:failure:options:isolation:_:)`` whose work has not finished.
+    /// The runs of ``run(status:success:failure:options:_:)`` whose work has not finished.
     var runs: [HUDActivityID: HUDRunPlan] = [:]
     /// Follows the `Foundation.Progress` of the current presentation, if it shows one.
     let progressObserver = ProgressObserver()
@@ -207,6 +207,7 @@ public final class HUDController {
     // MARK: Dismissing
 
     /// Dismisses the HUD after `delay` seconds, whatever its activity count, then runs `completion` exactly once.
+    /// From this call on, a followed `Progress` or a SwiftUI binding no longer updates the HUD.
     ///
     /// ```swift
     /// HUDController.shared.dismiss(withDelay: 0.5) { print("gone") }
