@@ -1,4 +1,5 @@
 import HUDKit
+import SwiftUI
 import UIKit
 
 // Every snippet of HUDKit's documentation comments, as it appears there, so that the iOS build type-checks it.
@@ -124,4 +125,84 @@ private func staticSettings() {
     HUD.defaultStyle = .dark
     HUD.defaultMaskType = .black
     HUD.defaultAnimationType = .native
+}
+
+// MARK: Beyond SVProgressHUD (issue 6)
+
+private struct Upload {
+    func cancel() {}
+}
+
+private struct Document {}
+
+private func save() async throws -> Document { Document() }
+
+private func showWithTapHandler(upload: Upload) {
+    HUD.show(status: "Loading…")
+    HUD.show(status: "Uploading…", options: HUDOptions(dismissOnTap: true)) { upload.cancel() }
+}
+
+private func awaitDismiss() async {
+    await HUD.dismiss(withDelay: 0.5)
+    await HUDController.shared.dismiss(withDelay: 0.5)
+}
+
+private func dismissWithoutWaiting() async {
+    HUD.dismiss(withDelay: 0, completion: nil)
+}
+
+@MainActor
+private func run() async throws {
+    try await HUD.run(status: "Saving…", success: "Saved") { try await save() }
+    let document = try await HUDController.shared.run(status: "Saving…", success: "Saved") {
+        try await save()
+    }
+    _ = document
+}
+
+@MainActor
+private func followProgress() {
+    let progress = Progress(totalUnitCount: 10)
+    HUD.show(progress: progress, status: "Importing…")
+    progress.completedUnitCount = 4  // from any thread: the ring moves to 40 %
+}
+
+@MainActor
+private func controllerFollowsProgress() {
+    let progress = Progress(totalUnitCount: 10)
+    HUDController.shared.show(progress: progress, status: "Importing…")
+}
+
+private struct Operation: Identifiable {
+    let id: Int
+    let title: String
+}
+
+private struct SavingForm: View {
+    @State private var isSaving = false
+
+    var body: some View {
+        Button("Save") { isSaving = true }
+            .hud(isPresented: $isSaving, status: "Saving…")
+    }
+}
+
+private struct UploadingList: View {
+    @State private var isUploading = false
+    @State private var uploaded = 0.0
+
+    var body: some View {
+        ProgressView(value: uploaded)
+            .hud(isPresented: $isUploading, progress: uploaded, status: "Uploading…")
+    }
+}
+
+private struct OperationList: View {
+    let operations: [Operation]
+    @State private var operation: Operation?
+
+    var body: some View {
+        List(operations) { Text($0.title) }
+            .hud(item: $operation) { operation in operation.title }
+    }
 }

@@ -1,5 +1,111 @@
+import HUDKit
 import SwiftUI
 
+/// async/await with the HUD: `HUD.run` that succeeds, fails or is cancelled, overlapping runs, `await HUD.dismiss`,
+/// and a HUD that follows a `Foundation.Progress`.
+@MainActor
 struct AsyncDemo: View {
-    var body: some View { Text("Async demo") }
+    @State private var saving: Task<Void, Never>?
+    @State private var log = "Nothing yet."
+
+    var body: some View {
+        List {
+            Section("HUD.run") {
+                Button("Save (succeeds)") { save(failing: false) }
+                Button("Save (fails)") { save(failing: true) }
+                Button("Save (fails, own message)") { saveWithOwnMessage() }
+                Button("Save, cancelled after 1 s") { saveAndCancel() }
+                Button("Cancel the save") { saving?.cancel() }
+                Button("Two overlapping runs") { runTwo() }
+            }
+            Section("await HUD.dismiss") {
+                Button("Show, then await the dismiss") { showThenAwaitDismiss() }
+            }
+            Section("Foundation.Progress") {
+                Button("Import 200 items") { importItems() }
+            }
+            Section("Log") {
+                Text(log)
+            }
+        }
+        .navigationTitle("async/await")
+    }
+
+    private func save(failing: Bool) {
+        saving = Task {
+            do {
+                try await HUD.run(status: "Saving…", success: "Saved") {
+                    try await Task.sleep(nanoseconds: 1_500_000_000)
+                    if failing { throw DemoError.diskFull }
+                }
+                log = "Saved."
+            } catch {
+                log = "Failed: \(error.localizedDescription)"
+            }
+        }
+    }
+
+    private func saveWithOwnMessage() {
+        Task {
+            try? await HUD.run(status: "Saving…", success: "Saved", failure: { _ in "Could not save" }) {
+                try await Task.sleep(nanoseconds: 1_000_000_000)
+                throw DemoError.diskFull
+            }
+        }
+    }
+
+    private func saveAndCancel() {
+        save(failing: false)
+        let task = saving
+        Task {
+            try? await Task.sleep(nanoseconds: 1_000_000_000)
+            task?.cancel()
+        }
+    }
+
+    private func runTwo() {
+        Task {
+            try? await HUD.run(status: "Uploading…", success: "Uploaded") {
+                try await Task.sleep(nanoseconds: 1_000_000_000)
+            }
+        }
+        Task {
+            let count = try? await HUD.run(status: "Indexing…", success: "Indexed") {
+                try await Task.sleep(nanoseconds: 3_000_000_000)
+                return 42
+            }
+            log = "Indexed \(count ?? 0) files; the first run left the spinner to this one."
+        }
+    }
+
+    private func showThenAwaitDismiss() {
+        Task {
+            HUD.show(status: "Working…")
+            try? await Task.sleep(nanoseconds: 1_000_000_000)
+            await HUD.dismiss(withDelay: 0.5)
+            log = "The HUD has disappeared: HUD.isVisible is \(HUD.isVisible)."
+        }
+    }
+
+    private func importItems() {
+        let progress = Progress(totalUnitCount: 200)
+        HUD.show(progress: progress, options: HUDOptions(maskType: .clear))
+        Task {
+            for _ in 0..<40 {
+                try? await Task.sleep(nanoseconds: 50_000_000)
+                // Five updates between two frames render once.
+                for _ in 0..<5 {
+                    progress.completedUnitCount += 1
+                }
+            }
+            HUD.showSuccess(status: "Imported 200 items")
+        }
+    }
+}
+
+/// The error of the failing saves.
+private enum DemoError: LocalizedError {
+    case diskFull
+
+    var errorDescription: String? { "The disk is full." }
 }

@@ -24,20 +24,19 @@
 /// every body evaluation as well is harmless.
 ///
 /// ```swift
-/// // In the modifier's body:
+/// // In the modifier's body, where input = item.map { .requested($0.id, content: makeContent($0)) } ?? .notRequested:
 /// content
 ///     .onAppear { model.reconcile(input) }
-///     .onChange(of: item.map { Key(id: $0.id, hud: makeContent($0)) }) { _ in model.reconcile(input) }
+///     .onChange(of: input) { model.reconcile($0) }
 ///     .onDisappear { model.reconcile(.notRequested) }
-/// // where input = item.map { .requested($0.id, content: makeContent($0)) } ?? .notRequested
 ///
-/// // In the model, a `@MainActor final class` holding the machine, the controller and the binding:
+/// // In the model, a `@MainActor final class` holding the machine, the controller and the binding; the
+/// // controller reports its presentations' ends through a `HUDPresentationTracker`:
 /// func reconcile(_ input: HUDPresentationBinding<ID>.Input) {
 ///     for output in machine.handle(input) {
 ///         switch output {
 ///         case .show(_, let hud):
-///             let id = controller.show(hud, onEnd: { [weak self] in self?.reconcile(.presentationEnded($0)) },
-///                                      onSupersede: { [weak self] in self?.reconcile(.superseded($0)) })
+///             let id = controller.present(hud, onEnd: { [weak self] change in self?.reconcile(Input(change)) })
 ///             reconcile(.presented(id))
 ///         case .update(let id, let hud): controller.update(id, to: hud)
 ///         case .dismiss(let id): controller.dismiss(id)

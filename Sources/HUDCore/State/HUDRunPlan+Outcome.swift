@@ -9,7 +9,8 @@ extension HUDRunPlan {
     /// ```
     public enum Outcome: Hashable, Sendable {
         /// The work returned a value; a run whose task was cancelled but whose work still returned counts as
-        /// returned (the work was done).
+        /// returned (the work was done). HUDKit's `run` finishes a run with ``cancelled`` as soon as its task is
+        /// cancelled, so this applies only to work that returned before the cancellation reached the main thread.
         case returned
         /// The work threw an error that is not a cancellation; `message` is its text for the error HUD.
         case threw(message: String)

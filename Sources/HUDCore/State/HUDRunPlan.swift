@@ -19,20 +19,22 @@
 /// as long as the work), the success and error HUDs get them whole. Statuses are passed on unchanged, whatever
 /// their length (the layout wraps and truncates them); `nil` or `""` shows no label.
 ///
-/// How a `@MainActor` controller uses it:
+/// How a `@MainActor` controller uses it (a run finishes once: by its task's cancellation, which dismisses at once,
+/// or by the end of its work, whichever comes first):
 ///
 /// ```swift
-/// func run<T>(
-///     status: String?, success: String?, options: HUDOptions, _ work: () async throws -> T
-/// ) async throws -> T {
-///     let plan = HUDRunPlan(activity: makeActivityID(), status: status, success: success, options: options)
+/// func run<T>(status: String?, success: String?, _ work: () async throws -> T) async rethrows -> T {
+///     let plan = HUDRunPlan(activity: makeActivityID(), status: status, success: success)
+///     runs[plan.activity] = plan
 ///     plan.startInputs.forEach(engine.send)
 ///     do {
-///         let value = try await work()
-///         finish(plan, .returned)
+///         let value = try await withTaskCancellationHandler(operation: work) {
+///             DispatchQueue.main.async { self.finish(plan.activity, .cancelled) }
+///         }
+///         finish(plan.activity, .returned)
 ///         return value
 ///     } catch {
-///         finish(plan, .thrown(
+///         finish(plan.activity, .thrown(
 ///             message: error.localizedDescription,
 ///             isCancellationError: error is CancellationError || (error as? URLError)?.code == .cancelled,
 ///             isTaskCancelled: Task.isCancelled))
@@ -40,7 +42,8 @@
 ///     }
 /// }
 ///
-/// func finish(_ plan: HUDRunPlan, _ outcome: HUDRunPlan.Outcome) {
+/// func finish(_ activity: HUDActivityID, _ outcome: HUDRunPlan.Outcome) {
+///     guard let plan = runs.removeValue(forKey: activity) else { return }
 ///     plan.finishInputs(for: outcome, openActivities: engine.state.openActivities).forEach(engine.send)
 /// }
 /// ```

@@ -13,6 +13,9 @@ final class MainRunLoopScheduler: HUDScheduling {
     private var pending: [HUDTimerID: DispatchWorkItem] = [:]
     private var actions: [HUDTimerID: @MainActor () -> Void] = [:]
 
+    /// Called after each timer's action, so the controller can read the state the firing left. `nil` by default.
+    var didFire: (@MainActor () -> Void)?
+
     /// Seconds since boot on the monotonic media clock (the clock `DispatchTime` uses too).
     var now: TimeInterval { CACurrentMediaTime() }
 
@@ -37,7 +40,9 @@ final class MainRunLoopScheduler: HUDScheduling {
 
     private func fire(_ id: HUDTimerID) {
         pending.removeValue(forKey: id)
-        actions.removeValue(forKey: id)?()
+        guard let action = actions.removeValue(forKey: id) else { return }
+        action()
+        didFire?()
     }
 }
 #endif  // canImport(UIKit)

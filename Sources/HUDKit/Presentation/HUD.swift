@@ -12,7 +12,7 @@ import UIKit
 ///
 /// The `show…`, ``setStatus(_:)``, ``dismiss(withDelay:completion:)`` and ``popActivity()`` calls are accepted from
 /// any thread or task and applied on the main thread in the order each caller made them; on the main thread they
-/// apply at once, so ``isVisible`` is `true` right after ``show(status:options:)`` (with no grace time). Settings
+/// apply at once, so ``isVisible`` is `true` right after ``show(status:options:onTap:)`` (with no grace time). Settings
 /// are static properties (in `HUD+Appearance.swift`) and the `UIAppearance` proxy of ``HUDView``.
 @MainActor
 public enum HUD {
@@ -46,12 +46,18 @@ public enum HUD {
     ///
     /// ```swift
     /// HUD.show(status: "Loading…")
+    /// HUD.show(status: "Uploading…", options: HUDOptions(dismissOnTap: true)) { upload.cancel() }
     /// ```
     /// - Parameters:
     ///   - status: Text under the spinner. `nil` by default.
     ///   - options: Settings for this presentation only (mask, style, duration, …). Empty options by default.
-    public nonisolated static func show(status: String? = nil, options: HUDOptions = HUDOptions()) {
-        MainThreadQueue.run { HUDController.shared.show(status: status, options: options) }
+    ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
+    ///     a ``HUDOptions/dismissOnTap`` dismiss. `nil` by default.
+    public nonisolated static func show(
+        status: String? = nil, options: HUDOptions = HUDOptions(),
+        onTap: (@MainActor @Sendable () -> Void)? = nil
+    ) {
+        MainThreadQueue.run { HUDController.shared.show(status: status, options: options, onTap: onTap) }
     }
 
     /// Shows a progress ring filled to `progress`, clamped to `0...1`; a negative or non-finite value shows the
@@ -64,8 +70,15 @@ public enum HUD {
     ///   - progress: The fraction done.
     ///   - status: Text under the ring. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
-    public nonisolated static func show(progress: Double, status: String? = nil, options: HUDOptions = HUDOptions()) {
-        MainThreadQueue.run { HUDController.shared.show(progress: progress, status: status, options: options) }
+    ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
+    ///     a ``HUDOptions/dismissOnTap`` dismiss. `nil` by default.
+    public nonisolated static func show(
+        progress: Double, status: String? = nil, options: HUDOptions = HUDOptions(),
+        onTap: (@MainActor @Sendable () -> Void)? = nil
+    ) {
+        MainThreadQueue.run {
+            HUDController.shared.show(progress: progress, status: status, options: options, onTap: onTap)
+        }
     }
 
     /// Shows `image` with an optional status, then dismisses after ``displayDuration(for:)``.
@@ -77,8 +90,15 @@ public enum HUD {
     ///   - image: The image; tinted as a template while ``shouldTintImages`` is on.
     ///   - status: Text under the image. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
-    public nonisolated static func show(image: UIImage, status: String? = nil, options: HUDOptions = HUDOptions()) {
-        MainThreadQueue.run { HUDController.shared.show(image: image, status: status, options: options) }
+    ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
+    ///     a ``HUDOptions/dismissOnTap`` dismiss. `nil` by default.
+    public nonisolated static func show(
+        image: UIImage, status: String? = nil, options: HUDOptions = HUDOptions(),
+        onTap: (@MainActor @Sendable () -> Void)? = nil
+    ) {
+        MainThreadQueue.run {
+            HUDController.shared.show(image: image, status: status, options: options, onTap: onTap)
+        }
     }
 
     /// Shows ``successImage`` with an optional status, then dismisses after ``displayDuration(for:)``; plays the
@@ -90,8 +110,15 @@ public enum HUD {
     /// - Parameters:
     ///   - status: Text under the image. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
-    public nonisolated static func showSuccess(status: String? = nil, options: HUDOptions = HUDOptions()) {
-        MainThreadQueue.run { HUDController.shared.showSuccess(status: status, options: options) }
+    ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
+    ///     a ``HUDOptions/dismissOnTap`` dismiss. `nil` by default.
+    public nonisolated static func showSuccess(
+        status: String? = nil, options: HUDOptions = HUDOptions(),
+        onTap: (@MainActor @Sendable () -> Void)? = nil
+    ) {
+        MainThreadQueue.run {
+            HUDController.shared.showSuccess(status: status, options: options, onTap: onTap)
+        }
     }
 
     /// Shows ``errorImage`` with a status, then dismisses after ``displayDuration(for:)``; plays the error haptic
@@ -103,8 +130,13 @@ public enum HUD {
     /// - Parameters:
     ///   - status: Text under the image.
     ///   - options: Settings for this presentation only. Empty options by default.
-    public nonisolated static func showError(status: String?, options: HUDOptions = HUDOptions()) {
-        MainThreadQueue.run { HUDController.shared.showError(status: status, options: options) }
+    ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
+    ///     a ``HUDOptions/dismissOnTap`` dismiss. `nil` by default.
+    public nonisolated static func showError(
+        status: String?, options: HUDOptions = HUDOptions(),
+        onTap: (@MainActor @Sendable () -> Void)? = nil
+    ) {
+        MainThreadQueue.run { HUDController.shared.showError(status: status, options: options, onTap: onTap) }
     }
 
     /// Shows ``infoImage`` with a status, then dismisses after ``displayDuration(for:)``; plays the warning haptic
@@ -116,8 +148,13 @@ public enum HUD {
     /// - Parameters:
     ///   - status: Text under the image.
     ///   - options: Settings for this presentation only. Empty options by default.
-    public nonisolated static func showInfo(status: String?, options: HUDOptions = HUDOptions()) {
-        MainThreadQueue.run { HUDController.shared.showInfo(status: status, options: options) }
+    ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
+    ///     a ``HUDOptions/dismissOnTap`` dismiss. `nil` by default.
+    public nonisolated static func showInfo(
+        status: String?, options: HUDOptions = HUDOptions(),
+        onTap: (@MainActor @Sendable () -> Void)? = nil
+    ) {
+        MainThreadQueue.run { HUDController.shared.showInfo(status: status, options: options, onTap: onTap) }
     }
 
     /// Changes the status of the HUD on screen; does nothing while it is hidden.

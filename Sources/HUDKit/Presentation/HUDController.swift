@@ -18,6 +18,9 @@ import UIKit
 /// Show/dismiss balancing is activity counting, as SVProgressHUD's: each indefinite `show` adds one, ``popActivity()``
 /// removes one, ``dismiss(withDelay:completion:)`` clears them; ``beginActivity(status:)`` holds the HUD until its
 /// token ends.
+///
+/// Each `show…` call begins a new presentation: its `onTap` handler runs when that presentation is tapped, and the
+/// next show or the HUD's fade-out ends it (see ``HUDPresentationTracker``).
 @MainActor
 public final class HUDController {
     /// The controller ``HUD`` forwards to.
@@ -27,9 +30,21 @@ public final class HUDController {
     let host: OverlayHost
     let statusFont = StatusFont()
     private var completions: [HUDCompletionID: @MainActor @Sendable () -> Void] = [:]
-    private var customImages: [String: UIImage] = [:]
-    private var glyphImages: [HUDImage: UIImage] = [:]
+    /// The images of ``show(image:status:options:onTap:)`` by the names their content uses.
+    var customImages: [String: UIImage] = [:]
+    /// The app's replacements of the bundled glyphs.
+    var glyphImages: [HUDImage: UIImage] = [:]
     private var serial: UInt64 = 0
+    /// Which presentation is current; see `HUDController+Presentation.swift`.
+    var tracker = HUDPresentationTracker()
+    /// The handlers of the current presentation.
+    var handlers: PresentationHandlers?
+    /// How many engine steps are being applied, one inside another.
+    var applyDepth = 0
+    /// The runs of ``run(status:success:failure:options:_:)`` whose work has not finished.
+    var runs: [HUDActivityID: HUDRunPlan] = [:]
+    /// Follows the `Foundation.Progress` of the current presentation, if it shows one.
+    let progressObserver = ProgressObserver()
 
     /// Creates a controller with its own HUD, styled by `appearance`.
     ///
@@ -39,11 +54,13 @@ public final class HUDController {
     /// - Parameter appearance: The settings every presentation starts from. The default appearance by default.
     public init(appearance: HUDAppearance = HUDAppearance()) {
         let host = OverlayHost()
+        let scheduler = MainRunLoopScheduler()
         self.host = host
         engine = HUDEngine(
             appearance: appearance, measurer: UIKitTextMeasurer(statusFont: statusFont), host: host,
-            scheduler: MainRunLoopScheduler())
+            scheduler: scheduler)
         host.controller = self
+        scheduler.didFire = { [weak self] in self?.settle() }
     }
 
     /// Every style and timing setting; a change restyles a HUD on screen. The default appearance by default.
@@ -67,25 +84,6 @@ public final class HUDController {
         set { appearance.font = statusFont.set(newValue) }
     }
 
-    /// The image of ``showSuccess(status:options:)``. The bundled checkmark (the SF Symbol `checkmark` when the
-    /// bundle lacks it) by default.
-    public var successImage: UIImage {
-        get { glyphImage(.success) }
-        set { glyphImages[.success] = newValue }
-    }
-
-    /// The image of ``showError(status:options:)``. The bundled cross (SF Symbol `xmark`) by default.
-    public var errorImage: UIImage {
-        get { glyphImage(.error) }
-        set { glyphImages[.error] = newValue }
-    }
-
-    /// The image of ``showInfo(status:options:)``. The bundled "i" (SF Symbol `info.circle`) by default.
-    public var infoImage: UIImage {
-        get { glyphImage(.info) }
-        set { glyphImages[.info] = newValue }
-    }
-
     // MARK: Showing
 
     /// Shows the indefinite spinner with an optional status; each call adds one activity (see
@@ -97,8 +95,13 @@ public final class HUDController {
     /// - Parameters:
     ///   - status: Text under the spinner. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
-    public func show(status: String? = nil, options: HUDOptions = HUDOptions()) {
-        engine.send(.show(.spinner, status: status, options: options))
+    ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
+    ///     a ``HUDOptions/dismissOnTap`` dismiss. `nil` by default.
+    public func show(
+        status: String? = nil, options: HUDOptions = HUDOptions(),
+        onTap: (@MainActor @Sendable () -> Void)? = nil
+    ) {
+        present([.show(.spinner, status: status, options: options)], onTap: onTap)
     }
 
     /// Shows a progress ring filled to `progress` (clamped to `0...1`; negative or non-finite shows the spinner).
@@ -110,8 +113,13 @@ public final class HUDController {
     ///   - progress: The fraction done.
     ///   - status: Text under the ring. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
-    public func show(progress: Double, status: String? = nil, options: HUDOptions = HUDOptions()) {
-        engine.send(.show(.progress(progress), status: status, options: options))
+    ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
+    ///     a ``HUDOptions/dismissOnTap`` dismiss. `nil` by default.
+    public func show(
+        progress: Double, status: String? = nil, options: HUDOptions = HUDOptions(),
+        onTap: (@MainActor @Sendable () -> Void)? = nil
+    ) {
+        present([.show(.progress(progress), status: status, options: options)], onTap: onTap)
     }
 
     /// Shows `image` with an optional status and dismisses after ``displayDuration(for:)``.
@@ -123,10 +131,15 @@ public final class HUDController {
     ///   - image: The image; tinted as a template when ``HUDAppearance/shouldTintImages`` is on.
     ///   - status: Text under the image. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
-    public func show(image: UIImage, status: String? = nil, options: HUDOptions = HUDOptions()) {
+    ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
+    ///     a ``HUDOptions/dismissOnTap`` dismiss. `nil` by default.
+    public func show(
+        image: UIImage, status: String? = nil, options: HUDOptions = HUDOptions(),
+        onTap: (@MainActor @Sendable () -> Void)? = nil
+    ) {
         let name = "image#\(nextSerial())"
         customImages[name] = image
-        engine.send(.show(.image(.custom(name)), status: status, options: options))
+        present([.show(.image(.custom(name)), status: status, options: options)], onTap: onTap)
         forgetUnusedImages()
     }
 
@@ -138,8 +151,13 @@ public final class HUDController {
     /// - Parameters:
     ///   - status: Text under the image. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
-    public func showSuccess(status: String? = nil, options: HUDOptions = HUDOptions()) {
-        engine.send(.show(.success, status: status, options: options))
+    ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
+    ///     a ``HUDOptions/dismissOnTap`` dismiss. `nil` by default.
+    public func showSuccess(
+        status: String? = nil, options: HUDOptions = HUDOptions(),
+        onTap: (@MainActor @Sendable () -> Void)? = nil
+    ) {
+        present([.show(.success, status: status, options: options)], onTap: onTap)
     }
 
     /// Shows the error cross with a status and dismisses after ``displayDuration(for:)``.
@@ -150,8 +168,13 @@ public final class HUDController {
     /// - Parameters:
     ///   - status: Text under the image.
     ///   - options: Settings for this presentation only. Empty options by default.
-    public func showError(status: String?, options: HUDOptions = HUDOptions()) {
-        engine.send(.show(.error, status: status, options: options))
+    ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
+    ///     a ``HUDOptions/dismissOnTap`` dismiss. `nil` by default.
+    public func showError(
+        status: String?, options: HUDOptions = HUDOptions(),
+        onTap: (@MainActor @Sendable () -> Void)? = nil
+    ) {
+        present([.show(.error, status: status, options: options)], onTap: onTap)
     }
 
     /// Shows the info glyph with a status and dismisses after ``displayDuration(for:)``.
@@ -162,8 +185,13 @@ public final class HUDController {
     /// - Parameters:
     ///   - status: Text under the image.
     ///   - options: Settings for this presentation only. Empty options by default.
-    public func showInfo(status: String?, options: HUDOptions = HUDOptions()) {
-        engine.send(.show(.info, status: status, options: options))
+    ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
+    ///     a ``HUDOptions/dismissOnTap`` dismiss. `nil` by default.
+    public func showInfo(
+        status: String?, options: HUDOptions = HUDOptions(),
+        onTap: (@MainActor @Sendable () -> Void)? = nil
+    ) {
+        present([.show(.info, status: status, options: options)], onTap: onTap)
     }
 
     /// Changes the status of the HUD on screen; does nothing while the HUD is hidden.
@@ -173,12 +201,13 @@ public final class HUDController {
     /// ```
     /// - Parameter status: The new status; `nil` or empty removes the label.
     public func setStatus(_ status: String?) {
-        engine.send(.setStatus(status))
+        send(.setStatus(status))
     }
 
     // MARK: Dismissing
 
     /// Dismisses the HUD after `delay` seconds, whatever its activity count, then runs `completion` exactly once.
+    /// From this call on, a followed `Progress` or a SwiftUI binding no longer updates the HUD.
     ///
     /// ```swift
     /// HUDController.shared.dismiss(withDelay: 0.5) { print("gone") }
@@ -193,7 +222,8 @@ public final class HUDController {
             completions[id] = completion
             return id
         }
-        engine.send(.dismiss(delay: delay, completion: id))
+        closePresentation()
+        send(.dismiss(delay: delay, completion: id))
     }
 
     /// Balances one indefinite show: the HUD dismisses when the count reaches zero and no activity is open.
@@ -202,7 +232,7 @@ public final class HUDController {
     /// HUDController.shared.popActivity()
     /// ```
     public func popActivity() {
-        engine.send(.popActivity)
+        send(.popActivity)
     }
 
     /// Opens a scoped activity: shows the spinner with `status` and holds the HUD until the returned token ends
@@ -217,7 +247,7 @@ public final class HUDController {
     /// - Returns: The token that ends the activity.
     public func beginActivity(status: String? = nil) -> HUDActivity {
         let id = HUDActivityID(nextSerial())
-        engine.send(.beginActivity(id, status: status))
+        present([.beginActivity(id, status: status)], onTap: nil)
         return HUDActivity(controller: self, id: id)
     }
 
@@ -234,7 +264,7 @@ public final class HUDController {
 
     /// Ends a scoped activity; ending one twice does nothing (HUDCore ignores it).
     func endActivity(_ id: HUDActivityID) {
-        engine.send(.endActivity(id))
+        send(.endActivity(id))
     }
 
     /// Runs and forgets the completion registered under `id`.
@@ -242,24 +272,8 @@ public final class HUDController {
         completions.removeValue(forKey: id)?()
     }
 
-    /// The `UIImage` for an image of a render description.
-    func image(for image: HUDImage) -> UIImage? {
-        guard case .custom(let name) = image else { return glyphImage(image) }
-        return customImages[name]
-    }
-
-    /// Drops the custom images that neither the presenter's content nor the frame on screen uses any more.
-    func forgetUnusedImages() {
-        let used: Set = [engine.state.content?.indicator.image, engine.render?.image?.kind]
-        customImages = customImages.filter { used.contains(.custom($0.key)) }
-    }
-
-    /// The image a bundled glyph is drawn with: the app's replacement, else the bundled image, else an empty image.
-    private func glyphImage(_ image: HUDImage) -> UIImage {
-        glyphImages[image] ?? BundledAssets.image(for: image) ?? UIImage()
-    }
-
-    private func nextSerial() -> UInt64 {
+    /// A number not used before by this controller (for completions, activities, images).
+    func nextSerial() -> UInt64 {
         serial += 1
         return serial
     }

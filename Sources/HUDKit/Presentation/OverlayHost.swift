@@ -98,7 +98,7 @@ final class OverlayHost: NSObject, HUDHosting {
                 view?.alpha = alpha
                 view?.bezel.transform = CGAffineTransform(scaleX: scale, y: scale)
             },
-            completion: { [weak self] _ in self?.controller?.engine.send(.fadeFinished(id)) }
+            completion: { [weak self] _ in self?.controller?.send(.fadeFinished(id)) }
         )
     }
 
@@ -133,7 +133,7 @@ final class OverlayHost: NSObject, HUDHosting {
     }
 
     func handleTap() {
-        // HUDKit offers no per-presentation tap handler: apps observe `.hudDidReceiveTouchEvent`.
+        controller?.handleTap()
     }
 
     // MARK: Environment

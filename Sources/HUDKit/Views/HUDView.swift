@@ -33,7 +33,7 @@ public final class HUDView: UIView {
         super.init(frame: .zero)
         maskControl.frame = bounds
         maskControl.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        maskControl.onTouchDown = { [weak self] point in self?.controller?.engine.touchDown(at: point) }
+        maskControl.onTouchDown = { [weak self] point in self?.controller?.touchDown(at: point) }
         addSubview(maskControl)
         addSubview(bezel)
         for part in [ring, spinner, activityIndicator, imageView, label] {

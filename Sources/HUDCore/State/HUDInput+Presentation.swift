@@ -1,0 +1,15 @@
+extension HUDInput {
+    /// Whether this input is a show the app asked for, which begins a new presentation
+    /// (``HUDPresentationTracker/begin()``): a ``show(_:status:options:)`` or a
+    /// ``beginActivity(_:status:)``.
+    ///
+    /// ```swift
+    /// HUDInput.popActivity.startsPresentation // false
+    /// ```
+    public var startsPresentation: Bool {
+        switch self {
+        case .show, .beginActivity: true
+        case .setStatus, .dismiss, .popActivity, .endActivity, .timerFired, .fadeFinished, .touch: false
+        }
+    }
+}

@@ -1,0 +1,48 @@
+#if canImport(UIKit)
+import HUDCore
+import UIKit
+
+// async/await forms of the façade, forwarding to `HUDController.shared`.
+extension HUD {
+    /// Dismisses the HUD after `delay` seconds, whatever its activity count, and returns once it has disappeared
+    /// (after ``Foundation/Notification/Name/hudDidDisappear``); at once when no HUD is shown.
+    ///
+    /// In an `async` function a bare `HUD.dismiss()` needs `await` too; write
+    /// `HUD.dismiss(withDelay: 0, completion: nil)` to dismiss without waiting.
+    ///
+    /// ```swift
+    /// await HUD.dismiss(withDelay: 0.5)
+    /// ```
+    /// - Parameter delay: Seconds to wait; negative or NaN dismisses at once. `0` by default.
+    public static func dismiss(withDelay delay: TimeInterval = 0) async {
+        await HUDController.shared.dismiss(withDelay: delay)
+    }
+
+    /// Runs `work` under the spinner: shows `status` while it runs, then `success` when it returns, or the error
+    /// cross with the error's message when it throws, and rethrows the error; cancelling the task dismisses the
+    /// HUD without an error. See ``HUDController/run(status:success:failure:options:_:)``.
+    ///
+    /// ```swift
+    /// try await HUD.run(status: "Saving…", success: "Saved") { try await save() }
+    /// ```
+    /// - Parameters:
+    ///   - status: Text under the spinner while `work` runs. `nil` by default.
+    ///   - success: Text under the success checkmark; `nil` dismisses without one. `nil` by default.
+    ///   - failure: Text under the error cross for the error `work` threw. The error's `localizedDescription` by
+    ///     default.
+    ///   - options: Settings for this run's HUDs only. Empty options by default.
+    ///   - work: The work to run.
+    /// - Returns: What `work` returned.
+    @discardableResult
+    public static func run<Value>(
+        status: String? = nil,
+        success: String? = nil,
+        failure: (any Error) -> String = { $0.localizedDescription },
+        options: HUDOptions = HUDOptions(),
+        _ work: () async throws -> Value
+    ) async rethrows -> Value {
+        try await HUDController.shared.run(
+            status: status, success: success, failure: failure, options: options, work)
+    }
+}
+#endif  // canImport(UIKit)

@@ -1,0 +1,95 @@
+#if canImport(UIKit)
+import HUDCore
+import UIKit
+
+extension HUDController {
+    /// Dismisses the HUD after `delay` seconds, whatever its activity count, and returns once it has disappeared
+    /// (after `hudDidDisappear`); at once when no HUD is shown. Cancelling the waiting task does not stop the
+    /// dismiss, and the call still returns only when the HUD is gone.
+    ///
+    /// In an `async` function a bare `controller.dismiss()` now needs `await`; call
+    /// ``dismiss(withDelay:completion:)`` with `completion: nil` to dismiss without waiting.
+    ///
+    /// ```swift
+    /// await HUDController.shared.dismiss(withDelay: 0.5)
+    /// ```
+    /// - Parameter delay: Seconds to wait; negative or NaN dismisses at once. `0` by default.
+    public func dismiss(withDelay delay: TimeInterval = 0) async {
+        await withCheckedContinuation { continuation in
+            let waiter = DismissWaiter(continuation)
+            dismiss(withDelay: delay) { waiter.resume() }
+        }
+    }
+
+    /// Runs `work` under the spinner: shows `status` while it runs, then `success` when it returns, or the error
+    /// cross with `failure(error)` when it throws, and rethrows the error.
+    ///
+    /// When the task is cancelled the HUD goes away at once without an error (the work goes on until it checks
+    /// for cancellation; whatever it ends with is not shown). A task cancelled before the call shows no HUD at
+    /// all. Runs that overlap share the HUD: each holds it with its own scoped activity, one that finishes first
+    /// leaves the spinner to the others, and an error is always shown (see ``HUDRunPlan``).
+    ///
+    /// `work` runs where it was written: a closure written on the main actor runs there.
+    ///
+    /// ```swift
+    /// let document = try await HUDController.shared.run(status: "Saving…", success: "Saved") {
+    ///     try await save()
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - status: Text under the spinner while `work` runs. `nil` by default.
+    ///   - success: Text under the success checkmark; `nil` dismisses without one, `""` shows the checkmark
+    ///     alone. `nil` by default.
+    ///   - failure: Text under the error cross for the error `work` threw. The error's `localizedDescription` by
+    ///     default.
+    ///   - options: Settings for this run's HUDs only (a `duration` applies to the outcome, never to the
+    ///     spinner). Empty options by default.
+    ///   - work: The work to run.
+    /// - Returns: What `work` returned.
+    @discardableResult
+    public func run<Value>(
+        status: String? = nil,
+        success: String? = nil,
+        failure: (any Error) -> String = { $0.localizedDescription },
+        options: HUDOptions = HUDOptions(),
+        _ work: () async throws -> Value
+    ) async rethrows -> Value {
+        guard !Task.isCancelled else { return try await work() }
+        let activity = beginRun(status: status, success: success, options: options)
+        do {
+            let value = try await withTaskCancellationHandler(operation: work) {
+                MainThreadQueue.run { self.finishRun(activity, .cancelled) }
+            }
+            finishRun(activity, .returned)
+            return value
+        } catch {
+            let outcome = HUDRunPlan.Outcome.thrown(
+                message: failure(error), isCancellationError: error.isCancellation,
+                isTaskCancelled: Task.isCancelled)
+            finishRun(activity, outcome)
+            throw error
+        }
+    }
+
+    /// Starts a run: a new presentation with the plan's start inputs.
+    private func beginRun(status: String?, success: String?, options: HUDOptions) -> HUDActivityID {
+        let plan = HUDRunPlan(
+            activity: HUDActivityID(nextSerial()), status: status, success: success, options: options)
+        runs[plan.activity] = plan
+        present(plan.startInputs, onTap: nil)
+        return plan.activity
+    }
+
+    /// Finishes a run with `outcome`; a run finishes once, by its cancellation or by the end of its work,
+    /// whichever comes first.
+    private func finishRun(_ activity: HUDActivityID, _ outcome: HUDRunPlan.Outcome) {
+        guard let plan = runs.removeValue(forKey: activity) else { return }
+        let inputs = plan.finishInputs(for: outcome, openActivities: engine.state.openActivities)
+        if inputs.contains(where: \.startsPresentation) {
+            present(inputs, onTap: nil)
+        } else {
+            apply(inputs)
+        }
+    }
+}
+#endif  // canImport(UIKit)

@@ -1,0 +1,44 @@
+#if canImport(UIKit)
+import HUDCore
+import UIKit
+
+// The images the HUD shows: the success/error/info glyphs (the bundled ones or the app's replacements) and the
+// custom images of `show(image:)`, kept only while the presenter or the frame on screen uses them.
+extension HUDController {
+    /// The image of ``showSuccess(status:options:onTap:)``. The bundled checkmark (the SF Symbol `checkmark` when the
+    /// bundle lacks it) by default.
+    public var successImage: UIImage {
+        get { glyphImage(.success) }
+        set { glyphImages[.success] = newValue }
+    }
+
+    /// The image of ``showError(status:options:onTap:)``. The bundled cross (SF Symbol `xmark`) by default.
+    public var errorImage: UIImage {
+        get { glyphImage(.error) }
+        set { glyphImages[.error] = newValue }
+    }
+
+    /// The image of ``showInfo(status:options:onTap:)``. The bundled "i" (SF Symbol `info.circle`) by default.
+    public var infoImage: UIImage {
+        get { glyphImage(.info) }
+        set { glyphImages[.info] = newValue }
+    }
+
+    /// The `UIImage` for an image of a render description.
+    func image(for image: HUDImage) -> UIImage? {
+        guard case .custom(let name) = image else { return glyphImage(image) }
+        return customImages[name]
+    }
+
+    /// Drops the custom images that neither the presenter's content nor the frame on screen uses any more.
+    func forgetUnusedImages() {
+        let used: Set = [engine.state.content?.indicator.image, engine.render?.image?.kind]
+        customImages = customImages.filter { used.contains(.custom($0.key)) }
+    }
+
+    /// The image a bundled glyph is drawn with: the app's replacement, else the bundled image, else an empty image.
+    private func glyphImage(_ image: HUDImage) -> UIImage {
+        glyphImages[image] ?? BundledAssets.image(for: image) ?? UIImage()
+    }
+}
+#endif  // canImport(UIKit)

@@ -1,0 +1,120 @@
+#if canImport(UIKit)
+import HUDCore
+import SwiftUI
+
+// The SwiftUI API, shaped like `.sheet(isPresented:)` and `.sheet(item:)`: a binding shows and dismisses the HUD,
+// and the HUD going away by any path (a tap, an auto-dismiss, `HUD.dismiss()`, another show) sets the binding back
+// to `false`/`nil`. Re-evaluating the body with an unchanged value never shows the HUD again.
+@MainActor
+extension View {
+    /// Shows the spinner with `status` while `isPresented` is `true`, and sets it to `false` when the HUD goes away
+    /// by any other path.
+    ///
+    /// ```swift
+    /// Button("Save") { isSaving = true }
+    ///     .hud(isPresented: $isSaving, status: "Saving…")
+    /// ```
+    /// - Parameters:
+    ///   - isPresented: Whether the HUD is shown.
+    ///   - status: Text under the spinner; a new value updates the HUD on screen. `nil` by default.
+    ///   - options: Settings for this presentation only. Empty options by default.
+    ///   - controller: The controller that shows the HUD. ``HUDController/shared`` by default.
+    ///   - onTap: Runs on the main actor when the HUD is tapped. `nil` by default.
+    public func hud(
+        isPresented: Binding<Bool>,
+        status: String? = nil,
+        options: HUDOptions = HUDOptions(),
+        controller: HUDController = .shared,
+        onTap: (@MainActor @Sendable () -> Void)? = nil
+    ) -> some View {
+        let content = HUDContent(indicator: .spinner, status: status, options: options)
+        return modifier(
+            HUDModifier(
+                request: .isPresented(isPresented.wrappedValue, content: content), controller: controller,
+                onTap: onTap, clearBinding: { isPresented.wrappedValue = false }))
+    }
+
+    /// Shows a progress ring filled to `progress` while `isPresented` is `true`; a new `progress` moves the ring on
+    /// screen. Sets `isPresented` to `false` when the HUD goes away by any other path.
+    ///
+    /// ```swift
+    /// ProgressView(value: uploaded)
+    ///     .hud(isPresented: $isUploading, progress: uploaded, status: "Uploading…")
+    /// ```
+    /// - Parameters:
+    ///   - isPresented: Whether the HUD is shown.
+    ///   - progress: The fraction done, clamped to `0...1`; negative or non-finite shows the spinner.
+    ///   - status: Text under the ring. `nil` by default.
+    ///   - options: Settings for this presentation only. Empty options by default.
+    ///   - controller: The controller that shows the HUD. ``HUDController/shared`` by default.
+    ///   - onTap: Runs on the main actor when the HUD is tapped. `nil` by default.
+    public func hud(
+        isPresented: Binding<Bool>,
+        progress: Double,
+        status: String? = nil,
+        options: HUDOptions = HUDOptions(),
+        controller: HUDController = .shared,
+        onTap: (@MainActor @Sendable () -> Void)? = nil
+    ) -> some View {
+        let content = HUDContent(indicator: .progress(progress), status: status, options: options)
+        return modifier(
+            HUDModifier(
+                request: .isPresented(isPresented.wrappedValue, content: content), controller: controller,
+                onTap: onTap, clearBinding: { isPresented.wrappedValue = false }))
+    }
+
+    /// Shows the spinner with the status of `item` while `item` is not `nil`; another item (by `id`) shows again,
+    /// a new status of the same item updates the HUD. Sets `item` to `nil` when the HUD goes away by any other
+    /// path.
+    ///
+    /// ```swift
+    /// List(operations) { Text($0.title) }
+    ///     .hud(item: $operation) { operation in operation.title }
+    /// ```
+    /// - Parameters:
+    ///   - item: The item the HUD is shown for.
+    ///   - options: Settings for this presentation only. Empty options by default.
+    ///   - controller: The controller that shows the HUD. ``HUDController/shared`` by default.
+    ///   - onTap: Runs on the main actor when the HUD is tapped. `nil` by default.
+    ///   - status: Text under the spinner for an item.
+    public func hud<Item: Identifiable>(
+        item: Binding<Item?>,
+        options: HUDOptions = HUDOptions(),
+        controller: HUDController = .shared,
+        onTap: (@MainActor @Sendable () -> Void)? = nil,
+        status: (Item) -> String?
+    ) -> some View where Item.ID: Sendable {
+        let request = item.wrappedValue.map { item in
+            HUDPresentationBinding.Input.requested(
+                item.id, content: HUDContent(indicator: .spinner, status: status(item), options: options))
+        }
+        return modifier(
+            HUDModifier(
+                request: request ?? .notRequested, controller: controller, onTap: onTap,
+                clearBinding: { item.wrappedValue = nil }))
+    }
+}
+
+/// Feeds the binding's value to its ``PresentationBindingModel`` when the view appears and whenever the value
+/// changes, and withdraws it when the view disappears.
+@MainActor
+private struct HUDModifier<ItemID: Hashable & Sendable>: ViewModifier {
+    let request: HUDPresentationBinding<ItemID>.Input
+    let controller: HUDController
+    let onTap: (@MainActor @Sendable () -> Void)?
+    let clearBinding: @MainActor () -> Void
+    @StateObject private var model = PresentationBindingModel<ItemID>()
+
+    func body(content: Content) -> some View {
+        content
+            .onAppear { reconcile(request) }
+            .onChange(of: request) { reconcile($0) }
+            .onDisappear { reconcile(.notRequested) }
+    }
+
+    private func reconcile(_ input: HUDPresentationBinding<ItemID>.Input) {
+        model.configure(controller: controller, onTap: onTap, clearBinding: clearBinding)
+        model.reconcile(input)
+    }
+}
+#endif  // canImport(UIKit)

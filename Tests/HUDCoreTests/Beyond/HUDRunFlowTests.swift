@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+@testable import HUDCore
+
+/// `HUD.run` end to end on the engine: the plan's inputs, the presenter's answers and the presentations a
+/// controller would see.
+@MainActor
+struct HUDRunFlowTests {
+    let controller = ControllerDouble()
+
+    private var shown: HUDContent? { controller.engine.state.content }
+
+    @Test func aRunShowsItsSpinnerAtOnceAndTheSuccessWhenTheWorkReturns() {
+        // Given
+        let plan = controller.startRun(status: "Saving…", success: "Saved")
+        let during = shown
+        controller.finishFade()
+
+        // When
+        controller.finishRun(plan, .returned)
+
+        // Then
+        #expect(during == HUDContent(indicator: .spinner, status: "Saving…"))
+        #expect(shown == HUDContent(indicator: .success, status: "Saved"))
+        #expect(controller.phase == .appearing)
+        #expect(controller.changes == [.superseded(HUDPresentationID(1))])
+        #expect(controller.engine.state.openActivities == [])
+    }
+
+    @Test func theSuccessDismissesItselfAndEndsItsPresentation() {
+        // Given
+        let plan = controller.startRun(status: "Saving…", success: "Saved")
+        controller.finishFade()
+        controller.finishRun(plan, .returned)
+        controller.finishFade()
+
+        // When
+        controller.advance(by: HUDAppearance().displayDuration(for: "Saved"))
+        controller.finishFade()
+
+        // Then
+        #expect(controller.phase == .hidden)
+        #expect(controller.changes == [.superseded(HUDPresentationID(1)), .ended(HUDPresentationID(2))])
+        #expect(controller.host.posted.suffix(2) == [.willDisappear, .didDisappear])
+    }
+
+    @Test func aThrowingRunShowsTheErrorsMessage() {
+        // Given
+        let plan = controller.startRun(status: "Saving…", success: "Saved")
+        controller.finishFade()
+
+        // When
+        controller.finishRun(
+            plan, .thrown(message: "The disk is full.", isCancellationError: false, isTaskCancelled: false))
+
+        // Then
+        #expect(shown == HUDContent(indicator: .error, status: "The disk is full."))
+        #expect(controller.host.calls.contains(.announce(.status("The disk is full."))))
+    }
+
+    @Test(arguments: [(true, false), (false, true), (true, true)])
+    func aCancelledRunFadesOutWithoutAnError(isCancellationError: Bool, isTaskCancelled: Bool) {
+        // Given
+        let plan = controller.startRun(status: "Saving…", success: "Saved")
+        controller.finishFade()
+
+        // When
+        controller.finishRun(
+            plan,
+            .thrown(message: "cancelled", isCancellationError: isCancellationError, isTaskCancelled: isTaskCancelled))
+        controller.finishFade()
+
+        // Then
+        #expect(controller.phase == .hidden)
+        #expect(controller.changes == [.ended(HUDPresentationID(1))])
+        #expect(controller.host.applied.allSatisfy { $0.image == nil })
+        #expect(controller.host.posted == [.willAppear, .didAppear, .willDisappear, .didDisappear])
+    }
+
+    @Test func aRunCancelledInItsGraceTimeNeverAppears() {
+        // Given
+        let controller = ControllerDouble { $0.graceTimeInterval = 0.5 }
+        let plan = controller.startRun(status: "Saving…")
+
+        // When
+        controller.advance(by: 0.2)
+        controller.finishRun(plan, .cancelled)
+        controller.advance(by: 1)
+
+        // Then
+        #expect(controller.host.calls == [])
+        #expect(controller.changes == [.ended(HUDPresentationID(1))])
+        #expect(controller.clock.pendingTimers == [])
+    }
+
+    @Test func overlappingRunsShareTheSpinnerAndTheLastShowsItsOutcome() {
+        // Given
+        let upload = controller.startRun(status: "Uploading…", success: "Uploaded")
+        let index = controller.startRun(status: "Indexing…", success: "Indexed")
+        controller.finishFade()
+
+        // When: the second run finishes first
+        controller.finishRun(index, .returned)
+        let afterFirst = shown
+        let phaseAfterFirst = controller.phase
+        controller.finishRun(upload, .returned)
+
+        // Then
+        #expect(afterFirst == HUDContent(indicator: .spinner, status: "Uploading…"))
+        #expect(phaseAfterFirst == .visible)
+        #expect(shown == HUDContent(indicator: .success, status: "Uploaded"))
+        #expect(controller.host.posted == [.willAppear, .didAppear, .willDisappear, .willAppear])
+    }
+
+    @Test func aRunWithOptionsShowsItsSpinnerAndOutcomeWithThemAndLeavesTheCountAtZero() {
+        // Given
+        let options = HUDOptions(maskType: .black, duration: 0.5)
+        let plan = controller.startRun(status: "Saving…", success: "Saved", options: options)
+        let spinner = shown
+        controller.finishFade()
+
+        // When
+        controller.finishRun(plan, .returned)
+        controller.finishFade()
+        controller.advance(by: 0.5)
+        controller.finishFade()
+
+        // Then
+        #expect(spinner == HUDContent(indicator: .spinner, status: "Saving…", options: HUDOptions(maskType: .black)))
+        #expect(controller.phase == .hidden)
+        #expect(controller.engine.state.activityCount == 0)
+    }
+
+    @Test func anActivityTokenOutlivingARunKeepsTheSpinner() {
+        // Given: a scoped activity (`HUD.beginActivity`) and a run
+        controller.present(.beginActivity(HUDActivityID(100), status: "Syncing…"))
+        let plan = controller.startRun(status: "Saving…", success: "Saved")
+        controller.finishFade()
+
+        // When
+        controller.finishRun(plan, .returned)
+        let afterRun = shown
+        controller.apply(.endActivity(HUDActivityID(100)))
+
+        // Then: the run left the spinner to the token; the token's end dismissed the HUD
+        #expect(afterRun == HUDContent(indicator: .spinner, status: "Syncing…"))
+        #expect(controller.phase == .disappearing)
+        #expect(controller.changes == [.superseded(HUDPresentationID(1)), .ended(HUDPresentationID(2))])
+    }
+}
