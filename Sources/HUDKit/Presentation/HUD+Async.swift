@@ -7,14 +7,14 @@ extension HUD {
     /// Dismisses the HUD after `delay` seconds, whatever its activity count, and returns once it has disappeared
     /// (after ``Foundation/Notification/Name/hudDidDisappear``); at once when no HUD is shown.
     ///
-    /// In an `async` function a bare `HUD.dismiss()` needs `await` too; write
-    /// `HUD.dismiss(withDelay: 0, completion: nil)` to dismiss without waiting.
+    /// The delay has no default, so that a bare `HUD.dismiss()` stays the non-waiting call in `async` code too
+    /// (migrated SVProgressHUD code keeps compiling); `await HUD.dismiss(withDelay: 0)` waits for an immediate one.
     ///
     /// ```swift
     /// await HUD.dismiss(withDelay: 0.5)
     /// ```
-    /// - Parameter delay: Seconds to wait; negative or NaN dismisses at once. `0` by default.
-    public static func dismiss(withDelay delay: TimeInterval = 0) async {
+    /// - Parameter delay: Seconds to wait; negative or NaN dismisses at once.
+    public static func dismiss(withDelay delay: TimeInterval) async {
         await HUDController.shared.dismiss(withDelay: delay)
     }
 
