@@ -29,6 +29,11 @@ extension HUDLayout {
     /// Places a bezel of `size` at ``defaultCenter(in:keyboardHeight:offset:)``, then moves it the least distance
     /// that keeps it inside ``visibleRegion(in:safeAreaInsets:keyboardHeight:)``. A bezel larger than the region is
     /// pinned to the region's top or left edge, so its beginning stays readable.
+    ///
+    /// The origin is then rounded down to whole points (as SVProgressHUD's `floorf`), so the bezel and its text sit
+    /// on pixel boundaries at every scale; where rounding down would cross a fractional region edge, it is rounded
+    /// up instead, so the bezel never leaves the region by a fraction of a point (a region with less than a point
+    /// to spare may then lose that fraction at its bottom or right edge).
     static func position(
         _ size: CGSize, in bounds: CGRect, safeAreaInsets: HUDEdgeInsets, keyboardHeight: CGFloat, offset: HUDOffset
     ) -> CGRect {
@@ -36,11 +41,19 @@ extension HUDLayout {
         let region = visibleRegion(in: bounds, safeAreaInsets: safeAreaInsets, keyboardHeight: keyboardHeight)
         let x = clamp(center.x - size.width / 2, from: region.minX, to: region.maxX - size.width)
         let y = clamp(center.y - size.height / 2, from: region.minY, to: region.maxY - size.height)
-        return CGRect(x: x, y: y, width: size.width, height: size.height)
+        return CGRect(
+            x: pixelAligned(x, notBefore: region.minX), y: pixelAligned(y, notBefore: region.minY),
+            width: size.width, height: size.height)
     }
 
     private static func clamp(_ value: CGFloat, from lower: CGFloat, to upper: CGFloat) -> CGFloat {
         max(lower, min(value, upper))
+    }
+
+    /// `origin` rounded down to whole points, or rounded up when rounding down would put it before `edge`.
+    private static func pixelAligned(_ origin: CGFloat, notBefore edge: CGFloat) -> CGFloat {
+        let down = origin.rounded(.down)
+        return down < edge ? origin.rounded(.up) : down
     }
 
     private static func sanitized(_ rect: CGRect) -> CGRect {

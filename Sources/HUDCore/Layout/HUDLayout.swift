@@ -13,7 +13,7 @@ import Foundation
 ///     bounds: CGRect(x: 0, y: 0, width: 390, height: 844), safeAreaInsets: .zero, keyboardHeight: 0,
 ///     labelSize: nil, content: .ring, appearance: HUDAppearance()
 /// )
-/// layout.bezelFrame // (153, 337.8, 84, 84)
+/// layout.bezelFrame // (153, 337, 84, 84): the origin is floor(0.45 × 844 − 42)
 /// ```
 public struct HUDLayout: Equatable, Sendable {
     /// What the bezel shows above the label.
@@ -39,7 +39,7 @@ public struct HUDLayout: Equatable, Sendable {
     /// Where the bezel's centre sits, as a fraction of the height above the keyboard: `0.45`.
     public static let verticalPosition: CGFloat = 0.45
 
-    /// The bezel's frame in the container's coordinates.
+    /// The bezel's frame in the container's coordinates, its origin on whole points.
     public var bezelFrame: CGRect
     /// The indicator's box or the image's frame in the bezel's coordinates; `nil` for ``ContentKind/none``.
     public var contentFrame: CGRect?

@@ -9,7 +9,7 @@ extension HUDRenderDescription: CustomStringConvertible {
     /// ```text
     /// canvas 390x844
     /// mask none passThrough
-    /// bezel x=153 y=337.8 w=84 h=84 r=14 fill=rgba(255,255,255,0.6) material=light border=none
+    /// bezel x=153 y=337 w=84 h=84 r=14 fill=rgba(255,255,255,0.6) material=light border=none
     /// indicator spinner c=(42,42) r=24 w=2 color=rgba(0,0,0,1) arc=4.71..17.28 …
     /// ```
     public var description: String {

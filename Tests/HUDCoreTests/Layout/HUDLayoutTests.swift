@@ -29,40 +29,41 @@ struct HUDLayoutTests {
     @Test func bareSpinnerBezelIs84By84AtFortyFivePercentOfTheHeight() {
         // Given / When
         let result = layout()
-        // Then: ring box 2 × (24 + 1 + 5) = 60 plus 12 on each side; centre y = 0.45 × 844 = 379.8
-        #expect(summary(result) == "bezel=153,337.8,84,84 content=12,12,60,60 label=none r=24")
+        // Then: ring box 2 × (24 + 1 + 5) = 60 plus 12 on each side; centre y = 0.45 × 844 = 379.8, so the top is
+        // floor(379.8 − 42) = 337
+        #expect(summary(result) == "bezel=153,337,84,84 content=12,12,60,60 label=none r=24")
     }
 
     @Test func spinnerWithTextIsTheLabelWidthPlus24AndEightyPlusTheLabelHeight() {
         // Given a label wider than the 48-point ring box
         let result = layout(label: CGSize(width: 100, height: 18))
         // Then: 24 + 100 wide, 12 + 48 + 8 + 18 + 12 high, ring radius 18
-        #expect(summary(result) == "bezel=133,330.8,124,98 content=38,12,48,48 label=12,68,100,18 r=18")
+        #expect(summary(result) == "bezel=133,330,124,98 content=38,12,48,48 label=12,68,100,18 r=18")
     }
 
     @Test func spinnerWithShortTextIsAsWideAsTheRingBoxPlusMargins() {
         let result = layout(label: CGSize(width: 30, height: 18))
-        #expect(summary(result) == "bezel=159,330.8,72,98 content=12,12,48,48 label=21,68,30,18 r=18")
+        #expect(summary(result) == "bezel=159,330,72,98 content=12,12,48,48 label=21,68,30,18 r=18")
     }
 
     @Test func imageWithTextIsSixtyPlusTheLabelHeight() {
         let result = layout(label: CGSize(width: 50, height: 18), content: .image)
-        #expect(summary(result) == "bezel=158,340.8,74,78 content=23,12,28,28 label=12,48,50,18 r=18")
+        #expect(summary(result) == "bezel=158,340,74,78 content=23,12,28,28 label=12,48,50,18 r=18")
     }
 
     @Test func imageAloneIs52By52() {
         let result = layout(content: .image)
-        #expect(summary(result) == "bezel=169,353.8,52,52 content=12,12,28,28 label=none r=24")
+        #expect(summary(result) == "bezel=169,353,52,52 content=12,12,28,28 label=none r=24")
     }
 
     @Test func textAloneIsTheLabelPlus24() {
         let result = layout(label: CGSize(width: 60, height: 18), content: .none)
-        #expect(summary(result) == "bezel=153,358.8,84,42 content=none label=12,12,60,18 r=18")
+        #expect(summary(result) == "bezel=153,358,84,42 content=none label=12,12,60,18 r=18")
     }
 
     @Test func fractionalLabelSizesAreRoundedUpToWholePoints() {
         let result = layout(label: CGSize(width: 60.2, height: 17.5), content: .none)
-        #expect(summary(result) == "bezel=152.5,358.8,85,42 content=none label=12,12,61,18 r=18")
+        #expect(summary(result) == "bezel=152,358,85,42 content=none label=12,12,61,18 r=18")
     }
 
     @Test func minimumSizeEnlargesTheBezelAndCentresItsContent() {
@@ -71,7 +72,7 @@ struct HUDLayoutTests {
         // When
         let result = layout(label: CGSize(width: 100, height: 18), appearance: appearance)
         // Then: the 48 + 8 + 18 stack is centred in 150
-        #expect(summary(result) == "bezel=95,304.8,200,150 content=76,38,48,48 label=50,94,100,18 r=18")
+        #expect(summary(result) == "bezel=95,304,200,150 content=76,38,48,48 label=50,94,100,18 r=18")
     }
 
     @Test func minimumSizeSmallerThanTheContentChangesNothing() {
@@ -80,16 +81,15 @@ struct HUDLayoutTests {
     }
 
     @Test func keyboardRaisesTheCentreToFortyFivePercentOfTheHeightAboveIt() {
-        // Given a 300-point keyboard: 0.45 × (844 − 300) = 244.8
+        // Given a 300-point keyboard: 0.45 × (844 − 300) = 244.8, so the top is floor(244.8 − 42) = 202
         let result = layout(keyboard: 300)
-        #expect(summary(result) == "bezel=153,202.8,84,84 content=12,12,60,60 label=none r=24")
+        #expect(summary(result) == "bezel=153,202,84,84 content=12,12,60,60 label=none r=24")
     }
 
     @Test func offsetFromCenterMovesTheBezel() {
         let appearance = HUDAppearance { $0.offsetFromCenter = HUDOffset(horizontal: 20, vertical: -30) }
         let result = layout(appearance: appearance)
-        #expect(result.bezelFrame.origin.x == 173)
-        #expect(abs(result.bezelFrame.origin.y - 307.8) < 1e-9)
+        #expect(result.bezelFrame.origin == CGPoint(x: 173, y: 307))
     }
 
     @Test func offsetCannotPushTheBezelOutOfTheSafeArea() {
@@ -116,15 +116,14 @@ struct HUDLayoutTests {
 
     @Test func containerOriginIsRespected() {
         let result = layout(bounds: CGRect(x: 100, y: 200, width: 390, height: 844))
-        #expect(result.bezelFrame.origin.x == 253)
-        #expect(abs(result.bezelFrame.origin.y - 537.8) < 1e-9)
+        #expect(result.bezelFrame.origin == CGPoint(x: 253, y: 537))
     }
 
     @Test func nativeIndicatorUsesTheSystemLargeIndicatorBox() {
         let bare = layout(content: .nativeIndicator)
         let withText = layout(label: CGSize(width: 40, height: 18), content: .nativeIndicator)
-        #expect(summary(bare) == "bezel=164.5,349.3,61,61 content=12,12,37,37 label=none r=24")
-        #expect(summary(withText) == "bezel=163,336.3,64,87 content=13.5,12,37,37 label=12,57,40,18 r=18")
+        #expect(summary(bare) == "bezel=164,349,61,61 content=12,12,37,37 label=none r=24")
+        #expect(summary(withText) == "bezel=163,336,64,87 content=13.5,12,37,37 label=12,57,40,18 r=18")
     }
 
     @Test func ringBoxFollowsRadiusAndThickness() {
@@ -139,7 +138,7 @@ struct HUDLayoutTests {
     @Test func zeroImageSizeLaysOutAsTextOnly() {
         let appearance = HUDAppearance { $0.imageViewSize = .zero }
         let result = layout(label: CGSize(width: 60, height: 18), content: .image, appearance: appearance)
-        #expect(summary(result) == "bezel=153,358.8,84,42 content=none label=12,12,60,18 r=18")
+        #expect(summary(result) == "bezel=153,358,84,42 content=none label=12,12,60,18 r=18")
     }
 
     @Test func longStatusWrapsAndTruncatesInsideTheMaximumLabelBox() {
@@ -187,7 +186,7 @@ struct HUDLayoutTests {
 
     @Test func invalidLabelSizesCountAsZero() {
         let result = layout(label: CGSize(width: -5, height: CGFloat.nan), content: .none)
-        #expect(summary(result) == "bezel=183,367.8,24,24 content=none label=12,12,0,0 r=18")
+        #expect(summary(result) == "bezel=183,367,24,24 content=none label=12,12,0,0 r=18")
     }
 
     @Test func visibleRegionIsTheSafeAreaAboveTheKeyboard() {

@@ -48,12 +48,12 @@ struct HUDRenderDescriptionBuilderTests {
     @Test func maskGradientIsCentredOnTheBezelWithTheShorterSideAsRadius() throws {
         // Given a keyboard that raises the bezel
         let result = render(environment: HUDEnvironment(keyboardHeight: 300)) { $0.maskType = .gradient }
-        // Then the gradient centre follows the bezel centre, 0.45 × 544 = 244.8
+        // Then the gradient centre follows the whole-point bezel: floor(0.45 × 544 − 42) + 42 = 244
         guard case .radialGradient(let center, let radius, let inner, let outer) = result.mask else {
             Issue.record("Expected a radial gradient, got \(result.mask)")
             return
         }
-        #expect(center.x == 195 && abs(center.y - 244.8) < 1e-9)
+        #expect(center == CGPoint(x: 195, y: 244))
         #expect(radius == 390)
         #expect(inner == .clear && outer == HUDColor(white: 0, alpha: 0.75))
         #expect(result.blocksTouches && result.accessibility.isModal)
@@ -77,7 +77,7 @@ struct HUDRenderDescriptionBuilderTests {
     }
 
     @Test func hitTestClassifiesBezelMaskAndPassThrough() {
-        // Given the bare spinner at (153, 337.8, 84, 84)
+        // Given the bare spinner at (153, 337, 84, 84)
         let open = render()
         let blocking = masked(.black)
         let inside = CGPoint(x: 195, y: 380)

@@ -17,7 +17,7 @@ struct HUDRenderDescriptionGoldenTests {
             render(HUDContent()).description == #"""
                 canvas 390x844
                 mask none passThrough
-                bezel x=153 y=337.8 w=84 h=84 r=14 fill=rgba(255,255,255,0.6) material=light border=none
+                bezel x=153 y=337 w=84 h=84 r=14 fill=rgba(255,255,255,0.6) material=light border=none
                 indicator spinner c=(42,42) r=24 w=2 color=rgba(0,0,0,1) arc=4.71..17.28 strokeStart=0.015..0.515 strokeEnd=0.485..0.985 stroke=1s rotation=1s
                 image none
                 label none
@@ -33,7 +33,7 @@ struct HUDRenderDescriptionGoldenTests {
             result.description == #"""
                 canvas 390x844
                 mask none passThrough
-                bezel x=156 y=330.8 w=78 h=98 r=14 fill=rgba(255,255,255,0.6) material=light border=none
+                bezel x=156 y=330 w=78 h=98 r=14 fill=rgba(255,255,255,0.6) material=light border=none
                 indicator spinner c=(39,36) r=18 w=2 color=rgba(0,0,0,1) arc=4.71..17.28 strokeStart=0.015..0.515 strokeEnd=0.485..0.985 stroke=1s rotation=1s
                 image none
                 label x=12 y=68 w=54 h=18 color=rgba(0,0,0,1) font=subheadline,regular,15 size=15 lines=1
@@ -51,7 +51,7 @@ struct HUDRenderDescriptionGoldenTests {
             result.description == #"""
                 canvas 390x844
                 mask none passThrough
-                bezel x=132 y=330.8 w=126 h=98 r=14 fill=rgba(0,0,0,0.6) material=dark border=none
+                bezel x=132 y=330 w=126 h=98 r=14 fill=rgba(0,0,0,0.6) material=dark border=none
                 indicator ring c=(63,36) r=18 w=2 track=rgba(255,255,255,0.1) color=rgba(255,255,255,1) strokeEnd=0.4
                 image none
                 label x=12 y=68 w=102 h=18 color=rgba(255,255,255,1) font=subheadline,regular,15 size=15 lines=1
@@ -68,7 +68,7 @@ struct HUDRenderDescriptionGoldenTests {
             result.description == #"""
                 canvas 390x844
                 mask fill rgba(0,0,0,0.4) blocksTouches
-                bezel x=161.5 y=340.8 w=67 h=78 r=14 fill=rgba(255,255,255,0.6) material=light border=none
+                bezel x=161 y=340 w=67 h=78 r=14 fill=rgba(255,255,255,0.6) material=light border=none
                 indicator none
                 image success x=19.5 y=12 w=28 h=28 tint=rgba(0,0,0,1)
                 label x=12 y=48 w=43 h=18 color=rgba(0,0,0,1) font=subheadline,regular,15 size=15 lines=1
@@ -89,8 +89,8 @@ struct HUDRenderDescriptionGoldenTests {
         #expect(
             result.description == #"""
                 canvas 390x844
-                mask radialGradient c=(195,228.6) r=390 inner=rgba(0,0,0,0) outer=rgba(0,0,0,0.75) blocksTouches
-                bezel x=162.5 y=189.6 w=65 h=78 r=14 fill=rgba(0,0,0,0.6) material=dark border=none
+                mask radialGradient c=(194.5,228) r=390 inner=rgba(0,0,0,0) outer=rgba(0,0,0,0.75) blocksTouches
+                bezel x=162 y=189 w=65 h=78 r=14 fill=rgba(0,0,0,0.6) material=dark border=none
                 indicator none
                 image error x=18.5 y=12 w=28 h=28 tint=rgba(255,255,255,1)
                 label x=12 y=48 w=41 h=18 color=rgba(255,255,255,1) font=subheadline,regular,15 size=15 lines=1
@@ -116,7 +116,7 @@ struct HUDRenderDescriptionGoldenTests {
             result.description == #"""
                 canvas 390x844
                 mask fill rgba(0,0,77,0.2) blocksTouches
-                bezel x=150.5 y=340.8 w=89 h=78 r=14 fill=rgba(26,51,128,0.9) material=none border=1 rgba(255,255,255,1)
+                bezel x=150 y=340 w=89 h=78 r=14 fill=rgba(26,51,128,0.9) material=none border=1 rgba(255,255,255,1)
                 indicator none
                 image info x=30.5 y=12 w=28 h=28 tint=rgba(255,204,0,1)
                 label x=12 y=48 w=65 h=18 color=rgba(255,255,255,1) font=subheadline,regular,15 size=15 lines=1
@@ -135,7 +135,7 @@ struct HUDRenderDescriptionGoldenTests {
             result.description == #"""
                 canvas 390x844
                 mask none passThrough
-                bezel x=156 y=336.3 w=78 h=87 r=14 fill=rgba(0,0,0,0.6) material=dark border=none
+                bezel x=156 y=336 w=78 h=87 r=14 fill=rgba(0,0,0,0.6) material=dark border=none
                 indicator native c=(39,30.5) color=rgba(255,255,255,1)
                 image none
                 label x=12 y=57 w=54 h=18 color=rgba(255,255,255,1) font=subheadline,regular,15 size=15 lines=1
@@ -179,7 +179,7 @@ struct HUDRenderDescriptionGoldenTests {
             result.description == #"""
                 canvas 390x844
                 mask none passThrough
-                bezel x=123 y=312.8 w=144 h=134 r=14 fill=rgba(255,255,255,0.6) material=light border=none
+                bezel x=123 y=312 w=144 h=134 r=14 fill=rgba(255,255,255,0.6) material=light border=none
                 indicator spinner c=(72,36) r=18 w=2 color=rgba(0,0,0,1) arc=4.71..17.28 strokeStart=0.015..0.515 strokeEnd=0.485..0.985 stroke=1s rotation=1s
                 image none
                 label x=12 y=68 w=120 h=54 color=rgba(0,0,0,1) font=subheadline,regular,15 size=15 lines=3
@@ -200,7 +200,7 @@ struct HUDRenderDescriptionGoldenTests {
             result.description == #"""
                 canvas 390x844
                 mask none passThrough
-                bezel x=156 y=326.3 w=78 h=107 r=14 fill=rgba(255,255,255,1) material=none border=none
+                bezel x=156 y=326 w=78 h=107 r=14 fill=rgba(255,255,255,1) material=none border=none
                 indicator ring c=(39,36) r=18 w=2 track=rgba(0,0,0,0.1) color=rgba(0,0,0,1) strokeEnd=1
                 image none
                 label x=12 y=68 w=54 h=27 color=rgba(0,0,0,1) font=subheadline,regular,15 size=22.5 lines=1
@@ -221,7 +221,7 @@ struct HUDRenderDescriptionGoldenTests {
             result.description == #"""
                 canvas 390x844
                 mask none passThrough
-                bezel x=145 y=329.8 w=100 h=100 r=14 fill=rgba(255,255,255,0.6) material=light border=none
+                bezel x=145 y=329 w=100 h=100 r=14 fill=rgba(255,255,255,0.6) material=light border=none
                 indicator none
                 image custom("cloud") x=30 y=35 w=40 h=30 tint=none
                 label none
@@ -249,7 +249,7 @@ struct HUDRenderDescriptionGoldenTests {
             result.description == #"""
                 canvas 1194x834
                 mask none passThrough
-                bezel x=550.5 y=131.8 w=93 h=127 r=20 fill=rgba(255,255,255,0.6) material=light border=none
+                bezel x=550 y=131 w=93 h=127 r=20 fill=rgba(255,255,255,0.6) material=light border=none
                 indicator spinner c=(46.5,39) r=20 w=4 color=rgba(0,0,0,1) arc=4.71..17.28 strokeStart=0.015..0.515 strokeEnd=0.485..0.985 stroke=1s rotation=1s
                 image none
                 label x=12 y=74 w=69 h=41 color=rgba(0,0,0,1) font=headline,semibold,17 size=17 lines=2

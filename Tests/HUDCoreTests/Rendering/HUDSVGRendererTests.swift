@@ -136,7 +136,7 @@ struct HUDSVGRendererTests {
                 <svg xmlns="http://www.w3.org/2000/svg" width="390" height="844" viewBox="0 0 390 844">
                 <g id="hud" class="hud">
                 <rect class="mask" x="0" y="0" width="390" height="844" fill="rgb(0,0,0)" fill-opacity="0.4"/>
-                <g class="bezel" transform="translate(127 340.8)">
+                <g class="bezel" transform="translate(127 340)">
                 <rect class="material" width="136" height="78" rx="14" ry="14" fill="rgb(245,245,245)" fill-opacity="0.8"/>
                 <rect class="fill" width="136" height="78" rx="14" ry="14" fill="rgb(255,255,255)" fill-opacity="0.6"/>
                 <g class="image">
@@ -160,13 +160,13 @@ struct HUDSVGRendererTests {
                 <svg xmlns="http://www.w3.org/2000/svg" width="320" height="568" viewBox="0 0 320 568">
                 <g id="hud" class="hud">
                 <defs>
-                <radialGradient id="hud-mask-gradient" gradientUnits="userSpaceOnUse" cx="160" cy="255.6" r="320">
+                <radialGradient id="hud-mask-gradient" gradientUnits="userSpaceOnUse" cx="160" cy="255" r="320">
                 <stop offset="0" stop-color="rgb(0,0,0)" stop-opacity="0"/>
                 <stop offset="1" stop-color="rgb(0,0,0)" stop-opacity="0.75"/>
                 </radialGradient>
                 </defs>
                 <rect class="mask" x="0" y="0" width="320" height="568" fill="url(#hud-mask-gradient)"/>
-                <g class="bezel" transform="translate(114 206.6)">
+                <g class="bezel" transform="translate(114 206)">
                 <rect class="material" width="92" height="98" rx="14" ry="14" fill="rgb(36,36,36)" fill-opacity="0.8"/>
                 <rect class="fill" width="92" height="98" rx="14" ry="14" fill="rgb(0,0,0)" fill-opacity="0.6"/>
                 <circle class="track" cx="46" cy="36" r="18" fill="none" stroke-width="2" stroke="rgb(255,255,255)" stroke-opacity="0.1"/>
@@ -193,7 +193,7 @@ struct HUDSVGRendererTests {
             HUDSVGRenderer.svg(for: result) == #"""
                 <svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">
                 <g id="hud" class="hud">
-                <g class="bezel" transform="translate(59.5 60)">
+                <g class="bezel" transform="translate(59 60)">
                 <rect class="fill" width="81" height="60" rx="14" ry="14" fill="rgb(230,230,230)"/>
                 <rect class="border" x="1" y="1" width="79" height="58" rx="13" ry="13" fill="none" stroke-width="2" stroke="rgb(255,0,0)"/>
                 <text class="label" x="40.5" font-family="-apple-system, BlinkMacSystemFont, &apos;SF Pro Text&apos;, &apos;Helvetica Neue&apos;, Helvetica, Arial, &apos;DejaVu Sans Condensed&apos;, sans-serif" font-size="15" font-weight="400" text-anchor="middle" xml:space="preserve" fill="rgb(0,0,0)"><tspan x="40.5" y="26.25">It&apos;s &quot;two&quot;</tspan><tspan x="40.5" y="44.25">lines</tspan></text>

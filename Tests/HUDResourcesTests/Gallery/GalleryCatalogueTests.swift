@@ -58,11 +58,11 @@ import Testing
     @Test func theBareSpinnerIsSVProgressHUDs84PointBezelAtFourtyFivePercentOfTheHeight() throws {
         // Given
         let render = try #require(state("spinner").render)
-        // Then: 84 × 84, 14 pt corners, its centre at 0.45 × 844, a ring of radius 24 drawn 2 pt wide
-        #expect(
-            SVGMarkup.number(render.bezel.frame.minX) == "153" && SVGMarkup.number(render.bezel.frame.minY) == "337.8")
+        // Then: 84 × 84, 14 pt corners, its centre at 0.45 × 844 = 379.8 with the top rounded down to whole points
+        // (floor(379.8 − 42) = 337), a ring of radius 24 drawn 2 pt wide
+        #expect(render.bezel.frame.origin == CGPoint(x: 153, y: 337))
         #expect(render.bezel.frame.size == CGSize(width: 84, height: 84))
-        #expect(abs(render.bezel.frame.midY - 844 * 0.45) < 1e-9)
+        #expect(render.bezel.frame.midY == 379)
         #expect(render.bezel.cornerRadius == 14)
         guard case .spinner(let spinner) = render.indicator else {
             Issue.record("the spinner state has no spinner")
@@ -116,8 +116,9 @@ import Testing
         // Given
         let keyboard = try state("keyboard")
         let render = try #require(keyboard.render)
-        // Then the bezel is centred at 0.45 of the 508 pt above the keyboard, which is drawn
-        #expect(abs(render.bezel.frame.midY - (844 - 336) * 0.45) < 1e-9)
+        // Then the bezel is centred at 0.45 of the 508 pt above the keyboard (228.6, its 98 pt bezel's top rounded
+        // down to whole points: floor(228.6 − 49) + 49 = 228), and the keyboard is drawn
+        #expect(render.bezel.frame.midY == 228)
         #expect(keyboard.svg.contains(#"<g class="keyboard">"#))
     }
 
