@@ -102,7 +102,10 @@ public final class HUDEngine {
             content = newContent
             rerender()
         case .updateProgress(let fraction):
-            guard let updated = render?.updatingProgress(fraction) else { return }
+            // The content keeps the fraction too, so that a later relayout (environment or appearance change)
+            // does not bring back an old one.
+            content?.indicator = .progress(fraction)
+            guard let updated = render?.updatingProgress(fraction), updated != render else { return }
             render = updated
             host?.apply(updated)
         case .fadeIn(let id, let duration):

@@ -1,12 +1,36 @@
 import Foundation
 
 /// Everything that can happen to the HUD: calls from the app and reports from the host.
+///
+/// ## Activity counting
+/// Shows and dismisses balance by reference counting (``HUDState/activityCount``, never negative):
+/// - a ``HUDIndicator/spinner`` show +1; a progress show +1 only when the HUD does not already show a counted
+///   progress ring (a run of progress updates counts once); an image or ``HUDIndicator/none`` show sets it to 0;
+/// - ``popActivity`` −1 (never below 0); at 0, with no scoped activity open, the HUD dismisses at once;
+/// - every ``dismiss(delay:completion:)`` (and the fade-out of an auto-dismiss or a tap) sets it to 0 and closes
+///   every scoped activity.
+///
+/// Scoped activities (``beginActivity(_:status:)``/``endActivity(_:)``) let concurrent operations share the HUD:
+/// it stays while any is open. Beginning one shows the spinner with its status without touching the count; when
+/// one ends while others stay open and the HUD showed its spinner, the most recently begun one's spinner is
+/// shown; when the last ends and the count is 0, the HUD dismisses. An image shown while activities are open
+/// still auto-dismisses, but instead of hiding it goes back to the most recent activity's spinner.
+///
+/// ```swift
+/// presenter.handle(.beginActivity(HUDActivityID(1), status: "Syncing"), now: 0)
+/// presenter.handle(.endActivity(HUDActivityID(1)), now: 2) // the last one: dismisses
+/// ```
 public enum HUDInput: Hashable, Sendable {
-    /// Shows `indicator` with `status` (SVProgressHUD's `show…` calls); see ``HUDPresenter`` for the rules.
+    /// Shows `indicator` with `status` (SVProgressHUD's `show…` calls); see ``HUDPresenter`` for the rules. It
+    /// supersedes any pending dismiss, whose completions run at once.
     case show(HUDIndicator, status: String?, options: HUDOptions = HUDOptions())
-    /// Changes the status of the current presentation (`setStatus`); ignored while hidden.
+    /// Changes the status of the current presentation (`setStatus`); ignored while hidden or when unchanged.
+    /// Re-renders the HUD on screen and announces the new status unless it is fading out; during the grace period
+    /// it only changes what will appear. Pending dismisses and the auto-dismiss keep their times.
     case setStatus(String?)
-    /// Dismisses after `delay` seconds (negative or NaN: at once) and then runs `completion`.
+    /// Dismisses after `delay` seconds (negative or NaN: at once; `.infinity`: not by itself, a later call decides)
+    /// and then runs `completion`, exactly once: when the HUD has disappeared, at once when it is hidden already,
+    /// or when a show supersedes the dismiss. The last call decides the time.
     case dismiss(delay: TimeInterval, completion: HUDCompletionID?)
     /// Balances one indefinite show; the HUD dismisses when the count reaches zero and no activity is open.
     case popActivity
@@ -18,7 +42,8 @@ public enum HUDInput: Hashable, Sendable {
     case timerFired(HUDTimerID)
     /// A fade the presenter started has finished.
     case fadeFinished(HUDFadeID)
-    /// A touch-down on the mask or the bezel, as ``HUDRenderDescription/hitTest(_:)`` classified it.
+    /// A touch-down on the mask or the bezel, as ``HUDRenderDescription/hitTest(_:)`` classified it; only a HUD
+    /// that is appearing or visible reacts.
     case touch(HUDTouch)
 }
 

@@ -1,0 +1,72 @@
+import Foundation
+
+extension HUDPresenter {
+    /// Updates the activity count for a show: the spinner +1, a progress ring +1 unless a counted progress HUD is
+    /// already shown, an image or no indicator back to 0.
+    mutating func countActivity(for indicator: HUDIndicator) {
+        if indicator.isSpinner {
+            state.activityCount += 1
+        } else if indicator.progress != nil {
+            let countedProgress = state.content?.indicator.progress != nil && state.activityCount > 0
+            if !countedProgress { state.activityCount += 1 }
+        } else {
+            state.activityCount = 0
+        }
+    }
+
+    /// Balances one show; at 0 with no open activity the HUD dismisses.
+    mutating func popActivity(now: TimeInterval) {
+        state.activityCount = max(state.activityCount - 1, 0)
+        if state.activityCount == 0, activities.isEmpty {
+            dismiss(after: 0, completion: nil, now: now)
+        }
+    }
+
+    /// Opens a scoped activity (again: it becomes the most recent) and shows its spinner; the count is untouched.
+    mutating func beginActivity(_ id: HUDActivityID, status: String?) {
+        activities.removeAll { $0.id == id }
+        activities.append(OpenActivity(id: id, status: status))
+        state.openActivities.insert(id)
+        activityShown = id
+        present(HUDContent(indicator: .spinner, status: status))
+    }
+
+    /// Closes a scoped activity; the last one to close dismisses when the count is 0. When the HUD showed the
+    /// closed activity's spinner and others stay open, it shows the most recent one's instead.
+    mutating func endActivity(_ id: HUDActivityID, now: TimeInterval) {
+        guard let index = activities.firstIndex(where: { $0.id == id }) else { return }
+        activities.remove(at: index)
+        state.openActivities.remove(id)
+        if activities.isEmpty {
+            if activityShown == id { activityShown = nil }
+            if state.activityCount == 0 { dismiss(after: 0, completion: nil, now: now) }
+        } else if activityShown == id {
+            showLatestActivity()
+        }
+    }
+
+    /// The auto-dismiss fired: with open activities the HUD goes back to the most recent one's spinner (it stays
+    /// while any activity is open); otherwise it dismisses.
+    mutating func autoDismiss(now: TimeInterval) {
+        if activities.isEmpty {
+            dismiss(after: 0, completion: nil, now: now)
+        } else {
+            showLatestActivity()
+        }
+    }
+
+    /// Shows the spinner of the most recently opened activity, without a new appearance.
+    mutating func showLatestActivity() {
+        guard let latest = activities.last else { return }
+        activityShown = latest.id
+        replaceContent(with: HUDContent(indicator: .spinner, status: latest.status))
+    }
+
+    /// Closes every scoped activity and resets the count (a dismiss does).
+    mutating func closeActivities() {
+        state.activityCount = 0
+        state.openActivities = []
+        activities = []
+        activityShown = nil
+    }
+}

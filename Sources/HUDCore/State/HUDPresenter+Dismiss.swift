@@ -1,0 +1,93 @@
+import Foundation
+
+extension HUDPresenter {
+    /// Asks for a dismiss after `delay` seconds (negative or NaN: at once, infinite: only when a later call
+    /// decides); the last call decides the time, and `completion` joins the ones that run when the HUD is gone.
+    mutating func dismiss(after delay: TimeInterval, completion: HUDCompletionID?, now: TimeInterval) {
+        guard state.phase != .hidden else {
+            if let completion { emit(.runCompletion(completion)) }
+            return
+        }
+        if let completion, !completions.contains(completion) { completions.append(completion) }
+        guard state.phase != .disappearing else { return }
+        closeActivities()
+        if delay > 0 {
+            cancelDismissPlan()
+            dismissPlan = .delayed(schedule(.delayedDismiss, after: delay))
+        } else {
+            dismissNow(now: now)
+        }
+    }
+
+    /// The dismiss takes effect: cancels a pending show, holds for the minimum display time, or starts the
+    /// fade-out.
+    mutating func dismissNow(now: TimeInterval) {
+        switch state.phase {
+        case .hidden, .disappearing:
+            return
+        case .gracePending:
+            cancelAllTimers()
+            runCompletions()
+            becomeHidden()
+        case .appearing, .visible:
+            let shown = visibleSince.map { now - $0 } ?? 0
+            let remaining = effectiveAppearance.minimumDisplayTime - shown
+            if remaining > 0 {
+                cancelDismissPlan()
+                let timer = state.phase == .visible ? schedule(.minimumDisplay, after: remaining) : nil
+                dismissPlan = .held(timer)
+            } else {
+                beginFadeOut()
+            }
+        }
+    }
+
+    /// Posts `willDisappear` and starts the fade-out; every timer stops.
+    mutating func beginFadeOut() {
+        cancelAllTimers()
+        closeActivities()
+        emit(.post(.willDisappear, status: state.content?.status))
+        let id = nextFade()
+        emit(.fadeOut(id, duration: effectiveAppearance.fadeOutAnimationDuration))
+        state.phase = .disappearing
+        visibleSince = nil
+    }
+
+    /// The fade-out finished: the overlay goes, `didDisappear` is posted, the completions run.
+    mutating func finishDisappearing() {
+        emit(.removeOverlay)
+        emit(.post(.didDisappear, status: state.content?.status))
+        runCompletions()
+        cancelAllTimers()
+        becomeHidden()
+    }
+
+    /// A show supersedes the pending dismiss: its timer is cancelled and the completions collected so far run.
+    mutating func supersedePendingDismiss() {
+        cancelDismissPlan()
+        runCompletions()
+    }
+
+    /// Cancels the pending dismiss's timer; the collected completions stay.
+    mutating func cancelDismissPlan() {
+        if let timer = dismissPlan.timer { emit(.cancelTimer(timer)) }
+        dismissPlan = .none
+    }
+
+    /// Runs every collected completion, in call order, and forgets them.
+    mutating func runCompletions() {
+        for completion in completions { emit(.runCompletion(completion)) }
+        completions = []
+    }
+
+    /// Forgets the presentation (every timer must be cancelled already); the serial counter keeps counting.
+    mutating func becomeHidden() {
+        state = HUDState()
+        fade = nil
+        visibleSince = nil
+        dismissPlan = .none
+        completions = []
+        activities = []
+        activityShown = nil
+    }
+}

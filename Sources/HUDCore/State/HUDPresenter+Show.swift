@@ -1,0 +1,87 @@
+import Foundation
+
+extension HUDPresenter {
+    /// Shows `content` in whatever phase the HUD is in (the activity count was already updated).
+    mutating func present(_ content: HUDContent) {
+        switch state.phase {
+        case .hidden:
+            state.content = content
+            let grace = effectiveAppearance.graceTimeInterval
+            if grace > 0 {
+                state.phase = .gracePending
+                graceTimer = schedule(.grace, after: grace)
+            } else {
+                appear(installingOverlay: true)
+            }
+        case .gracePending:
+            supersedePendingDismiss()
+            state.content = content
+        case .appearing, .visible:
+            supersedePendingDismiss()
+            cancel(\.autoDismissTimer)
+            replaceContent(with: content)
+            if let haptic = content.indicator.image?.haptic, effectiveAppearance.hapticsEnabled {
+                emit(.haptic(haptic))
+            }
+            if state.phase == .visible { scheduleAutoDismissIfNeeded() }
+        case .disappearing:
+            runCompletions()
+            state.content = content
+            appear(installingOverlay: false)
+        }
+    }
+
+    /// Starts the fade-in of the current content: from hidden (installing the overlay) or reversing a fade-out.
+    mutating func appear(installingOverlay: Bool) {
+        guard let content = state.content else { return }
+        let look = effectiveAppearance
+        if installingOverlay { emit(.installOverlay) }
+        emit(.render(content))
+        emit(.post(.willAppear, status: content.status))
+        let id = nextFade()
+        emit(.fadeIn(id, duration: look.fadeInAnimationDuration))
+        if look.hapticsEnabled {
+            emit(.prepareHaptics)
+            if let haptic = content.indicator.image?.haptic { emit(.haptic(haptic)) }
+        }
+        emit(.announce(HUDAnnouncement(status: content.status)))
+        state.phase = .appearing
+        visibleSince = nil
+    }
+
+    /// Replaces what the HUD shows without a new appearance: silently during the grace period; on screen with a
+    /// `.render` (only an `.updateProgress` when nothing but a progress fraction changed) and, unless fading out,
+    /// an `.announce` when the announced status changed. Unchanged content gives no effect.
+    mutating func replaceContent(with content: HUDContent) {
+        let old = state.content
+        state.content = content
+        guard state.phase != .hidden, state.phase != .gracePending, old != content else { return }
+        if let fraction = content.indicator.progress, let old, old.indicator.progress != nil,
+            old.status == content.status, old.options == content.options
+        {
+            emit(.updateProgress(fraction))
+            return
+        }
+        emit(.render(content))
+        let announcement = HUDAnnouncement(status: content.status)
+        if state.phase != .disappearing, announcement != old.map({ HUDAnnouncement(status: $0.status) }) {
+            emit(.announce(announcement))
+        }
+    }
+
+    /// Changes the status of the current presentation; ignored while hidden or when the status is unchanged.
+    mutating func setStatus(_ status: String?) {
+        guard state.phase != .hidden, var content = state.content, content.status != status else { return }
+        content.status = status
+        replaceContent(with: content)
+    }
+
+    /// Reports a touch while the HUD is appearing or visible, and dismisses when the options ask for it.
+    mutating func touched(_ touch: HUDTouch, now: TimeInterval) {
+        guard state.phase == .appearing || state.phase == .visible, let content = state.content else { return }
+        emit(.post(.didReceiveTouchEvent, status: content.status))
+        if touch == .bezel { emit(.post(.didTouchDownInside, status: content.status)) }
+        emit(.tapped)
+        if content.options.dismissOnTap { dismiss(after: 0, completion: nil, now: now) }
+    }
+}

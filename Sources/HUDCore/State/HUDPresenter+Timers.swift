@@ -1,0 +1,85 @@
+import Foundation
+
+extension HUDPresenter {
+    /// Applies a timer's firing; one that is not live does nothing.
+    mutating func timerFired(_ id: HUDTimerID, now: TimeInterval) {
+        if id == graceTimer {
+            graceTimer = nil
+            if state.phase == .gracePending { appear(installingOverlay: true) }
+        } else if id == autoDismissTimer {
+            autoDismissTimer = nil
+            autoDismiss(now: now)
+        } else if case .delayed(id) = dismissPlan {
+            dismissPlan = .none
+            dismissNow(now: now)
+        } else if case .held(id) = dismissPlan {
+            dismissPlan = .none
+            beginFadeOut()
+        }
+    }
+
+    /// Applies the end of a fade; one that is not live does nothing.
+    mutating func fadeFinished(_ id: HUDFadeID, now: TimeInterval) {
+        guard id == fade else { return }
+        fade = nil
+        switch state.phase {
+        case .appearing:
+            state.phase = .visible
+            visibleSince = now
+            emit(.post(.didAppear, status: state.content?.status))
+            if case .held = dismissPlan {
+                dismissNow(now: now)
+            } else {
+                scheduleAutoDismissIfNeeded()
+            }
+        case .disappearing:
+            finishDisappearing()
+        case .hidden, .gracePending, .visible:
+            break
+        }
+    }
+
+    /// Schedules the auto-dismiss of an image HUD, or of any presentation with a `duration` option (an infinite
+    /// duration never dismisses), replacing a live one.
+    mutating func scheduleAutoDismissIfNeeded() {
+        cancel(\.autoDismissTimer)
+        guard let content = state.content else { return }
+        let duration =
+            content.options.duration
+            ?? (content.indicator.image != nil ? effectiveAppearance.displayDuration(for: content.status) : nil)
+        guard let duration else { return }
+        autoDismissTimer = schedule(.autoDismiss, after: duration)
+    }
+
+    /// Emits `.scheduleTimer` and returns the new live id; a non-finite delay schedules nothing (it would never
+    /// fire) and returns `nil`. A negative or NaN delay counts as 0.
+    mutating func schedule(_ kind: HUDTimerID.Kind, after delay: TimeInterval) -> HUDTimerID? {
+        guard !delay.isInfinite else { return nil }
+        lastSerial &+= 1
+        let id = HUDTimerID(kind: kind, serial: lastSerial)
+        emit(.scheduleTimer(id, after: delay > 0 ? delay : 0))
+        return id
+    }
+
+    /// A new fade id; the previous fade's finish becomes stale.
+    mutating func nextFade() -> HUDFadeID {
+        lastSerial &+= 1
+        let id = HUDFadeID(serial: lastSerial)
+        fade = id
+        return id
+    }
+
+    /// Emits `.cancelTimer` for the live timer stored at `timer` and clears it.
+    mutating func cancel(_ timer: WritableKeyPath<HUDPresenter, HUDTimerID?>) {
+        guard let id = self[keyPath: timer] else { return }
+        emit(.cancelTimer(id))
+        self[keyPath: timer] = nil
+    }
+
+    /// Cancels every live timer: the grace timer, the auto-dismiss, then the pending dismiss's.
+    mutating func cancelAllTimers() {
+        cancel(\.graceTimer)
+        cancel(\.autoDismissTimer)
+        cancelDismissPlan()
+    }
+}

@@ -1,0 +1,219 @@
+import Foundation
+import Testing
+
+@testable import HUDCore
+
+struct HUDPresenterActivityTests {
+    let upload = Fixture.activity(1)
+    let sync = Fixture.activity(2)
+
+    @Test func eachSpinnerShowCountsOne() {
+        var harness = PresenterHarness()
+        for _ in 0..<3 { harness.send(.show(.spinner, status: nil)) }
+        #expect(harness.state.activityCount == 3)
+    }
+
+    @Test func popActivityDismissesWhenTheCountReachesZero() {
+        // Given
+        var harness = PresenterHarness()
+        harness.showVisible()
+        harness.send(.show(.spinner, status: "Loading"))
+        harness.send(.show(.spinner, status: "Loading"))
+        // When
+        let firstPops = harness.send(.popActivity) + harness.send(.popActivity)
+        let lastPop = harness.send(.popActivity)
+        // Then
+        #expect(firstPops == [])
+        #expect(lastPop.events == [.willDisappear])
+        #expect(harness.state.activityCount == 0)
+    }
+
+    @Test func popActivityNeverGoesBelowZero() {
+        var harness = PresenterHarness()
+        let effects = (0..<3).flatMap { _ in harness.send(.popActivity) }
+        harness.send(.show(.spinner, status: nil))
+        #expect(effects == [])
+        #expect(harness.state.activityCount == 1)
+    }
+
+    @Test func progressUpdatesCountOnce() {
+        // Given
+        var harness = PresenterHarness()
+        harness.showVisible(.progress(0.1), status: "Uploading")
+        // When
+        for fraction in [0.2, 0.3, 0.4] { harness.send(.show(.progress(fraction), status: "Uploading")) }
+        let pop = harness.send(.popActivity)
+        // Then
+        #expect(pop.events == [.willDisappear])
+    }
+
+    @Test func progressAfterASpinnerCountsAgain() {
+        var harness = PresenterHarness()
+        harness.send(.show(.spinner, status: nil))
+        harness.send(.show(.progress(0.5), status: nil))
+        #expect(harness.state.activityCount == 2)
+    }
+
+    @Test func progressAfterADismissCountsAgain() {
+        var harness = PresenterHarness()
+        harness.showVisible(.progress(0.1), status: "Uploading")
+        harness.send(.dismiss(delay: 5, completion: nil))
+        harness.send(.show(.progress(0.2), status: "Uploading"))
+        #expect(harness.state.activityCount == 1)
+    }
+
+    @Test(arguments: [HUDIndicator.success, .error, .info, .image(.custom("star")), .none])
+    func imageOrNoIndicatorResetsTheCount(_ indicator: HUDIndicator) {
+        var harness = PresenterHarness()
+        harness.send(.show(.spinner, status: nil))
+        harness.send(.show(.spinner, status: nil))
+        harness.send(.show(indicator, status: "Done"))
+        #expect(harness.state.activityCount == 0)
+    }
+
+    @Test func popActivityAfterAnImageDismissesIt() {
+        var harness = PresenterHarness()
+        harness.showVisible(.success, status: "Saved")
+        #expect(harness.send(.popActivity).events == [.willDisappear])
+    }
+
+    @Test func beginActivityShowsTheSpinnerWithoutCounting() {
+        // Given
+        var harness = PresenterHarness()
+        // When
+        let effects = harness.send(.beginActivity(upload, status: "Uploading"))
+        // Then
+        #expect(effects.contains(.render(Fixture.content(.spinner, "Uploading"))))
+        #expect(harness.state.activityCount == 0)
+        #expect(harness.state.openActivities == [upload])
+    }
+
+    @Test func hudStaysUntilTheLastOfTwoActivitiesEnds() {
+        // Given
+        var harness = PresenterHarness()
+        harness.send(.beginActivity(upload, status: "Uploading"))
+        harness.finishFade()
+        harness.send(.beginActivity(sync, status: "Syncing"))
+        // When
+        let firstEnd = harness.send(.endActivity(upload))
+        let lastEnd = harness.send(.endActivity(sync))
+        // Then
+        #expect(firstEnd == [])
+        #expect(lastEnd.events == [.willDisappear])
+    }
+
+    @Test func endingTheShownActivityShowsTheOtherOnesStatus() {
+        // Given
+        var harness = PresenterHarness()
+        harness.send(.beginActivity(upload, status: "Uploading"))
+        harness.finishFade()
+        harness.send(.beginActivity(sync, status: "Syncing"))
+        // When
+        let effects = harness.send(.endActivity(sync))
+        // Then
+        #expect(effects == [.render(Fixture.content(.spinner, "Uploading")), .announce(.status("Uploading"))])
+        #expect(harness.state.openActivities == [upload])
+    }
+
+    @Test func endingAnActivityTwiceIsHarmless() {
+        var harness = PresenterHarness()
+        harness.send(.beginActivity(upload, status: nil))
+        harness.send(.beginActivity(sync, status: nil))
+        harness.send(.endActivity(upload))
+        #expect(harness.send(.endActivity(upload)) == [])
+        #expect(harness.state.openActivities == [sync])
+    }
+
+    @Test func endingAnActivityADismissClosedDoesNothingToTheNextHUD() {
+        // Given
+        var harness = PresenterHarness()
+        harness.send(.beginActivity(upload, status: "Uploading"))
+        harness.send(.dismiss(delay: 0, completion: nil))
+        harness.finishFade()
+        harness.showVisible(status: "Other work")
+        // When
+        let effects = harness.send(.endActivity(upload))
+        // Then
+        #expect(effects == [])
+        #expect(harness.phase == .visible)
+    }
+
+    @Test func popActivityDoesNotDismissWhileAnActivityIsOpen() {
+        var harness = PresenterHarness()
+        harness.showVisible()
+        harness.send(.beginActivity(upload, status: "Uploading"))
+        #expect(harness.send(.popActivity) == [])
+        #expect(harness.send(.endActivity(upload)).events == [.willDisappear])
+    }
+
+    @Test func lastActivityEndingKeepsTheHUDWhileTheCountIsAboveZero() {
+        var harness = PresenterHarness()
+        harness.showVisible()
+        harness.send(.beginActivity(upload, status: "Uploading"))
+        #expect(harness.send(.endActivity(upload)) == [])
+        #expect(harness.send(.popActivity).events == [.willDisappear])
+    }
+
+    @Test func imageWhileAnActivityIsOpenGoesBackToItsSpinner() {
+        // Given
+        var harness = PresenterHarness()
+        harness.send(.beginActivity(sync, status: "Syncing"))
+        harness.finishFade()
+        harness.send(.show(.success, status: "Photo saved"))
+        // When
+        let auto = harness.advance(by: 1.5)
+        let end = harness.send(.endActivity(sync))
+        // Then
+        #expect(auto == [.render(Fixture.content(.spinner, "Syncing")), .announce(.status("Syncing"))])
+        #expect(end.events == [.willDisappear])
+    }
+
+    @Test func imageWithoutOpenActivitiesHidesAfterItsDisplayDuration() {
+        var harness = PresenterHarness()
+        harness.showVisible(.success, status: "Saved")
+        #expect(harness.advance(by: 1.5).events == [.willDisappear])
+    }
+
+    @Test func beginningAnOpenActivityAgainMakesItTheMostRecent() {
+        // Given
+        var harness = PresenterHarness()
+        harness.send(.beginActivity(upload, status: "Uploading"))
+        harness.send(.beginActivity(sync, status: "Syncing"))
+        harness.send(.beginActivity(upload, status: "Uploading 2"))
+        harness.finishFade()
+        harness.send(.show(.success, status: "Done"))
+        // When
+        let auto = harness.advance(by: 1.5)
+        // Then
+        #expect(auto.first == .render(Fixture.content(.spinner, "Uploading 2")))
+        #expect(harness.state.openActivities == [upload, sync])
+    }
+
+    @Test func activityEndingDuringGraceCancelsTheShow() {
+        var harness = PresenterHarness { $0.graceTimeInterval = 1 }
+        harness.send(.beginActivity(upload, status: "Uploading"))
+        let effects = harness.send(.endActivity(upload))
+        harness.advance(by: 5)
+        #expect(effects == [.cancelTimer(Fixture.timer(.grace, 1))])
+        #expect(harness.events == [])
+    }
+
+    @Test func beginActivityDuringTheFadeOutReversesIt() {
+        var harness = PresenterHarness()
+        harness.showVisible()
+        harness.send(.dismiss(delay: 0, completion: nil))
+        harness.send(.beginActivity(upload, status: "Uploading"))
+        #expect(harness.phase == .appearing)
+        #expect(harness.events == [.willAppear, .didAppear, .willDisappear, .willAppear])
+        #expect(harness.state.openActivities == [upload])
+    }
+
+    @Test func autoDismissFadeOutResetsTheCount() {
+        var harness = PresenterHarness()
+        harness.showVisible(options: HUDOptions(duration: 1))
+        harness.send(.show(.spinner, status: "Loading", options: HUDOptions(duration: 1)))
+        harness.advance(by: 1)
+        #expect(harness.phase == .disappearing)
+        #expect(harness.state.activityCount == 0)
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import HUDCore
+
+struct HUDPresenterStatusTests {
+    @Test func setStatusWhileHiddenIsIgnored() {
+        var harness = PresenterHarness()
+        #expect(harness.send(.setStatus("Hello")) == [])
+        #expect(harness.state == HUDState())
+    }
+
+    @Test func setStatusWhileVisibleRendersAndAnnounces() {
+        var harness = PresenterHarness()
+        harness.showVisible(.progress(0.3), status: "Uploading")
+        let effects = harness.send(.setStatus("Almost done"))
+        #expect(effects == [.render(Fixture.content(.progress(0.3), "Almost done")), .announce(.status("Almost done"))])
+    }
+
+    @Test func setStatusToTheSameTextDoesNothing() {
+        var harness = PresenterHarness()
+        harness.showVisible()
+        #expect(harness.send(.setStatus("Loading")) == [])
+    }
+
+    @Test func clearingTheStatusAnnouncesLoading() {
+        var harness = PresenterHarness()
+        harness.showVisible()
+        #expect(harness.send(.setStatus(nil)) == [.render(Fixture.content(.spinner, nil)), .announce(.loading)])
+    }
+
+    @Test func emptyAndNilStatusAnnounceTheSameSoOnlyTheRenderChanges() {
+        var harness = PresenterHarness()
+        harness.showVisible(status: nil)
+        #expect(harness.send(.setStatus("")) == [.render(Fixture.content(.spinner, ""))])
+    }
+
+    @Test func setStatusDuringGraceChangesWhatAppears() {
+        // Given
+        var harness = PresenterHarness { $0.graceTimeInterval = 1 }
+        harness.send(.show(.spinner, status: "Loading"))
+        // When
+        let effects = harness.send(.setStatus("Still loading"))
+        let appeared = harness.advance(by: 1)
+        // Then
+        #expect(effects == [])
+        #expect(appeared.contains(.post(.willAppear, status: "Still loading")))
+    }
+
+    @Test func setStatusDuringTheFadeOutRendersWithoutAnnouncing() {
+        var harness = PresenterHarness()
+        harness.showVisible()
+        harness.send(.dismiss(delay: 0, completion: nil))
+        #expect(harness.send(.setStatus("Bye")) == [.render(Fixture.content(.spinner, "Bye"))])
+        #expect(harness.finishFade().contains(.post(.didDisappear, status: "Bye")))
+    }
+
+    @Test func setStatusKeepsThePendingDismiss() {
+        var harness = PresenterHarness()
+        harness.showVisible()
+        harness.send(.dismiss(delay: 1, completion: Fixture.completion(1)))
+        harness.send(.setStatus("Finishing"))
+        #expect(harness.advance(by: 1).events == [.willDisappear])
+    }
+
+    @Test func statusOfTheEventsIsTheCurrentOne() {
+        var harness = PresenterHarness()
+        harness.showVisible(status: "A")
+        harness.send(.setStatus("B"))
+        harness.send(.dismiss(delay: 0, completion: nil))
+        harness.finishFade()
+        let statuses = harness.log.compactMap { effect -> String? in
+            if case .post(_, let status) = effect { return status ?? "nil" }
+            return nil
+        }
+        #expect(statuses == ["A", "A", "B", "B"])
+    }
+
+    @Test(arguments: [HUDTouch.mask, .bezel])
+    func touchWithoutDismissOnTapOnlyReportsIt(_ touch: HUDTouch) {
+        var harness = PresenterHarness()
+        harness.showVisible()
+        let effects = harness.send(.touch(touch))
+        #expect(effects.last == .tapped)
+        #expect(harness.phase == .visible)
+    }
+
+    @Test func maskTouchWithDismissOnTapDismisses() {
+        var harness = PresenterHarness()
+        harness.showVisible(options: HUDOptions(maskType: .black, dismissOnTap: true))
+        let effects = harness.send(.touch(.mask))
+        #expect(effects.events == [.didReceiveTouchEvent, .willDisappear])
+    }
+
+    @Test func touchDuringGraceOrFadeOutIsIgnored() {
+        var grace = PresenterHarness { $0.graceTimeInterval = 1 }
+        grace.send(.show(.spinner, status: nil, options: HUDOptions(dismissOnTap: true)))
+        var fading = PresenterHarness()
+        fading.showVisible(options: HUDOptions(dismissOnTap: true))
+        fading.send(.dismiss(delay: 0, completion: nil))
+        #expect(grace.send(.touch(.bezel)) == [])
+        #expect(fading.send(.touch(.bezel)) == [])
+    }
+}

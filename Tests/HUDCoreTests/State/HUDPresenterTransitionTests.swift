@@ -1,0 +1,205 @@
+import Foundation
+import Testing
+
+@testable import HUDCore
+
+/// Every phase × every kind of input: the next phase and the exact effects, with the default appearance (fades of
+/// 0.15 s, no grace time unless the phase needs one, no minimum display time, haptics off).
+struct HUDPresenterTransitionTests {
+    /// A kind of input; ``input(in:)`` makes it concrete for the harness's live timers and fade.
+    enum Stimulus: String, CaseIterable, Sendable {
+        case showSpinner, showProgress, showSuccess, setStatus, dismissNow, dismissLater, popActivity
+        case beginActivity, endUnknownActivity, fireTimer, fireStaleTimer, finishFade, finishStaleFade
+        case touchMask, touchBezel
+
+        func input(in harness: PresenterHarness) -> HUDInput {
+            let staleTimer = Fixture.timer(.grace, 99)
+            let staleFade = Fixture.fade(99)
+            switch self {
+            case .showSpinner: return .show(.spinner, status: "Next")
+            case .showProgress: return .show(.progress(0.5), status: "Loading")
+            case .showSuccess: return .show(.success, status: "Done")
+            case .setStatus: return .setStatus("Next")
+            case .dismissNow: return .dismiss(delay: 0, completion: Fixture.completion(1))
+            case .dismissLater: return .dismiss(delay: 2, completion: Fixture.completion(1))
+            case .popActivity: return .popActivity
+            case .beginActivity: return .beginActivity(Fixture.activity(1), status: "Next")
+            case .endUnknownActivity: return .endActivity(Fixture.activity(9))
+            case .fireTimer: return .timerFired(harness.presenter.liveTimers.first ?? staleTimer)
+            case .fireStaleTimer: return .timerFired(staleTimer)
+            case .finishFade: return .fadeFinished(harness.presenter.liveFade ?? staleFade)
+            case .finishStaleFade: return .fadeFinished(staleFade)
+            case .touchMask: return .touch(.mask)
+            case .touchBezel: return .touch(.bezel)
+            }
+        }
+    }
+
+    /// One row of the table.
+    struct Transition: Sendable, CustomTestStringConvertible {
+        let from: HUDState.Phase
+        let stimulus: Stimulus
+        let to: HUDState.Phase
+        let effects: [HUDEffect]
+
+        init(_ from: HUDState.Phase, _ stimulus: Stimulus, _ to: HUDState.Phase, _ effects: [HUDEffect] = []) {
+            self.from = from
+            self.stimulus = stimulus
+            self.to = to
+            self.effects = effects
+        }
+
+        var testDescription: String { "\(from) + \(stimulus) → \(to)" }
+    }
+
+    /// A harness in `phase`, reached with a spinner "Loading" shown at time 0.
+    static func harness(in phase: HUDState.Phase) -> PresenterHarness {
+        var harness = PresenterHarness { $0.graceTimeInterval = phase == .gracePending ? 1 : 0 }
+        guard phase != .hidden else { return harness }
+        harness.send(.show(.spinner, status: "Loading"))
+        if phase == .visible || phase == .disappearing { harness.finishFade() }
+        if phase == .disappearing { harness.send(.dismiss(delay: 0, completion: nil)) }
+        return harness
+    }
+
+    static let loading = Fixture.content(.spinner, "Loading")
+    static let next = Fixture.content(.spinner, "Next")
+    static let progress = Fixture.content(.progress(0.5), "Loading")
+    static let done = Fixture.content(.success, "Done")
+
+    static func appear(_ content: HUDContent, fade: UInt64, installing: Bool = true) -> [HUDEffect] {
+        (installing ? [.installOverlay] : []) + [
+            .render(content), .post(.willAppear, status: content.status),
+            .fadeIn(Fixture.fade(fade), duration: 0.15), .announce(HUDAnnouncement(status: content.status)),
+        ]
+    }
+
+    static let fadeOut: [HUDEffect] = [
+        .post(.willDisappear, status: "Loading"), .fadeOut(Fixture.fade(2), duration: 0.15),
+    ]
+    static let touchMask: [HUDEffect] = [.post(.didReceiveTouchEvent, status: "Loading"), .tapped]
+    static let touchBezel: [HUDEffect] = [
+        .post(.didReceiveTouchEvent, status: "Loading"), .post(.didTouchDownInside, status: "Loading"), .tapped,
+    ]
+
+    static let hiddenRows: [Transition] = [
+        Transition(.hidden, .showSpinner, .appearing, appear(next, fade: 1)),
+        Transition(.hidden, .showProgress, .appearing, appear(progress, fade: 1)),
+        Transition(.hidden, .showSuccess, .appearing, appear(done, fade: 1)),
+        Transition(.hidden, .setStatus, .hidden),
+        Transition(.hidden, .dismissNow, .hidden, [.runCompletion(Fixture.completion(1))]),
+        Transition(.hidden, .dismissLater, .hidden, [.runCompletion(Fixture.completion(1))]),
+        Transition(.hidden, .popActivity, .hidden),
+        Transition(.hidden, .beginActivity, .appearing, appear(next, fade: 1)),
+        Transition(.hidden, .endUnknownActivity, .hidden),
+        Transition(.hidden, .fireTimer, .hidden),
+        Transition(.hidden, .fireStaleTimer, .hidden),
+        Transition(.hidden, .finishFade, .hidden),
+        Transition(.hidden, .finishStaleFade, .hidden),
+        Transition(.hidden, .touchMask, .hidden),
+        Transition(.hidden, .touchBezel, .hidden),
+    ]
+
+    static let graceRows: [Transition] = [
+        Transition(.gracePending, .showSpinner, .gracePending),
+        Transition(.gracePending, .showProgress, .gracePending),
+        Transition(.gracePending, .showSuccess, .gracePending),
+        Transition(.gracePending, .setStatus, .gracePending),
+        Transition(
+            .gracePending, .dismissNow, .hidden,
+            [.cancelTimer(Fixture.timer(.grace, 1)), .runCompletion(Fixture.completion(1))]),
+        Transition(
+            .gracePending, .dismissLater, .gracePending, [.scheduleTimer(Fixture.timer(.delayedDismiss, 2), after: 2)]),
+        Transition(.gracePending, .popActivity, .hidden, [.cancelTimer(Fixture.timer(.grace, 1))]),
+        Transition(.gracePending, .beginActivity, .gracePending),
+        Transition(.gracePending, .endUnknownActivity, .gracePending),
+        Transition(.gracePending, .fireTimer, .appearing, appear(loading, fade: 2)),
+        Transition(.gracePending, .fireStaleTimer, .gracePending),
+        Transition(.gracePending, .finishFade, .gracePending),
+        Transition(.gracePending, .finishStaleFade, .gracePending),
+        Transition(.gracePending, .touchMask, .gracePending),
+        Transition(.gracePending, .touchBezel, .gracePending),
+    ]
+
+    static func onScreenRows(_ phase: HUDState.Phase) -> [Transition] {
+        let visible = phase == .visible
+        return [
+            Transition(phase, .showSpinner, phase, [.render(next), .announce(.status("Next"))]),
+            Transition(phase, .showProgress, phase, [.render(progress)]),
+            Transition(
+                phase, .showSuccess, phase,
+                [.render(done), .announce(.status("Done"))]
+                    + (visible ? [.scheduleTimer(Fixture.timer(.autoDismiss, 2), after: 1.5)] : [])),
+            Transition(phase, .setStatus, phase, [.render(next), .announce(.status("Next"))]),
+            Transition(phase, .dismissNow, .disappearing, fadeOut),
+            Transition(phase, .dismissLater, phase, [.scheduleTimer(Fixture.timer(.delayedDismiss, 2), after: 2)]),
+            Transition(phase, .popActivity, .disappearing, fadeOut),
+            Transition(phase, .beginActivity, phase, [.render(next), .announce(.status("Next"))]),
+            Transition(phase, .endUnknownActivity, phase),
+            Transition(phase, .fireTimer, phase),
+            Transition(phase, .fireStaleTimer, phase),
+            Transition(
+                phase, .finishFade, .visible, visible ? [] : [.post(.didAppear, status: "Loading")]),
+            Transition(phase, .finishStaleFade, phase),
+            Transition(phase, .touchMask, phase, touchMask),
+            Transition(phase, .touchBezel, phase, touchBezel),
+        ]
+    }
+
+    static let disappearingRows: [Transition] = [
+        Transition(.disappearing, .showSpinner, .appearing, appear(next, fade: 3, installing: false)),
+        Transition(.disappearing, .showProgress, .appearing, appear(progress, fade: 3, installing: false)),
+        Transition(.disappearing, .showSuccess, .appearing, appear(done, fade: 3, installing: false)),
+        Transition(.disappearing, .setStatus, .disappearing, [.render(next)]),
+        Transition(.disappearing, .dismissNow, .disappearing),
+        Transition(.disappearing, .dismissLater, .disappearing),
+        Transition(.disappearing, .popActivity, .disappearing),
+        Transition(.disappearing, .beginActivity, .appearing, appear(next, fade: 3, installing: false)),
+        Transition(.disappearing, .endUnknownActivity, .disappearing),
+        Transition(.disappearing, .fireTimer, .disappearing),
+        Transition(.disappearing, .fireStaleTimer, .disappearing),
+        Transition(.disappearing, .finishFade, .hidden, [.removeOverlay, .post(.didDisappear, status: "Loading")]),
+        Transition(.disappearing, .finishStaleFade, .disappearing),
+        Transition(.disappearing, .touchMask, .disappearing),
+        Transition(.disappearing, .touchBezel, .disappearing),
+    ]
+
+    static let table = hiddenRows + graceRows + onScreenRows(.appearing) + onScreenRows(.visible) + disappearingRows
+
+    @Test(arguments: table)
+    func transitionGoesToTheNextPhaseWithExactlyTheseEffects(_ row: Transition) {
+        // Given
+        var harness = Self.harness(in: row.from)
+        #expect(harness.phase == row.from)
+        // When
+        let effects = harness.send(row.stimulus.input(in: harness))
+        // Then
+        #expect(harness.phase == row.to)
+        #expect(effects == row.effects)
+    }
+
+    @Test func tableHasOneRowForEveryPhaseAndStimulus() {
+        let pairs = Self.table.map { "\($0.from)+\($0.stimulus)" }
+        let expected = HUDState.Phase.allCases.flatMap { phase in Stimulus.allCases.map { "\(phase)+\($0)" } }
+        #expect(pairs.sorted() == expected.sorted())
+    }
+
+    @Test(arguments: HUDState.Phase.allCases, [HUDTimerID.Kind.grace, .autoDismiss, .delayedDismiss, .minimumDisplay])
+    func staleTimerOfAnyKindDoesNothingInAnyPhase(_ phase: HUDState.Phase, _ kind: HUDTimerID.Kind) {
+        // Given
+        var harness = Self.harness(in: phase)
+        let before = harness.state
+        // When
+        let effects = harness.send(.timerFired(Fixture.timer(kind, 42)))
+        // Then
+        #expect(effects == [])
+        #expect(harness.state == before)
+    }
+
+    @Test(arguments: HUDState.Phase.allCases)
+    func liveTimersAreExactlyTheScheduledOnesInEveryPhase(_ phase: HUDState.Phase) {
+        let harness = Self.harness(in: phase)
+        #expect(harness.presenter.liveTimers == Set(harness.deadlines.keys))
+        #expect(harness.presenter.liveTimers == (phase == .gracePending ? [Fixture.timer(.grace, 1)] : []))
+    }
+}
