@@ -1,5 +1,5 @@
 # Mirrors CI: `make test` is the Linux job, `make ios` the iOS job's stand-in on Linux machines with the cross kit.
-.PHONY: build test ios preview assets format reliability
+.PHONY: build test ios preview assets format reliability bench
 
 build:
 	swift build
@@ -17,7 +17,11 @@ assets:
 	swift run hud-preview assets --output Resources
 
 format:
-	swift format --in-place --recursive Package.swift Sources Tests
+	swift format --in-place --recursive Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks
 
 reliability:
 	HUD_RELIABILITY_SEQUENCES=100000 swift test --filter Reliability
+
+# The benchmark package (Benchmarks/README.md): builds in release and prints medians, percentiles and allocations.
+bench:
+	cd Benchmarks && swift package --disable-sandbox benchmark

@@ -6,7 +6,7 @@ import PackageDescription
 /// manifests, so a directory listing here would go stale); a new top-level entry must be added to it.
 let hudKitExcludes = [
     ".ci", ".editorconfig", ".github", ".gitignore", ".spi.yml", ".swift-format", "CHANGELOG.md", "Makefile", "Package.swift",
-    "DemoApp", "README.md", "Sources/HUDCore", "Sources/hud-preview", "Tests", "hud-preview",
+    "Benchmarks", "DemoApp", "README.md", "Sources/HUDCore", "Sources/hud-preview", "Tests", "hud-preview",
 ]
 
 let package = Package(
