@@ -5,8 +5,8 @@ import PackageDescription
 /// and everything else at the root is excluded from it. The list is static on purpose (SwiftPM caches evaluated
 /// manifests, so a directory listing here would go stale); a new top-level entry must be added to it.
 let hudKitExcludes = [
-    ".ci", ".editorconfig", ".github", ".gitignore", ".spi.yml", ".swift-format", "CHANGELOG.md", "DemoApp",
-    "Makefile", "Package.swift", "README.md", "Sources/HUDCore", "Sources/hud-preview", "Tests", "docs",
+    ".ci", ".editorconfig", ".github", ".gitignore", ".spi.yml", ".swift-format", "Benchmarks", "CHANGELOG.md",
+    "DemoApp", "Makefile", "Package.swift", "README.md", "Sources/HUDCore", "Sources/hud-preview", "Tests", "docs",
     "hud-preview",
 ]
 

@@ -40,6 +40,9 @@ public final class HUDEngine {
     private let scheduler: any HUDScheduling
     private var content: HUDContent?
     private var queue: [HUDInput] = []
+    /// The effects of the input being applied; one buffer reused for every input, so that a progress tick does not
+    /// allocate.
+    private var effects: [HUDEffect] = []
     private var isApplying = false
 
     /// Creates an engine; the host is held weakly (it usually owns the engine).
@@ -65,10 +68,12 @@ public final class HUDEngine {
         defer { isApplying = false }
         while !queue.isEmpty {
             let next = queue.removeFirst()
-            for effect in presenter.handle(next, now: scheduler.now) {
+            presenter.handle(next, now: scheduler.now, into: &effects)
+            for effect in effects {
                 perform(effect)
             }
         }
+        effects.removeAll(keepingCapacity: true)
     }
 
     /// Where a point of the container lands; `.passThrough` when no HUD is installed.

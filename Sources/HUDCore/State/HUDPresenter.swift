@@ -100,7 +100,8 @@ public struct HUDPresenter: Sendable {
     var activities: [OpenActivity] = []
     /// The activity whose spinner the HUD shows, if it shows one.
     var activityShown: HUDActivityID?
-    /// The effects of the input being handled.
+    /// The effects of the input being handled; empty between inputs (``handle(_:now:into:)`` lends it the
+    /// caller's buffer).
     var output: [HUDEffect] = []
 
     /// Creates a hidden presenter.
@@ -130,6 +131,31 @@ public struct HUDPresenter: Sendable {
     ///   - now: The host's current time in seconds.
     /// - Returns: The effects, to be carried out in order.
     public mutating func handle(_ input: HUDInput, now: TimeInterval) -> [HUDEffect] {
+        var effects: [HUDEffect] = []
+        handle(input, now: now, into: &effects)
+        return effects
+    }
+
+    /// Applies one input like ``handle(_:now:)``, writing the effects into `effects`: its contents are replaced and
+    /// its storage is reused, so a host that keeps one buffer handles a progress tick without allocating.
+    ///
+    /// ```swift
+    /// var effects: [HUDEffect] = []
+    /// presenter.handle(.show(.progress(0.5), status: "Uploading…"), now: clock.now, into: &effects)
+    /// ```
+    /// - Parameters:
+    ///   - input: What happened.
+    ///   - now: The host's current time in seconds.
+    ///   - effects: Receives the effects, to be carried out in order.
+    public mutating func handle(_ input: HUDInput, now: TimeInterval, into effects: inout [HUDEffect]) {
+        effects.removeAll(keepingCapacity: true)
+        swap(&output, &effects)
+        apply(input, now: now)
+        swap(&output, &effects)
+    }
+
+    /// Applies one input, emitting its effects into ``output``.
+    private mutating func apply(_ input: HUDInput, now: TimeInterval) {
         switch input {
         case .show(let indicator, let status, let options):
             countActivity(for: indicator)
@@ -152,9 +178,6 @@ public struct HUDPresenter: Sendable {
         case .touch(let touch):
             touched(touch, now: now)
         }
-        let effects = output
-        output = []
-        return effects
     }
 
     /// Appends an effect to the current input's output.
