@@ -161,8 +161,10 @@ struct HUDApproximateTextMeasurerTests {
             result = measurer.measure(
                 text, font: .subheadline, fontScale: 1, maximumSize: CGSize(width: 200, height: 300))
         }
-        // Then it takes well under 50 ms (debug build) and stays inside the box
-        #expect(elapsed < .milliseconds(50))
+        // Then it stays inside the box, and far below what quadratic work on 100,000 characters costs (seconds):
+        // the bound is loose because CI shares its cores (the benchmark package measures the real time, ~20 µs
+        // for 10,000 characters in release)
+        #expect(elapsed < .milliseconds(500))
         #expect(result?.size.width ?? .infinity <= 200)
         #expect(result?.size.height ?? .infinity <= 300)
     }
