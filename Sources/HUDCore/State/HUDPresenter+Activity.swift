@@ -31,15 +31,17 @@ extension HUDPresenter {
         present(HUDContent(indicator: .spinner, status: status))
     }
 
-    /// Closes a scoped activity; the last one to close dismisses when the count is 0. When the HUD showed the
-    /// closed activity's spinner and others stay open, it shows the most recent one's instead.
+    /// Closes a scoped activity; the last one to close dismisses when the count is 0, unless the HUD shows an image
+    /// (a success or error shown as the work ended), which dismisses itself after its display duration. When the
+    /// HUD showed the closed activity's spinner and others stay open, it shows the most recent one's instead.
     mutating func endActivity(_ id: HUDActivityID, now: TimeInterval) {
         guard let index = activities.firstIndex(where: { $0.id == id }) else { return }
         activities.remove(at: index)
         state.openActivities.remove(id)
         if activities.isEmpty {
             if activityShown == id { activityShown = nil }
-            if state.activityCount == 0 { dismiss(after: 0, completion: nil, now: now) }
+            let showsImage = state.content?.indicator.image != nil
+            if state.activityCount == 0, !showsImage { dismiss(after: 0, completion: nil, now: now) }
         } else if activityShown == id {
             showLatestActivity()
         }

@@ -112,13 +112,16 @@ public struct HUDRunPlan: Hashable, Sendable {
     /// What to send when the work has ended with `outcome`, given the activities open at that moment (the
     /// presenter's ``HUDState/openActivities``; this run's own activity may or may not be among them).
     ///
-    /// The run always ends its activity first (and pops the show of ``startInputs``, if it made one); then,
-    /// by the rules in the type's discussion, it shows its outcome, dismisses, or leaves the HUD to the others.
+    /// An outcome image (success or error) is shown *before* the run ends its activity, so the HUD goes straight
+    /// from the spinner to the image: ending the last activity first would start a fade-out that the image then
+    /// reverses (a spurious `willDisappear`/`willAppear` pair). The image resets the activity count and dismisses
+    /// itself. Without an image the run ends its activity (and pops the show of ``startInputs``, if it made one),
+    /// then dismisses, or leaves the HUD to the other open activities.
     ///
     /// ```swift
     /// let plan = HUDRunPlan(activity: HUDActivityID(1), status: "Saving…", success: "Saved")
     /// plan.finishInputs(for: .returned, openActivities: [HUDActivityID(1)])
-    /// // [.endActivity(activity#1), .show(.success, status: "Saved", options: HUDOptions())]
+    /// // [.show(.success, status: "Saved", options: HUDOptions()), .endActivity(activity#1)]
     /// plan.finishInputs(for: .returned, openActivities: [HUDActivityID(1), HUDActivityID(2)])
     /// // [.endActivity(activity#1)]: activity#2 keeps the spinner
     /// ```
@@ -126,26 +129,22 @@ public struct HUDRunPlan: Hashable, Sendable {
     ///   - outcome: How the work ended.
     ///   - openActivities: The scoped activities open before these inputs are applied.
     public func finishInputs(for outcome: Outcome, openActivities: Set<HUDActivityID>) -> [HUDInput] {
-        var inputs: [HUDInput] = [.endActivity(activity)]
-        if carriesOptions {
-            inputs.append(.popActivity)
-        }
         let othersAreOpen = !openActivities.subtracting([activity]).isEmpty
+        var ending: [HUDInput] = [.endActivity(activity)]
+        if carriesOptions {
+            ending.append(.popActivity)
+        }
         switch outcome {
         case .threw(let message):
-            inputs.append(.show(.error, status: errorStatus ?? message, options: options))
+            return [.show(.error, status: errorStatus ?? message, options: options), .endActivity(activity)]
         case .returned where !othersAreOpen:
-            if let success {
-                inputs.append(.show(.success, status: success, options: options))
-            } else {
-                inputs.append(.dismiss(delay: 0, completion: nil))
-            }
+            guard let success else { return ending + [.dismiss(delay: 0, completion: nil)] }
+            return [.show(.success, status: success, options: options), .endActivity(activity)]
         case .cancelled where !othersAreOpen:
-            inputs.append(.dismiss(delay: 0, completion: nil))
+            return ending + [.dismiss(delay: 0, completion: nil)]
         case .returned, .cancelled:
-            break
+            return ending
         }
-        return inputs
     }
 
     private var carriesOptions: Bool {

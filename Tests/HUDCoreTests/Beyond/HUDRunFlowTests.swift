@@ -23,7 +23,10 @@ struct HUDRunFlowTests {
         // Then
         #expect(during == HUDContent(indicator: .spinner, status: "Saving…"))
         #expect(shown == HUDContent(indicator: .success, status: "Saved"))
-        #expect(controller.phase == .appearing)
+        #expect(controller.phase == .visible)
+        #expect(
+            controller.host.posted == [.willAppear, .didAppear],
+            "Before the fix, ending the run's activity first started a fade-out that the success then reversed")
         #expect(controller.changes == [.superseded(HUDPresentationID(1))])
         #expect(controller.engine.state.openActivities == [])
     }
@@ -110,7 +113,7 @@ struct HUDRunFlowTests {
         #expect(afterFirst == HUDContent(indicator: .spinner, status: "Uploading…"))
         #expect(phaseAfterFirst == .visible)
         #expect(shown == HUDContent(indicator: .success, status: "Uploaded"))
-        #expect(controller.host.posted == [.willAppear, .didAppear, .willDisappear, .willAppear])
+        #expect(controller.host.posted == [.willAppear, .didAppear], "the spinner goes straight to the success")
     }
 
     @Test func aRunWithOptionsShowsItsSpinnerAndOutcomeWithThemAndLeavesTheCountAtZero() {

@@ -66,7 +66,7 @@ struct HUDRunPlanTests {
         let inputs = saving.finishInputs(for: .returned, openActivities: [first])
 
         // Then
-        #expect(inputs == [.endActivity(first), .show(.success, status: "Saved", options: HUDOptions())])
+        #expect(inputs == [.show(.success, status: "Saved", options: HUDOptions()), .endActivity(first)])
     }
 
     @Test func returnedWithoutSuccessStatusDismissesWithoutASuccessHUD() {
@@ -88,7 +88,7 @@ struct HUDRunPlanTests {
         let inputs = plan.finishInputs(for: .returned, openActivities: [first])
 
         // Then
-        #expect(inputs == [.endActivity(first), .show(.success, status: "", options: HUDOptions())])
+        #expect(inputs == [.show(.success, status: "", options: HUDOptions()), .endActivity(first)])
     }
 
     @Test func threwShowsTheErrorsMessage() {
@@ -96,7 +96,7 @@ struct HUDRunPlanTests {
         let inputs = saving.finishInputs(for: .threw(message: "The disk is full."), openActivities: [first])
 
         // Then
-        #expect(inputs == [.endActivity(first), .show(.error, status: "The disk is full.", options: HUDOptions())])
+        #expect(inputs == [.show(.error, status: "The disk is full.", options: HUDOptions()), .endActivity(first)])
     }
 
     @Test func anErrorStatusReplacesTheMessage() {
@@ -108,7 +108,7 @@ struct HUDRunPlanTests {
         let inputs = plan.finishInputs(for: .threw(message: "POSIX error 28"), openActivities: [first])
 
         // Then
-        #expect(inputs == [.endActivity(first), .show(.error, status: "Could not save", options: HUDOptions())])
+        #expect(inputs == [.show(.error, status: "Could not save", options: HUDOptions()), .endActivity(first)])
     }
 
     @Test func cancelledDismissesAndNeverShowsAnError() {
@@ -119,7 +119,7 @@ struct HUDRunPlanTests {
         #expect(inputs == [.endActivity(first), .dismiss(delay: 0, completion: nil)])
     }
 
-    @Test func outcomeHUDsGetTheWholeOptionsAndTheShowIsPopped() {
+    @Test func outcomeHUDsGetTheWholeOptionsAndTheirImageResetsTheCountInsteadOfAPop() {
         // Given
         let options = HUDOptions(maskType: .black, duration: 4, hapticsEnabled: true)
         let plan = HUDRunPlan(activity: first, status: "Saving…", success: "Saved", options: options)
@@ -129,8 +129,8 @@ struct HUDRunPlanTests {
         let failure = plan.finishInputs(for: .threw(message: "No"), openActivities: [first])
 
         // Then
-        #expect(success == [.endActivity(first), .popActivity, .show(.success, status: "Saved", options: options)])
-        #expect(failure == [.endActivity(first), .popActivity, .show(.error, status: "No", options: options)])
+        #expect(success == [.show(.success, status: "Saved", options: options), .endActivity(first)])
+        #expect(failure == [.show(.error, status: "No", options: options), .endActivity(first)])
     }
 
     @Test func aRunWhoseActivityADismissAlreadyClosedStillShowsItsOutcome() {
@@ -141,7 +141,7 @@ struct HUDRunPlanTests {
         let inputs = saving.finishInputs(for: .returned, openActivities: open)
 
         // Then
-        #expect(inputs == [.endActivity(first), .show(.success, status: "Saved", options: HUDOptions())])
+        #expect(inputs == [.show(.success, status: "Saved", options: HUDOptions()), .endActivity(first)])
     }
 
     @Test func veryLongAndEmptyStatusesArePassedOnUnchanged() {
@@ -155,7 +155,7 @@ struct HUDRunPlanTests {
 
         // Then
         #expect(start == [.beginActivity(first, status: long)])
-        #expect(failure == [.endActivity(first), .show(.error, status: "", options: HUDOptions())])
+        #expect(failure == [.show(.error, status: "", options: HUDOptions()), .endActivity(first)])
     }
 
     // MARK: Overlapping runs
@@ -173,7 +173,7 @@ struct HUDRunPlanTests {
         // Then
         #expect(returned == [.endActivity(first)])
         #expect(cancelled == [.endActivity(first)])
-        #expect(last == [.endActivity(second), .show(.success, status: "Uploaded", options: HUDOptions())])
+        #expect(last == [.show(.success, status: "Uploaded", options: HUDOptions()), .endActivity(second)])
     }
 
     @Test func anErrorIsShownEvenWhileAnotherRunIsOpen() {
@@ -181,7 +181,7 @@ struct HUDRunPlanTests {
         let inputs = saving.finishInputs(for: .threw(message: "Offline"), openActivities: [first, second])
 
         // Then
-        #expect(inputs == [.endActivity(first), .show(.error, status: "Offline", options: HUDOptions())])
+        #expect(inputs == [.show(.error, status: "Offline", options: HUDOptions()), .endActivity(first)])
     }
 
     @Test func aFinishingRunWithOptionsPopsItsShowSoTheOthersCanEnd() {

@@ -216,4 +216,22 @@ struct HUDPresenterActivityTests {
         #expect(harness.phase == .disappearing)
         #expect(harness.state.activityCount == 0)
     }
+
+    @Test func endingTheLastActivityLeavesAnImageToItsOwnAutoDismiss() {
+        // Given an activity's spinner, then the success shown as its work ended
+        var harness = PresenterHarness()
+        harness.send(.beginActivity(upload, status: "Uploading"))
+        harness.finishFade()
+        harness.send(.show(.success, status: "Uploaded"))
+
+        // When the activity ends
+        let ending = harness.send(.endActivity(upload))
+
+        // Then the success stays, and leaves only after its display duration
+        #expect(ending == [], "Before the fix, ending the last activity dismissed the success at once")
+        #expect(harness.state.content?.indicator == .success)
+        harness.advance(by: HUDAppearance().displayDuration(for: "Uploaded"))
+        #expect(harness.phase == .disappearing)
+        #expect(harness.events == [.willAppear, .didAppear, .willDisappear])
+    }
 }
