@@ -4,7 +4,7 @@ import HUDCore
 import QuartzCore
 
 /// Follows one `Foundation.Progress` at a time for `HUD.show(progress:status:)`: it observes the progress with KVO,
-/// records every report in a ``HUDProgressCoalescer`` and hands at most one frame per display frame to its
+/// records every report in a `HUDProgressCoalescer` and hands at most one frame per display frame to its
 /// `render` closure, from a `CADisplayLink` that runs only while a frame is pending.
 ///
 /// KVO reports arrive on whatever thread changed the progress; each one reads the values it needs there and hops

@@ -5,13 +5,13 @@ import UIKit
 /// The status font the app set as a `UIFont`, shared by the label and the text measurer so that a custom font
 /// family is measured with the same font it is drawn in.
 ///
-/// ``HUDAppearance/font`` keeps the font's text style, size and weight; this keeps its family. The family is used
+/// `HUDAppearance.font` keeps the font's text style, size and weight; this keeps its family. The family is used
 /// as long as the appearance's font is still the one derived from it, and the system font otherwise.
 @MainActor
 final class StatusFont {
     private var custom: UIFont?
 
-    /// Stores `font` and returns its ``HUDFont`` for the appearance.
+    /// Stores `font` and returns its `HUDFont` for the appearance.
     func set(_ font: UIFont) -> HUDFont {
         custom = font
         return HUDFont(font)

@@ -16,7 +16,7 @@ extension HUD {
     ///   - progress: The progress to follow; it may be updated from any thread.
     ///   - status: Text under the ring; `nil` shows the progress's `localizedDescription`. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
-    ///   - onTap: Runs on the main actor when this presentation is tapped, before a ``HUDOptions/dismissOnTap``
+    ///   - onTap: Runs on the main actor when this presentation is tapped, before a `HUDOptions.dismissOnTap`
     ///     dismiss. `nil` by default.
     public static func show(
         progress: Progress, status: String? = nil, options: HUDOptions = HUDOptions(),

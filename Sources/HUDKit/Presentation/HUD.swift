@@ -52,7 +52,7 @@ public enum HUD {
     ///   - status: Text under the spinner. `nil` by default.
     ///   - options: Settings for this presentation only (mask, style, duration, …). Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
-    ///     a ``HUDOptions/dismissOnTap`` dismiss. `nil` by default.
+    ///     a `HUDOptions.dismissOnTap` dismiss. `nil` by default.
     public nonisolated static func show(
         status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil
@@ -71,7 +71,7 @@ public enum HUD {
     ///   - status: Text under the ring. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
-    ///     a ``HUDOptions/dismissOnTap`` dismiss. `nil` by default.
+    ///     a `HUDOptions.dismissOnTap` dismiss. `nil` by default.
     public nonisolated static func show(
         progress: Double, status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil
@@ -91,7 +91,7 @@ public enum HUD {
     ///   - status: Text under the image. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
-    ///     a ``HUDOptions/dismissOnTap`` dismiss. `nil` by default.
+    ///     a `HUDOptions.dismissOnTap` dismiss. `nil` by default.
     public nonisolated static func show(
         image: UIImage, status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil
@@ -111,7 +111,7 @@ public enum HUD {
     ///   - status: Text under the image. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
-    ///     a ``HUDOptions/dismissOnTap`` dismiss. `nil` by default.
+    ///     a `HUDOptions.dismissOnTap` dismiss. `nil` by default.
     public nonisolated static func showSuccess(
         status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil
@@ -128,12 +128,12 @@ public enum HUD {
     /// HUD.showError(status: "No connection")
     /// ```
     /// - Parameters:
-    ///   - status: Text under the image.
+    ///   - status: Text under the image. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
-    ///     a ``HUDOptions/dismissOnTap`` dismiss. `nil` by default.
+    ///     a `HUDOptions.dismissOnTap` dismiss. `nil` by default.
     public nonisolated static func showError(
-        status: String?, options: HUDOptions = HUDOptions(),
+        status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil
     ) {
         MainThreadQueue.run { HUDController.shared.showError(status: status, options: options, onTap: onTap) }
@@ -146,12 +146,12 @@ public enum HUD {
     /// HUD.showInfo(status: "Pull to refresh")
     /// ```
     /// - Parameters:
-    ///   - status: Text under the image.
+    ///   - status: Text under the image. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
-    ///     a ``HUDOptions/dismissOnTap`` dismiss. `nil` by default.
+    ///     a `HUDOptions.dismissOnTap` dismiss. `nil` by default.
     public nonisolated static func showInfo(
-        status: String?, options: HUDOptions = HUDOptions(),
+        status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil
     ) {
         MainThreadQueue.run { HUDController.shared.showInfo(status: status, options: options, onTap: onTap) }

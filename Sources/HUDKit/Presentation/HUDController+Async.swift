@@ -27,7 +27,7 @@ extension HUDController {
     /// When the task is cancelled the HUD goes away at once without an error (the work goes on until it checks
     /// for cancellation; whatever it ends with is not shown). A task cancelled before the call shows no HUD at
     /// all. Runs that overlap share the HUD: each holds it with its own scoped activity, one that finishes first
-    /// leaves the spinner to the others, and an error is always shown (see ``HUDRunPlan``).
+    /// leaves the spinner to the others, and an error is always shown (see `HUDRunPlan`).
     ///
     /// `work` runs where it was written: a closure written on the main actor runs there.
     ///

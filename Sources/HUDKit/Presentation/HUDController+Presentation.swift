@@ -2,7 +2,7 @@
 import HUDCore
 import UIKit
 
-// Presentations: every show the app asks for begins one (``HUDPresentationTracker/begin()``), with the handlers its
+// Presentations: every show the app asks for begins one (`HUDPresentationTracker.begin()`), with the handlers its
 // caller gave; the next show supersedes it, and the HUD's fade-out (or a dismiss in the grace period) ends it.
 //
 // Every input reaches the engine through `applying(_:)`: the calls below, the host's finished fades, the view's

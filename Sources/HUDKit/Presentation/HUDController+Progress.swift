@@ -18,7 +18,7 @@ extension HUDController {
     ///   - progress: The progress to follow.
     ///   - status: Text under the ring; `nil` shows the progress's `localizedDescription`. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
-    ///   - onTap: Runs on the main actor when this presentation is tapped, before a ``HUDOptions/dismissOnTap``
+    ///   - onTap: Runs on the main actor when this presentation is tapped, before a `HUDOptions.dismissOnTap`
     ///     dismiss. `nil` by default.
     public func show(
         progress: Progress, status: String? = nil, options: HUDOptions = HUDOptions(),

@@ -5,7 +5,7 @@ import UIKit
 /// The HUD service: one controller drives one HUD. ``HUD``'s static calls forward to ``shared``; tests, SwiftUI
 /// and apps that want a second, independent HUD create their own.
 ///
-/// The controller holds no decisions of its own: it turns calls into HUDCore inputs for its ``HUDEngine`` (which
+/// The controller holds no decisions of its own: it turns calls into HUDCore inputs for its `HUDEngine` (which
 /// runs the presenter's state machine) and keeps what UIKit needs alongside — dismiss completions, custom images
 /// and the status font.
 ///
@@ -20,7 +20,7 @@ import UIKit
 /// token ends.
 ///
 /// Each `show…` call begins a new presentation: its `onTap` handler runs when that presentation is tapped, and the
-/// next show or the HUD's fade-out ends it (see ``HUDPresentationTracker``).
+/// next show or the HUD's fade-out ends it (see `HUDPresentationTracker`).
 @MainActor
 public final class HUDController {
     /// The controller ``HUD`` forwards to.
@@ -76,7 +76,7 @@ public final class HUDController {
     /// Whether the HUD is on screen (fading in, shown or fading out). `false` by default.
     public var isVisible: Bool { engine.state.isVisible }
 
-    /// The status font. Its text style, size and weight go into ``HUDAppearance/font``; a custom family is kept
+    /// The status font. Its text style, size and weight go into `HUDAppearance.font`; a custom family is kept
     /// for drawing and measuring as long as the appearance's font is still the one derived from it. The system
     /// font of the subheadline style at 15 pt by default.
     public var font: UIFont {
@@ -96,7 +96,7 @@ public final class HUDController {
     ///   - status: Text under the spinner. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
-    ///     a ``HUDOptions/dismissOnTap`` dismiss. `nil` by default.
+    ///     a `HUDOptions.dismissOnTap` dismiss. `nil` by default.
     public func show(
         status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil
@@ -114,7 +114,7 @@ public final class HUDController {
     ///   - status: Text under the ring. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
-    ///     a ``HUDOptions/dismissOnTap`` dismiss. `nil` by default.
+    ///     a `HUDOptions.dismissOnTap` dismiss. `nil` by default.
     public func show(
         progress: Double, status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil
@@ -128,11 +128,11 @@ public final class HUDController {
     /// HUDController.shared.show(image: UIImage(systemName: "star") ?? UIImage(), status: "Favourite")
     /// ```
     /// - Parameters:
-    ///   - image: The image; tinted as a template when ``HUDAppearance/shouldTintImages`` is on.
+    ///   - image: The image; tinted as a template when `HUDAppearance.shouldTintImages` is on.
     ///   - status: Text under the image. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
-    ///     a ``HUDOptions/dismissOnTap`` dismiss. `nil` by default.
+    ///     a `HUDOptions.dismissOnTap` dismiss. `nil` by default.
     public func show(
         image: UIImage, status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil
@@ -152,7 +152,7 @@ public final class HUDController {
     ///   - status: Text under the image. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
-    ///     a ``HUDOptions/dismissOnTap`` dismiss. `nil` by default.
+    ///     a `HUDOptions.dismissOnTap` dismiss. `nil` by default.
     public func showSuccess(
         status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil
@@ -166,12 +166,12 @@ public final class HUDController {
     /// HUDController.shared.showError(status: "No connection")
     /// ```
     /// - Parameters:
-    ///   - status: Text under the image.
+    ///   - status: Text under the image. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
-    ///     a ``HUDOptions/dismissOnTap`` dismiss. `nil` by default.
+    ///     a `HUDOptions.dismissOnTap` dismiss. `nil` by default.
     public func showError(
-        status: String?, options: HUDOptions = HUDOptions(),
+        status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil
     ) {
         present([.show(.error, status: status, options: options)], onTap: onTap)
@@ -183,12 +183,12 @@ public final class HUDController {
     /// HUDController.shared.showInfo(status: "Pull to refresh")
     /// ```
     /// - Parameters:
-    ///   - status: Text under the image.
+    ///   - status: Text under the image. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
-    ///     a ``HUDOptions/dismissOnTap`` dismiss. `nil` by default.
+    ///     a `HUDOptions.dismissOnTap` dismiss. `nil` by default.
     public func showInfo(
-        status: String?, options: HUDOptions = HUDOptions(),
+        status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil
     ) {
         present([.show(.info, status: status, options: options)], onTap: onTap)
@@ -251,7 +251,7 @@ public final class HUDController {
         return HUDActivity(controller: self, id: id)
     }
 
-    /// How long an image HUD with `status` stays: see ``HUDAppearance/displayDuration(for:)``.
+    /// How long an image HUD with `status` stays: see `HUDAppearance.displayDuration(for:)`.
     ///
     /// ```swift
     /// let seconds = HUDController.shared.displayDuration(for: "Saved")

@@ -3,7 +3,7 @@ import Combine
 import HUDCore
 
 /// The state behind one `.hud(isPresented:)` or `.hud(item:)` modifier: it runs the binding's
-/// ``HUDPresentationBinding`` machine and carries out its outputs with the controller — showing, updating and
+/// `HUDPresentationBinding` machine and carries out its outputs with the controller — showing, updating and
 /// dismissing the one presentation it started, and clearing the binding when that presentation ends by any path.
 @MainActor
 final class PresentationBindingModel<ItemID: Hashable & Sendable>: ObservableObject {

@@ -6,7 +6,7 @@ import UIKit
 /// bezel and the bezel's indicator, image and label.
 ///
 /// HUDKit creates one each time the HUD appears; apps do not create it. Style it through the `UIAppearance` proxy,
-/// which writes into the owning controller's ``HUDAppearance`` when the view moves to a window, just as the static
+/// which writes into the owning controller's `HUDAppearance` when the view moves to a window, just as the static
 /// setters of ``HUD`` do:
 ///
 /// ```swift
