@@ -1,8 +1,8 @@
 import HUDKit
 import SwiftUI
 
-// Every snippet of the DocC articles (HUDKit.docc: HUDKit.md, GettingStarted.md, MigratingFromSVProgressHUD.md) and
-// the inline calls of the migration tables, so that the iOS build type-checks them. Nothing calls these functions;
+// Every snippet of the DocC articles (HUDKit.docc: HUDKit.md, GettingStarted.md, SwiftUIAndConcurrency.md,
+// MigratingFromSVProgressHUD.md) and the inline calls of the migration tables, so that the iOS build type-checks them. Nothing calls these functions;
 // types that a snippet declares are declared here at file scope, `private`.
 
 private func loadItems(_ completion: @escaping @Sendable (Result<[String], any Error>) -> Void) {}
@@ -151,4 +151,140 @@ private func migrationTableCalls(_ image: UIImage) {
     HUD.minimumDismissTimeInterval = 5
     HUD.ringThickness = 4
     HUDView.appearance().ringThickness = 4
+}
+
+// MARK: SwiftUIAndConcurrency.md
+
+private struct Account: Identifiable {
+    let id: Int
+    var name: String
+}
+
+private struct Photo {}
+
+private func exportDocument() async {}
+private func loadPhotos() async throws -> [Photo] { [] }
+private func display(_ photos: [Photo]) {}
+private func clearCaches() async {}
+private func showSignIn() {}
+private func importFile(at url: URL) async {}
+private func importFileSynchronously(_ url: URL) {}
+private func fetchMail() async {}
+private func fetchEvents() async {}
+
+@MainActor
+private struct ExportButton: View {
+    @State private var isExporting = false
+
+    var body: some View {
+        Button("Export") { isExporting = true }
+            .hud(isPresented: $isExporting, status: "Exporting…", options: HUDOptions(dismissOnTap: true))
+            .task(id: isExporting) {
+                guard isExporting else { return }
+                await exportDocument()
+                isExporting = false
+            }
+    }
+}
+
+@MainActor
+private struct UploadProgress: View {
+    @State private var isUploading = false
+    @State private var uploaded = 0.0
+
+    var body: some View {
+        ProgressView(value: uploaded)
+            .hud(isPresented: $isUploading, progress: uploaded, status: "Uploading…")
+    }
+}
+
+@MainActor
+private struct AccountList: View {
+    let accounts: [Account]
+    @State private var syncing: Account?
+
+    var body: some View {
+        List(accounts) { account in
+            Button(account.name) { syncing = account }
+        }
+        .hud(item: $syncing) { account in "Syncing \(account.name)…" }
+    }
+}
+
+@MainActor
+private func saveAndReload() async throws {
+    try await HUD.run(status: "Saving…", success: "Saved") {
+        try await saveDocument()
+    }
+    let photos = try await HUD.run(status: "Loading…", failure: { _ in "Couldn't load the photos" }) {
+        try await loadPhotos()
+    }
+    display(photos)
+}
+
+@MainActor
+private func signOut() async {
+    HUD.show(status: "Signing out…")
+    await clearCaches()
+    await HUD.dismiss(withDelay: 0)  // returns once the HUD has faded out
+    showSignIn()
+}
+
+@MainActor
+private func importFiles(_ urls: [URL]) async {
+    let progress = Progress(totalUnitCount: Int64(urls.count))
+    HUD.show(progress: progress, status: "Importing…")
+    for url in urls {
+        await importFile(at: url)
+        progress.completedUnitCount += 1
+    }
+    HUD.showSuccess(status: "Imported")
+}
+
+private func showUpload(_ upload: Task<Void, Never>) {
+    HUD.show(status: "Uploading…", options: HUDOptions(maskType: .black, dismissOnTap: true)) {
+        upload.cancel()
+    }
+}
+
+private func confirmCopy() {
+    HUD.showSuccess(status: "Copied", options: HUDOptions(duration: 0.8, hapticsEnabled: true))
+}
+
+@MainActor
+private func refreshInbox() async {
+    let activity = HUD.beginActivity(status: "Refreshing…")
+    defer { activity.end() }
+    await fetchMail()
+}
+
+@MainActor
+private func refreshCalendar() async {
+    let activity = HUD.beginActivity(status: "Refreshing…")
+    defer { activity.end() }
+    await fetchEvents()
+}
+
+@MainActor
+private func refreshEverything() async {
+    async let inbox: Void = refreshInbox()
+    async let calendar: Void = refreshCalendar()
+    _ = await (inbox, calendar)
+}
+
+private func importInBackground(_ urls: [URL]) {
+    DispatchQueue.global().async {
+        HUD.show(status: "Importing…")
+        for (index, url) in urls.enumerated() {
+            importFileSynchronously(url)
+            HUD.setStatus("Imported \(index + 1) of \(urls.count)")
+        }
+        HUD.showSuccess(status: "Imported")
+    }
+}
+
+private func syncInBackground() async {
+    let activity = await HUD.beginActivity(status: "Syncing…")
+    await fetchMail()
+    activity.end()
 }

@@ -106,7 +106,7 @@ public struct HUDProgressCoalescer: Hashable, Sendable {
     ///   - fraction: `fractionCompleted`; clamped, negative or non-finite values show the spinner.
     ///   - isIndeterminate: `Progress.isIndeterminate`; `true` shows the spinner. `false` by default.
     ///   - localizedDescription: `Progress.localizedDescription`, used when there is no explicit status.
-    ///   - generation: The generation ``begin(status:)`` returned for this progress.
+    ///   - recorded: The generation ``begin(status:)`` returned for this progress.
     /// - Returns: Whether the record was taken; `false` for an ended generation.
     @discardableResult
     public mutating func record(

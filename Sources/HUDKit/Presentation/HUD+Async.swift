@@ -5,7 +5,7 @@ import UIKit
 // async/await forms of the façade, forwarding to `HUDController.shared`.
 extension HUD {
     /// Dismisses the HUD after `delay` seconds, whatever its activity count, and returns once it has disappeared
-    /// (after ``Foundation/Notification/Name/hudDidDisappear``); at once when no HUD is shown.
+    /// (after ``Foundation/NSNotification/Name/hudDidDisappear``); at once when no HUD is shown.
     ///
     /// The delay has no default, so that a bare `HUD.dismiss()` stays the non-waiting call in `async` code too
     /// (migrated SVProgressHUD code keeps compiling); `await HUD.dismiss(withDelay: 0)` waits for an immediate one.
