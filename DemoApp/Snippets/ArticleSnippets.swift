@@ -99,13 +99,9 @@ private func refresh() async throws {
 private struct SaveButton: View {
     var body: some View {
         Button("Save") {
-            HUD.show(status: "Saving…")
             Task {
-                do {
+                try? await HUD.run(status: "Saving…", success: "Saved") {
                     try await saveDocument()
-                    HUD.showSuccess(status: "Saved")
-                } catch {
-                    HUD.showError(status: error.localizedDescription)
                 }
             }
         }
