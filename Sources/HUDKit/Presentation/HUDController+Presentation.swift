@@ -6,7 +6,7 @@ import UIKit
 // caller gave; the next show supersedes it, and the HUD's fade-out (or a dismiss in the grace period) ends it.
 //
 // Every input reaches the engine through `applying(_:)`: the calls below, the host's finished fades, the view's
-// touches and (through `MainRunLoopScheduler.didFire`) the timers. After the outermost step the tracker reads the
+// touches and (through `MainRunLoopScheduler.runStep`) the timers. After the outermost step the tracker reads the
 // presenter's phase, so inputs queued by an effect (a completion that shows again) are applied before it decides
 // that a presentation ended.
 extension HUDController {

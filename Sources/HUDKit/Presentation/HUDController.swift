@@ -60,7 +60,10 @@ public final class HUDController {
             appearance: appearance, measurer: UIKitTextMeasurer(statusFont: statusFont), host: host,
             scheduler: scheduler)
         host.controller = self
-        scheduler.didFire = { [weak self] in self?.settle() }
+        scheduler.runStep = { [weak self] action in
+            guard let self else { return action() }
+            applying(action)
+        }
     }
 
     /// Every style and timing setting; a change restyles a HUD on screen. The default appearance by default.
