@@ -10,6 +10,7 @@ final class SpinnerView: UIView {
 
     private let arc = CAShapeLayer()
     private let angleMask = CALayer()
+    /// The spinner the path and animations were built for, without its centre and colour.
     private var applied: HUDRenderDescription.Spinner?
 
     override init(frame: CGRect) {
@@ -30,14 +31,18 @@ final class SpinnerView: UIView {
         fatalError("SpinnerView is created in code only")
     }
 
-    /// Applies `spinner`; its path and animations are rebuilt only when the description changed, so re-applying
-    /// the same frame does not restart the animation.
+    /// Applies `spinner`; its path and animations are rebuilt only when its shape or timing changed, so a frame
+    /// that only moves the spinner (a new status, the keyboard) or recolours it (dark mode) does not restart the
+    /// animation.
     func apply(_ spinner: HUDRenderDescription.Spinner) {
         CATransaction.withoutActions {
             let middle = fitCircle(center: spinner.center, radius: spinner.radius, lineWidth: spinner.lineWidth)
             arc.strokeColor = UIColor(spinner.color).cgColor
-            guard applied != spinner || arc.animation(forKey: Self.strokeKey) == nil else { return }
-            applied = spinner
+            var shape = spinner
+            shape.center = .zero
+            shape.color = .clear
+            guard applied != shape || arc.animation(forKey: Self.strokeKey) == nil else { return }
+            applied = shape
             arc.frame = bounds
             angleMask.frame = bounds
             arc.lineWidth = spinner.lineWidth
