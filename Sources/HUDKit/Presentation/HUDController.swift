@@ -43,6 +43,8 @@ public final class HUDController {
     var applyDepth = 0
     /// The runs of ``run(status:success:failure:options:_:)`` whose work has not finished.
     var runs: [HUDActivityID: HUDRunPlan] = [:]
+    /// The last value the `UIAppearance` proxy delivered for each `HUDView` property (see `HUDView+Appearance.swift`).
+    var appearanceProxyValues: [String: Any] = [:]
     /// Follows the `Foundation.Progress` of the current presentation, if it shows one.
     let progressObserver = ProgressObserver()
 
