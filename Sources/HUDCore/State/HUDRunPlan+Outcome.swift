@@ -18,8 +18,8 @@ extension HUDRunPlan {
         case cancelled
 
         /// Classifies a thrown error: a cancellation error (`CancellationError`, `URLError.cancelled`, … — the
-        /// caller recognises them) or any error thrown by a task that was cancelled is ``cancelled``; every
-        /// other error is ``threw(message:)``.
+        /// caller recognises them with ``isCancellation(_:)``) or any error thrown by a task that was cancelled is
+        /// ``cancelled``; every other error is ``threw(message:)``.
         ///
         /// A cancelled task often surfaces as some other error (a wrapped one, a closed stream), so the task's
         /// own cancellation wins over the error's type: a cancelled run never shows an error.

@@ -64,7 +64,7 @@ extension HUDController {
             return value
         } catch {
             let outcome = HUDRunPlan.Outcome.thrown(
-                message: failure(error), isCancellationError: error.isCancellation,
+                message: failure(error), isCancellationError: HUDRunPlan.Outcome.isCancellation(error),
                 isTaskCancelled: Task.isCancelled)
             finishRun(activity, outcome)
             throw error
