@@ -38,7 +38,7 @@ final class OverlayHost: NSObject, HUDHosting {
     func installOverlay() {
         guard let controller else { return }
         let view = HUDView(controller: controller)
-        view.alpha = 0
+        view.isFaded = true
         hudView = view
         if let container = controller.containerView {
             view.frame = container.bounds
@@ -76,26 +76,26 @@ final class OverlayHost: NSObject, HUDHosting {
     // MARK: Fades
 
     func fadeIn(_ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition) {
-        if let hudView, (hudView.layer.presentation() ?? hudView.layer).opacity == 0 {
+        if let hudView, hudView.presentedOpacity == 0 {
             hudView.bezel.transform = CGAffineTransform(
                 scaleX: transition.appearFromScale, y: transition.appearFromScale)
         }
-        fade(id, duration: duration, alpha: 1, scale: 1)
+        fade(id, duration: duration, faded: false, scale: 1)
     }
 
     func fadeOut(_ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition) {
-        fade(id, duration: duration, alpha: 0, scale: transition.disappearToScale)
+        fade(id, duration: duration, faded: true, scale: transition.disappearToScale)
     }
 
-    /// Animates the HUD's alpha and the bezel's scale from wherever they are now, then reports the fade finished
-    /// (also when a later fade interrupts it: HUDCore ignores a superseded fade's report).
-    private func fade(_ id: HUDFadeID, duration: TimeInterval, alpha: CGFloat, scale: CGFloat) {
+    /// Animates the HUD in or out (`HUDView.isFaded`) and the bezel's scale from wherever they are now, then reports
+    /// the fade finished (also when a later fade interrupts it: HUDCore ignores a superseded fade's report).
+    private func fade(_ id: HUDFadeID, duration: TimeInterval, faded: Bool, scale: CGFloat) {
         let view = hudView
         UIView.animate(
             withDuration: duration.isFinite ? max(duration, 0) : 0, delay: 0,
             options: [.beginFromCurrentState, .allowUserInteraction, .curveEaseOut],
             animations: {
-                view?.alpha = alpha
+                view?.isFaded = faded
                 view?.bezel.transform = CGAffineTransform(scaleX: scale, y: scale)
             },
             completion: { [weak self] _ in self?.controller?.send(.fadeFinished(id)) }

@@ -4,18 +4,33 @@ import UIKit
 
 /// The rounded rectangle that holds the indicator, image and label: a system material blur with the fill colour
 /// on top, clipped to the corner radius, with an optional border.
+///
+/// The bezel fades through ``isFaded``, never through its own `alpha`: a `UIVisualEffectView` whose view or
+/// superview is partly transparent loses its blur, so the material fades by animating its effect instead.
 final class BezelView: UIView {
     /// Where the indicator, image and label go (above the material and the fill).
     let contentView = UIView()
 
     private let material = UIVisualEffectView(effect: nil)
+    /// The fill colour and the border.
     private let fill = UIView()
     private var appliedMaterial: HUDRenderDescription.Material?
+
+    /// Whether the bezel is faded out: no blur, and a transparent fill, border and content. Set it inside an
+    /// animation block to fade. `false` by default.
+    var isFaded = false {
+        didSet {
+            fill.alpha = isFaded ? 0 : 1
+            contentView.alpha = isFaded ? 0 : 1
+            material.effect = isFaded ? nil : appliedMaterial?.blurEffect
+        }
+    }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
         layer.cornerCurve = .continuous
+        fill.layer.cornerCurve = .continuous
         for view in [material, fill, contentView] {
             view.frame = bounds
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -30,17 +45,18 @@ final class BezelView: UIView {
     }
 
     /// Applies `bezel`: size and position (through `bounds` and `center`, so a running scale transition is kept),
-    /// corner radius, border, material and fill.
+    /// corner radius, border, material (once the bezel is not faded) and fill.
     func apply(_ bezel: HUDRenderDescription.Bezel) {
         bounds = bezel.frame.sizeAtOrigin
         center = bezel.frame.center
         layer.cornerRadius = bezel.cornerRadius
-        layer.borderWidth = bezel.borderWidth
-        layer.borderColor = UIColor(bezel.borderColor).cgColor
+        fill.layer.cornerRadius = bezel.cornerRadius
+        fill.layer.borderWidth = bezel.borderWidth
+        fill.layer.borderColor = UIColor(bezel.borderColor).cgColor
         fill.backgroundColor = UIColor(bezel.fill)
         guard appliedMaterial != bezel.material else { return }
         appliedMaterial = bezel.material
-        material.effect = bezel.material.blurEffect
+        if !isFaded { material.effect = bezel.material.blurEffect }
     }
 
     /// Tilts the bezel with the device by ±`amplitude` points; `0` removes the effect.

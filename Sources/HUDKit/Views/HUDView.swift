@@ -53,6 +53,21 @@ public final class HUDView: UIView {
         fatalError("HUDView is created by HUDKit only")
     }
 
+    /// Whether the HUD is faded out: a transparent mask and a faded bezel (see `BezelView.isFaded`; the view's own
+    /// `alpha` stays 1 so that the bezel keeps its blur while it fades). Set it inside an animation block to fade.
+    var isFaded: Bool {
+        get { bezel.isFaded }
+        set {
+            maskControl.alpha = newValue ? 0 : 1
+            bezel.isFaded = newValue
+        }
+    }
+
+    /// The mask's opacity on screen, mid-fade included.
+    var presentedOpacity: Float {
+        (maskControl.layer.presentation() ?? maskControl.layer).opacity
+    }
+
     /// Applies one frame of the HUD, touching only the parts that differ from the frame applied before (a
     /// progress tick changes the ring alone).
     func apply(_ render: HUDRenderDescription) {
