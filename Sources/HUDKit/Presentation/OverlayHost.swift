@@ -46,6 +46,9 @@ final class OverlayHost: NSObject, HUDHosting {
             container.addSubview(view)
         } else if let scene = UIWindowScene.hudOverlayScene {
             let window = PassthroughWindow(windowScene: scene)
+            // A style the app forces on its window (an in-app light/dark setting) reaches the HUD's traits, as it
+            // would reach a HUD inside that window; `.unspecified` follows the system.
+            window.overrideUserInterfaceStyle = scene.keyWindow?.overrideUserInterfaceStyle ?? .unspecified
             window.windowLevel = UIWindow.Level(controller.appearance.windowLevel)
             window.backgroundColor = .clear
             window.rootViewController = OverlayViewController(hudView: view)
