@@ -44,10 +44,12 @@ final class ProgressObserver {
         let generation = coalescer.begin(status: status)
         self.render = render
         let followsDescription = status == nil
-        record(Snapshot(progress, readingDescription: followsDescription), generation)
+        // Observe first, then read the first frame: a change made on another thread in between is then reported
+        // (and applied after that frame); read the other way round, it would be lost until the next change.
         observations = Self.observe(progress, followingDescription: followsDescription) { [weak self] snapshot in
             MainThreadQueue.run { self?.record(snapshot, generation) }
         }
+        record(Snapshot(progress, readingDescription: followsDescription), generation)
         renderPendingFrame()
     }
 
