@@ -72,6 +72,9 @@ final class OverlayHost: NSObject, HUDHosting {
 
     func apply(_ render: HUDRenderDescription) {
         hudView?.apply(render)
+        // VoiceOver ignores the siblings of a modal view. The HUD view has none in its own window, so with a
+        // blocking mask the window is modal too: its siblings are the app's windows.
+        window?.accessibilityViewIsModal = render.accessibility.isModal
         guard let level = controller?.appearance.windowLevel else { return }
         window?.windowLevel = UIWindow.Level(level)
     }

@@ -14,7 +14,7 @@ import UIKit
 /// ```
 ///
 /// For VoiceOver the HUD is one element, the bezel (identifier `"HUD"`, label the status or "Loading"); with a
-/// blocking mask the view is modal, so VoiceOver ignores the app behind it.
+/// blocking mask the view (and the overlay window it fills) is modal, so VoiceOver ignores the app behind it.
 public final class HUDView: UIView {
     /// The controller whose appearance the `UIAppearance` properties read and write.
     weak var controller: HUDController?
