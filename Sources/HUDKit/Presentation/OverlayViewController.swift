@@ -1,8 +1,9 @@
 #if canImport(UIKit)
 import UIKit
 
-/// The overlay window's root view controller: its view is the HUD view, and the status bar and supported
-/// orientations follow the app's top view controller, so showing the HUD changes neither.
+/// The overlay window's root view controller: its view is the HUD view, and the status bar, the home indicator, the
+/// deferred screen-edge gestures and the supported orientations follow the app's top view controller, so showing the
+/// HUD changes none of them.
 final class OverlayViewController: UIViewController {
     private let hudView: HUDView
 
@@ -26,6 +27,15 @@ final class OverlayViewController: UIViewController {
 
     override var prefersStatusBarHidden: Bool {
         appViewController(following: \.childForStatusBarHidden)?.prefersStatusBarHidden ?? false
+    }
+
+    override var prefersHomeIndicatorAutoHidden: Bool {
+        appViewController(following: \.childForHomeIndicatorAutoHidden)?.prefersHomeIndicatorAutoHidden ?? false
+    }
+
+    override var preferredScreenEdgesDeferringSystemGestures: UIRectEdge {
+        appViewController(following: \.childForScreenEdgesDeferringSystemGestures)?
+            .preferredScreenEdgesDeferringSystemGestures ?? []
     }
 
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
