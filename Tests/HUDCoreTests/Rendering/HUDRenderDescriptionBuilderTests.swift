@@ -69,6 +69,25 @@ struct HUDRenderDescriptionBuilderTests {
         #expect(radius == 0)
     }
 
+    @Test func canvasIsTheContainerTheLayoutUsed() {
+        // Given a NaN container, an infinite one and one with a negative width
+        let containers = [
+            CGRect(x: 0, y: 0, width: CGFloat.nan, height: 844),
+            CGRect(x: 0, y: 0, width: 390, height: CGFloat.infinity),
+            CGRect(x: 390, y: 0, width: -390, height: 844),
+        ]
+        // When
+        let canvases = containers.map { render(environment: HUDEnvironment(bounds: $0)).canvas }
+        // Then the canvas is the container the layout placed the bezel in: empty for a non-finite one, standardized
+        // otherwise
+        #expect(
+            canvases == [.zero, .zero, CGRect(x: 0, y: 0, width: 390, height: 844)],
+            """
+            Before the fix, the canvas kept the raw bounds, so the description and the SVG said 'nan' and HUDKit's \
+            mask layer got a NaN frame
+            """)
+    }
+
     @Test func perCallOptionsOverrideTheAppearance() {
         let result = render(options: HUDOptions(maskType: .black, style: .dark, animationType: .native))
         #expect(result.mask == .fill(HUDColor(white: 0, alpha: 0.4)))
