@@ -182,6 +182,26 @@ struct HUDRenderDescriptionBuilderTests {
         #expect(result.label?.frame.size == CGSize(width: 54, height: 18))
     }
 
+    @Test func infiniteMaximumLabelSizeMeansNoLimit() throws {
+        // Given a label box without a height limit, and one without any limit
+        let status = String(repeating: "word ", count: 200)
+        let tall = render(status: status) { $0.maximumLabelSize = CGSize(width: 200, height: CGFloat.infinity) }
+        let open = render(status: "Loading") {
+            $0.maximumLabelSize = CGSize(width: CGFloat.infinity, height: .infinity)
+        }
+        // Then every line is kept, as the measurer wraps it in a box of unlimited height
+        let unlimited = HUDApproximateTextMeasurer().measure(
+            status, font: .subheadline, fontScale: 1, maximumSize: CGSize(width: 200, height: CGFloat.infinity))
+        let label = try #require(tall.label)
+        #expect(
+            label.lines == unlimited.lines && label.frame.height == unlimited.size.height,
+            "Before the fix, an infinite maximumLabelSize was sanitized to 0, so the label showed no line at all")
+        #expect(open.label?.lines == ["Loading"] && open.label?.frame.size == CGSize(width: 54, height: 18))
+        // And a NaN or negative box still holds nothing
+        let closed = render(status: "Loading") { $0.maximumLabelSize = CGSize(width: CGFloat.nan, height: -1) }
+        #expect(closed.label?.lines == [] && closed.label?.frame.size == .zero)
+    }
+
     @Test func imagesAreTintedUnlessTintingIsOff() {
         let tinted = render(.success) { $0.style = .dark }
         let plain = render(.image(.custom("upload")), status: "Sent") { $0.shouldTintImages = false }
