@@ -60,6 +60,19 @@ struct HUDApproximateTextMeasurerTests {
         #expect(result.lines == ["ab", "ddddd", "ddddd"])
     }
 
+    @Test func noBreakSpacesDoNotWrap() {
+        // Given a number joined to its unit by a no-break space, and French punctuation after a narrow one
+        let distance = measure("aaaa 10\u{A0}km", width: 45)
+        let french = measure("Oui, attendez\u{202F}!", width: 64)
+        // Then each pair wraps as one word, and the no-break space keeps its width (10 + 2.8 + 13.33)
+        #expect(
+            distance
+                == HUDTextMeasurement(
+                    size: CGSize(width: 27.25, height: 24), lines: ["aaaa", "10\u{A0}km"], isTruncated: false),
+            "Before the fix, a no-break space was a break opportunity, so \"km\" went to a line of its own")
+        #expect(french.lines == ["Oui,", "attendez\u{202F}!"])
+    }
+
     @Test func newlineCharactersBreakLines() {
         #expect(measure("a\nb").lines == ["a", "b"])
         #expect(measure("a\n\nb").lines == ["a", "", "b"])
