@@ -24,7 +24,14 @@ extension HUDApproximateTextMeasurer {
             let category = scalar.properties.generalCategory
             isNewline = scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029
             isWhitespace = isNewline || (category == .spaceSeparator && !Self.isNoBreakSpace(scalar))
-            advance = Self.advance(of: scalar, category: category)
+            advance = Self.isEmojiSequence(character, first: scalar) ? 1 : Self.advance(of: scalar, category: category)
+        }
+
+        /// Whether `character` is a symbol that U+FE0F or a keycap (U+20E3) turns into an emoji (`❤️`, `1️⃣`),
+        /// drawn as wide as any emoji although its first scalar alone is a narrow symbol or digit.
+        private static func isEmojiSequence(_ character: Character, first: Unicode.Scalar) -> Bool {
+            first.properties.isEmoji
+                && character.unicodeScalars.dropFirst().contains { $0.value == 0xFE0F || $0.value == 0x20E3 }
         }
 
         private static func isNoBreakSpace(_ scalar: Unicode.Scalar) -> Bool {

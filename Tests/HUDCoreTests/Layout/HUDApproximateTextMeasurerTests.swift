@@ -144,10 +144,21 @@ struct HUDApproximateTextMeasurerTests {
     @Test func wideCharactersAreOneEmAndBoldIsWider() {
         #expect(measure("漢字").size.width == 20)
         #expect(measure("😀").size.width == 10)
+        #expect(measure("👨‍👩‍👧‍👦👍🏽🇩🇪").size.width == 30)
         let bold = measurer.measure(
             "Loading", font: HUDFont(textStyle: .headline, pointSize: 10, weight: .bold), fontScale: 1,
             maximumSize: CGSize(width: 1_000, height: 1_000))
         #expect(bold.size.width > measure("Loading").size.width)
+    }
+
+    @Test func emojiPresentationSequencesAreOneEmWide() {
+        // Given text-style symbols turned into emoji by U+FE0F, and keycaps
+        let result = measure("❤️✔️1️⃣#️⃣")
+        // Then each is as wide as any emoji, and the letter-like symbols without U+FE0F stay narrow
+        #expect(
+            result.size.width == 40,
+            "Before the fix, only the first scalar counted, so a red heart or a keycap measured 0.55 em")
+        #expect(measure("✔1").size.width == 11.06)
     }
 
     @Test func measuringIsDeterministic() {
