@@ -4,13 +4,15 @@ import Foundation
 /// ``HUDRenderDescription/description`` and ``HUDSVGRenderer``.
 enum HUDTextFormat {
     /// `value` rounded to `places` decimals without trailing zeros: `84`, `0.4`, `4.71`, `-0` as `0`;
-    /// `nan`, `inf` and `-inf` for non-finite values; Swift's own spelling (`1e+20`) for magnitudes beyond 9e15.
+    /// `nan`, `inf` and `-inf` for non-finite values. Large values keep only the decimals a `Double` holds (none
+    /// from 9e15 on), and magnitudes from 9.2e18 on have Swift's own spelling (`1e+20`).
     static func number(_ value: Double, places: Int = 2) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
         var factor: Int64 = 1
         for _ in 0..<min(max(places, 0), 9) { factor *= 10 }
+        while factor > 1, abs(value) * Double(factor) >= 9e15 { factor /= 10 }
         let scaled = (value * Double(factor)).rounded()
-        guard abs(scaled) < 9e15 else { return String(value) }
+        guard abs(scaled) < 9e15 else { return abs(value) < 9.2e18 ? String(Int64(scaled)) : String(value) }
         let magnitude = Int64(abs(scaled))
         guard magnitude != 0 else { return "0" }
         let sign = scaled < 0 ? "-" : ""
