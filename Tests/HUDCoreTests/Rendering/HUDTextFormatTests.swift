@@ -48,7 +48,7 @@ struct HUDTextFormatTests {
     @Test func xmlEscapingCoversTheFiveEntitiesAndInvalidCharacters() {
         #expect(
             HUDTextFormat.xmlEscaped(#"<a href="x">Tom & Jerry's</a>"#)
-                == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;")
+                == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
         #expect(HUDTextFormat.xmlEscaped("tab\tline\nbell\u{7}") == "tab\tline\nbell\u{FFFD}")
         #expect(HUDTextFormat.xmlEscaped("漢字 ✓") == "漢字 ✓")
     }
