@@ -24,20 +24,13 @@ struct AssetsCommand {
     /// Where the PNG files go.
     let outputDirectory: URL
 
-    /// Parses the arguments after `assets`: nothing, or `--output <directory>` once.
+    /// Parses the arguments after `assets`: nothing, or `--output <directory>` once (parsed as the gallery's).
     init(arguments: [String]) throws(UsageError) {
-        var output: String?
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            guard argument == "--output", output == nil else {
-                throw UsageError(description: "unexpected argument '\(argument)'")
-            }
-            guard let directory = remaining.popFirst(), !directory.isEmpty else {
-                throw UsageError(description: "--output needs a directory")
-            }
-            output = directory
+        do {
+            outputDirectory = try GalleryCommand(arguments: arguments, defaultOutput: "Resources").outputDirectory
+        } catch {
+            throw UsageError(description: error.description)
         }
-        outputDirectory = URL(fileURLWithPath: output ?? "Resources", isDirectory: true)
     }
 
     /// Writes every asset at every scale and returns the files written with their sizes in bytes, in order.
@@ -62,15 +55,11 @@ struct AssetsCommand {
             }
             return 0
         } catch let error as UsageError {
-            printError("hud-preview assets: \(error)\n\(usage)")
+            Usage.printError("hud-preview assets: \(error)\n\(usage)")
             return 2
         } catch {
-            printError("hud-preview assets: \(error.localizedDescription)")
+            Usage.printError("hud-preview assets: \(error.localizedDescription)")
             return 1
         }
-    }
-
-    private static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }

@@ -5,8 +5,9 @@ import Testing
 
 struct AssetsCommandTests {
     @Test func theOutputDefaultsToResources() throws {
-        #expect(
-            try AssetsCommand(arguments: []).outputDirectory == URL(fileURLWithPath: "Resources", isDirectory: true))
+        let expected = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            .appendingPathComponent("Resources").standardizedFileURL
+        #expect(try AssetsCommand(arguments: []).outputDirectory.path == expected.path)
     }
 
     @Test func outputNamesTheFolder() throws {
@@ -16,6 +17,14 @@ struct AssetsCommandTests {
     @Test(arguments: [["--bogus"], ["--output"], ["--output", ""], ["--output", "a", "--output", "b"], ["a"]])
     func badArgumentsAreRefused(arguments: [String]) {
         #expect(throws: AssetsCommand.UsageError.self) { try AssetsCommand(arguments: arguments) }
+    }
+
+    @Test func anOptionIsNotTakenForTheOutputFolder() {
+        // Given / When / Then: as for the gallery and readme-images, a flag after --output is refused
+        #expect(
+            throws: AssetsCommand.UsageError(description: "--output needs a directory"),
+            "Before the fix, `assets --output --help` wrote the PNGs into a folder named --help"
+        ) { try AssetsCommand(arguments: ["--output", "--help"]) }
     }
 
     @Test func runWritesEveryImageAtEveryScaleIntoANewFolder() throws {

@@ -9,7 +9,8 @@ extension HUDApproximateTextMeasurer {
         /// Whether the character breaks the line (`\n`, `\r\n`, `\r`, vertical tab, form feed, U+0085, U+2028,
         /// U+2029).
         var isNewline: Bool
-        /// Whether the character is whitespace (newlines included).
+        /// Whether the character is whitespace a line can break at (newlines included); the no-break spaces
+        /// (U+00A0, U+2007, U+202F) are not: they join their neighbours into one word.
         var isWhitespace: Bool
 
         init(_ character: Character) {
@@ -22,8 +23,19 @@ extension HUDApproximateTextMeasurer {
             let scalar = character.unicodeScalars.first ?? " "
             let category = scalar.properties.generalCategory
             isNewline = scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029
-            isWhitespace = isNewline || category == .spaceSeparator
-            advance = Self.advance(of: scalar, category: category)
+            isWhitespace = isNewline || (category == .spaceSeparator && !Self.isNoBreakSpace(scalar))
+            advance = Self.isEmojiSequence(character, first: scalar) ? 1 : Self.advance(of: scalar, category: category)
+        }
+
+        /// Whether `character` is a symbol that U+FE0F or a keycap (U+20E3) turns into an emoji (`❤️`, `1️⃣`),
+        /// drawn as wide as any emoji although its first scalar alone is a narrow symbol or digit.
+        private static func isEmojiSequence(_ character: Character, first: Unicode.Scalar) -> Bool {
+            first.properties.isEmoji
+                && character.unicodeScalars.dropFirst().contains { $0.value == 0xFE0F || $0.value == 0x20E3 }
+        }
+
+        private static func isNoBreakSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.value == 0xA0 || scalar.value == 0x2007 || scalar.value == 0x202F
         }
 
         private static func advance(of scalar: Unicode.Scalar, category: Unicode.GeneralCategory) -> CGFloat {

@@ -11,8 +11,9 @@ import Foundation
 /// The rules: a newline character always starts a new line (so `"a\n"` is two lines, the second empty); text wraps
 /// at spaces, and a word longer than a line is broken where it overflows; whitespace where a line wraps is dropped,
 /// and trailing whitespace is neither kept nor measured (a whitespace-only text is one empty line). Lines stop at
-/// the box's height, and the last visible line then ends in "…". Only the visible part of the text is read, so a
-/// 100,000-character status costs no more than the box holds.
+/// the box's height, and the last visible line then ends in "…". No-break spaces (U+00A0, U+2007, U+202F) are as wide
+/// as spaces but never break a line. Only the visible part of the text is read, so a 100,000-character status costs
+/// no more than the box holds.
 ///
 /// ```swift
 /// let size = HUDApproximateTextMeasurer().measure("Loading", font: .subheadline, fontScale: 1,

@@ -56,7 +56,8 @@ extension HUDLayout {
         return down < edge ? origin.rounded(.up) : down
     }
 
-    private static func sanitized(_ rect: CGRect) -> CGRect {
+    /// `rect` standardized, or `.zero` when it is null or has a non-finite component: the container the layout uses.
+    static func sanitized(_ rect: CGRect) -> CGRect {
         let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
         guard !rect.isNull, values.allSatisfy(\.isFinite) else { return .zero }
         return rect.standardized

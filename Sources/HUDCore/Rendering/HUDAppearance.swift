@@ -51,7 +51,8 @@ public struct HUDAppearance: Equatable, Sendable {
     public var minimumSize: CGSize = .zero
     /// Size of the success/error/info/custom image. 28×28 by default.
     public var imageViewSize = CGSize(width: 28, height: 28)
-    /// The largest status label box; longer text wraps, then truncates. 200×300 by default.
+    /// The largest status label box; longer text wraps, then truncates. An infinite side does not limit. 200×300 by
+    /// default.
     public var maximumLabelSize = CGSize(width: 200, height: 300)
     /// Whether images are drawn as templates in the foreground image colour. `true` by default.
     public var shouldTintImages = true
@@ -106,7 +107,8 @@ public struct HUDAppearance: Equatable, Sendable {
 
     /// The appearance with every invalid value replaced by its defined fallback: negative or non-finite
     /// durations become `0` (a NaN or negative ``maximumDismissTimeInterval`` becomes `.infinity`, and it is never
-    /// below ``minimumDismissTimeInterval``); negative or non-finite lengths and sizes become `0`.
+    /// below ``minimumDismissTimeInterval``); negative or non-finite lengths and sizes become `0`, except that an
+    /// infinite side of ``maximumLabelSize`` stays (no limit).
     public var sanitized: HUDAppearance {
         var copy = self
         copy.graceTimeInterval = Self.duration(graceTimeInterval)
@@ -124,7 +126,8 @@ public struct HUDAppearance: Equatable, Sendable {
         copy.cornerRadius = Self.length(cornerRadius)
         copy.minimumSize = Self.size(minimumSize)
         copy.imageViewSize = Self.size(imageViewSize)
-        copy.maximumLabelSize = Self.size(maximumLabelSize)
+        copy.maximumLabelSize = CGSize(
+            width: Self.limit(maximumLabelSize.width), height: Self.limit(maximumLabelSize.height))
         if !offsetFromCenter.horizontal.isFinite { copy.offsetFromCenter.horizontal = 0 }
         if !offsetFromCenter.vertical.isFinite { copy.offsetFromCenter.vertical = 0 }
         return copy
@@ -136,6 +139,11 @@ public struct HUDAppearance: Equatable, Sendable {
 
     private static func length(_ value: CGFloat) -> CGFloat {
         value.isFinite && value > 0 ? value : 0
+    }
+
+    /// A maximum: `.infinity` stays, NaN and negative values become `0`.
+    private static func limit(_ value: CGFloat) -> CGFloat {
+        value >= 0 ? value : 0
     }
 
     private static func size(_ value: CGSize) -> CGSize {

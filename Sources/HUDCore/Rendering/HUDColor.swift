@@ -1,6 +1,7 @@
 import Foundation
 
-/// A colour as straight (not premultiplied) sRGB components, each in `0...1`.
+/// A colour as straight (not premultiplied) sRGB components, each in `0...1`: a component given to the initializer
+/// or assigned is clamped to that range, and a non-finite one becomes `0`.
 ///
 /// HUDCore describes every colour with this value so that it can resolve styles on any platform;
 /// HUDKit turns it into a `UIColor`, the SVG renderer into an `rgba()` string.
@@ -10,13 +11,21 @@ import Foundation
 /// ```
 public struct HUDColor: Hashable, Sendable {
     /// The red component, `0...1`.
-    public var red: Double
+    public var red: Double {
+        didSet { red = Self.clamped(red) }
+    }
     /// The green component, `0...1`.
-    public var green: Double
+    public var green: Double {
+        didSet { green = Self.clamped(green) }
+    }
     /// The blue component, `0...1`.
-    public var blue: Double
+    public var blue: Double {
+        didSet { blue = Self.clamped(blue) }
+    }
     /// The opacity, `0...1`. `1` by default.
-    public var alpha: Double
+    public var alpha: Double {
+        didSet { alpha = Self.clamped(alpha) }
+    }
 
     /// Creates a colour; every component is clamped to `0...1` and a non-finite component becomes `0`.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {

@@ -49,18 +49,25 @@ public struct HUDFont: Hashable, Sendable {
 
     /// The text style whose Dynamic Type scaling the font follows. `.subheadline` by default.
     public var textStyle: TextStyle
-    /// The point size at the default content size (Large); non-finite or non-positive sizes become 1. `15` by default.
-    public var pointSize: Double
+    /// The point size at the default content size (Large); non-finite or non-positive sizes, given to the
+    /// initializer or assigned, become 1. `15` by default.
+    public var pointSize: Double {
+        didSet { pointSize = Self.valid(pointSize) }
+    }
     /// The weight. `.regular` by default.
     public var weight: Weight
 
     /// Creates a font.
     public init(textStyle: TextStyle, pointSize: Double, weight: Weight = .regular) {
         self.textStyle = textStyle
-        self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 1
+        self.pointSize = Self.valid(pointSize)
         self.weight = weight
     }
 
     /// SVProgressHUD's font: the subheadline text style at 15 pt.
     public static let subheadline = HUDFont(textStyle: .subheadline, pointSize: 15)
+
+    private static func valid(_ pointSize: Double) -> Double {
+        pointSize.isFinite && pointSize > 0 ? pointSize : 1
+    }
 }

@@ -6,7 +6,8 @@ extension HUDRenderDescription {
     ///
     /// The style resolves through ``HUDPalette``, the geometry through ``HUDLayout``; the label is measured with
     /// the environment's font scale (a non-finite or non-positive scale counts as `1`), and only a non-empty
-    /// status gets a label.
+    /// status gets a label. The canvas is the container the layout uses: the bounds standardized, or empty when
+    /// they are not finite.
     ///
     /// ```swift
     /// let render = HUDRenderDescription(
@@ -30,11 +31,11 @@ extension HUDRenderDescription {
         let kind = Self.contentKind(of: content.indicator, animationType: appearance.animationType)
         let layout = HUDLayout(
             environment: environment, labelSize: measurement?.size, content: kind, appearance: appearance)
-        let (mask, blocksTouches) = Self.mask(
-            appearance: appearance, canvas: environment.bounds, around: layout.bezelFrame)
+        let canvas = HUDLayout.sanitized(environment.bounds)
+        let (mask, blocksTouches) = Self.mask(appearance: appearance, canvas: canvas, around: layout.bezelFrame)
 
         self.init(
-            canvas: environment.bounds, mask: mask, blocksTouches: blocksTouches,
+            canvas: canvas, mask: mask, blocksTouches: blocksTouches,
             bezel: Bezel(
                 frame: layout.bezelFrame, cornerRadius: appearance.cornerRadius, fill: palette.bezelFill,
                 material: palette.material, borderColor: appearance.borderColor,

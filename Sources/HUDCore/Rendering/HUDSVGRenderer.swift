@@ -169,8 +169,9 @@ public enum HUDSVGRenderer {
 
     // MARK: Markup
 
-    /// `<name a="v" …/>`, or with children (each followed by `separator`) or escaped text content.
-    static func element(
+    /// `<name a="v" …/>`, or with children (each followed by `separator`) or escaped text content; `hud-preview`
+    /// writes its own markup with it too.
+    package static func element(
         _ name: String, _ attributes: [(String, String)], children: [String] = [], separator: String = "\n",
         text: String? = nil
     ) -> String {
@@ -181,7 +182,7 @@ public enum HUDSVGRenderer {
     }
 
     /// `fill="rgb(…)"` (or `stroke`) and, when not opaque, its opacity attribute with up to `places` decimals.
-    static func paint(_ property: String, _ color: HUDColor, places: Int = 2) -> [(String, String)] {
+    package static func paint(_ property: String, _ color: HUDColor, places: Int = 2) -> [(String, String)] {
         let rgb = (property, "rgb(\(HUDTextFormat.channels(color)))")
         let opacity = HUDTextFormat.number(color.alpha, places: places)
         return opacity != "1" ? [rgb, (property + "-opacity", opacity)] : [rgb]

@@ -1,16 +1,18 @@
 import Foundation
 
 /// Locale-independent, deterministic formatting of numbers, colours and strings for
-/// ``HUDRenderDescription/description`` and ``HUDSVGRenderer``.
-enum HUDTextFormat {
+/// ``HUDRenderDescription/description`` and ``HUDSVGRenderer``, shared with `hud-preview` (hence `package`).
+package enum HUDTextFormat {
     /// `value` rounded to `places` decimals without trailing zeros: `84`, `0.4`, `4.71`, `-0` as `0`;
-    /// `nan`, `inf` and `-inf` for non-finite values; Swift's own spelling (`1e+20`) for magnitudes beyond 9e15.
-    static func number(_ value: Double, places: Int = 2) -> String {
+    /// `nan`, `inf` and `-inf` for non-finite values. Large values keep only the decimals a `Double` holds (none
+    /// from 9e15 on), and magnitudes from 9.2e18 on have Swift's own spelling (`1e+20`).
+    package static func number(_ value: Double, places: Int = 2) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
         var factor: Int64 = 1
         for _ in 0..<min(max(places, 0), 9) { factor *= 10 }
+        while factor > 1, abs(value) * Double(factor) >= 9e15 { factor /= 10 }
         let scaled = (value * Double(factor)).rounded()
-        guard abs(scaled) < 9e15 else { return String(value) }
+        guard abs(scaled) < 9e15 else { return abs(value) < 9.2e18 ? String(Int64(scaled)) : String(value) }
         let magnitude = Int64(abs(scaled))
         guard magnitude != 0 else { return "0" }
         let sign = scaled < 0 ? "-" : ""
@@ -24,29 +26,29 @@ enum HUDTextFormat {
     }
 
     /// `value` as ``number(_:places:)``.
-    static func number(_ value: CGFloat, places: Int = 2) -> String {
+    package static func number(_ value: CGFloat, places: Int = 2) -> String {
         number(Double(value), places: places)
     }
 
     /// `x,y` of a point.
-    static func point(_ point: CGPoint) -> String {
+    package static func point(_ point: CGPoint) -> String {
         number(point.x) + "," + number(point.y)
     }
 
     /// The colour's channels on 0...255 and its alpha: `(0,0,0)` and `0.4`.
-    static func channels(_ color: HUDColor) -> String {
+    package static func channels(_ color: HUDColor) -> String {
         let channel = { (value: Double) in String(Int((value * 255).rounded())) }
         return channel(color.red) + "," + channel(color.green) + "," + channel(color.blue)
     }
 
     /// `rgba(0,0,0,0.4)`.
-    static func rgba(_ color: HUDColor) -> String {
+    package static func rgba(_ color: HUDColor) -> String {
         "rgba(" + channels(color) + "," + number(color.alpha) + ")"
     }
 
     /// `"text"` with backslash, quote, newline, carriage return and tab escaped, cut after `limit` characters
     /// with `…(N characters)` appended.
-    static func quoted(_ text: String, limit: Int = 60) -> String {
+    package static func quoted(_ text: String, limit: Int = 60) -> String {
         var result = "\""
         var count = 0
         for character in text {
@@ -66,8 +68,10 @@ enum HUDTextFormat {
         return result + "\""
     }
 
-    /// `text` with `&`, `<`, `>`, `"` and `'` replaced by XML entities.
-    static func xmlEscaped(_ text: String) -> String {
+    /// `text` with `&`, `<`, `>` and `"` replaced by entities and `'` by `&#39;` (valid in XML, SVG and every HTML
+    /// version), so it is safe in text and in attribute values; control characters other than tab and line breaks,
+    /// which XML forbids, and U+FFFE and U+FFFF become U+FFFD.
+    package static func xmlEscaped(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -76,7 +80,7 @@ enum HUDTextFormat {
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
-            case "'": result += "&apos;"
+            case "'": result += "&#39;"
             case "\u{9}", "\u{A}", "\u{D}": result.unicodeScalars.append(scalar)
             case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": result += "\u{FFFD}"
             default: result.unicodeScalars.append(scalar)

@@ -41,12 +41,12 @@ enum GalleryCatalogue {
                         $0.ringNoTextRadius = 20
                     })),
             progress(
-                "progress-0", "Progress 0", fraction: 0, "showProgress(0) — only the track: the ring colour at 10 %."
+                "progress-0", "Progress 0", fraction: 0, "show(progress: 0) — only the track: the ring colour at 10 %."
             ),
             progress(
                 "progress-40", "Progress 0.4", fraction: 0.4,
-                "showProgress(0.4) — the arc runs clockwise from 12 o'clock."),
-            progress("progress-100", "Progress 1", fraction: 1, "showProgress(1) — the full circle."),
+                "show(progress: 0.4) — the arc runs clockwise from 12 o'clock."),
+            progress("progress-100", "Progress 1", fraction: 1, "show(progress: 1) — the full circle."),
             GalleryState(
                 "progress-sweep", "Progress sweep 0 → 1", .indicators,
                 "The ring's strokeEnd animated from 0 to 1 (SMIL on stroke-dashoffset); a static viewer shows 0.75.",
@@ -63,11 +63,12 @@ enum GalleryCatalogue {
             image("info", "Info", .info, status: "Sync is paused", "showInfo — the “i”."),
             image(
                 "custom-image", "Custom image", .custom("star"), status: "Added to Favourites",
-                "showImage(_:status:) — an app image in the image frame, tinted like the bundled ones (the gallery "
+                "show(image:status:) — an app image in the image frame, tinted like the bundled ones (the gallery "
                     + "draws a star for it)."),
             GalleryState(
                 "text-only", "Text only", .imagesAndText,
-                "show(status:) with no indicator — the label alone, 12 pt margins all round.",
+                "HUDIndicator.none (a HUDCore value; HUDKit's calls always show an indicator) — the label alone, "
+                    + "12 pt margins all round.",
                 scene: GalleryScene(content: HUDContent(indicator: .none, status: "Copied to Clipboard"))),
             GalleryState(
                 "long-status-wraps", "Long status wraps", .imagesAndText,

@@ -2,16 +2,14 @@ import Foundation
 import HUDCore
 
 /// Small, deterministic SVG and HTML helpers for the gallery's own drawing (the sample screens, the SMIL
-/// indicators, the timeline); the HUD itself is drawn by ``HUDSVGRenderer``.
+/// indicators, the timeline); the HUD itself is drawn by ``HUDSVGRenderer``. Markup, numbers, colours and escaping
+/// are HUDCore's (``HUDSVGRenderer`` and `HUDTextFormat`), so the gallery writes them exactly as the renderer does.
 enum SVGMarkup {
     /// `<name a="v" …/>`, `<name …>text</name>` or `<name …>` children on their own lines `</name>`.
     static func element(_ name: String, _ attributes: [(String, String)], children: [String] = [], text: String? = nil)
         -> String
     {
-        let opening = "<" + name + attributes.map { " \($0.0)=\"\(escaped($0.1))\"" }.joined()
-        if let text { return opening + ">" + escaped(text) + "</" + name + ">" }
-        if children.isEmpty { return opening + "/>" }
-        return opening + ">\n" + children.joined(separator: "\n") + "\n</" + name + ">"
+        HUDSVGRenderer.element(name, attributes, children: children, text: text)
     }
 
     /// A root `<svg>` document of `size` with `children` inside, ending in a newline.
@@ -27,19 +25,10 @@ enum SVGMarkup {
             children: children) + "\n"
     }
 
-    /// `value` rounded to 2 decimals, without trailing zeros and without a sign on zero: `84`, `0.4`, `337.8`.
+    /// `value` rounded to 2 decimals, without trailing zeros and without a sign on zero: `84`, `0.4`, `337.8`; a
+    /// non-finite value is written as `0`, so the markup stays valid.
     static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let hundredths = Int64((value * 100).rounded())
-        let sign = hundredths < 0 ? "-" : ""
-        let magnitude = hundredths.magnitude
-        let whole = "\(sign)\(magnitude / 100)"
-        switch magnitude % 100 {
-        case 0: return whole
-        case let cents where cents % 10 == 0: return "\(whole).\(cents / 10)"
-        case let cents where cents < 10: return "\(whole).0\(cents)"
-        case let cents: return "\(whole).\(cents)"
-        }
+        value.isFinite ? HUDTextFormat.number(value) : "0"
     }
 
     /// `value` as ``number(_:)-(Double)``.
@@ -59,9 +48,7 @@ enum SVGMarkup {
 
     /// `fill` (or `stroke`) as `rgb(…)`, plus its opacity attribute unless the colour is opaque.
     static func paint(_ property: String, _ color: HUDColor) -> [(String, String)] {
-        let channels = [color.red, color.green, color.blue].map { String(Int(($0 * 255).rounded())) }
-        let rgb = (property, "rgb(" + channels.joined(separator: ",") + ")")
-        return color.alpha < 1 ? [rgb, (property + "-opacity", number(color.alpha))] : [rgb]
+        HUDSVGRenderer.paint(property, color)
     }
 
     /// A colour from a `0xRRGGBB` literal.
@@ -70,24 +57,10 @@ enum SVGMarkup {
         return HUDColor(red: channel(16), green: channel(8), blue: channel(0), alpha: alpha)
     }
 
-    /// `text` with the five XML special characters as entities and control characters (other than tab and line
-    /// breaks), which XML forbids, as U+FFFD; safe in SVG and HTML text and attribute values.
+    /// `text` with `&`, `<`, `>`, `"` and `'` escaped and the characters XML forbids replaced by U+FFFD; safe in SVG
+    /// and HTML text and attribute values.
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        HUDTextFormat.xmlEscaped(text)
     }
 
     /// A rectangle with optional corner radius.

@@ -92,7 +92,7 @@ import HUDCore
     private static func progress(at time: TimeInterval, _ fraction: Double) -> Step {
         Step(
             time: time, input: .show(.progress(fraction), status: "Uploading…"),
-            text: "showProgress(\(SVGMarkup.number(fraction)), status: \"Uploading…\")")
+            text: "show(progress: \(SVGMarkup.number(fraction)), status: \"Uploading…\")")
     }
 
     private static func reportFinishedFades(of host: TimelineHost, to engine: HUDEngine, at time: TimeInterval) {

@@ -60,6 +60,19 @@ struct HUDApproximateTextMeasurerTests {
         #expect(result.lines == ["ab", "ddddd", "ddddd"])
     }
 
+    @Test func noBreakSpacesDoNotWrap() {
+        // Given a number joined to its unit by a no-break space, and French punctuation after a narrow one
+        let distance = measure("aaaa 10\u{A0}km", width: 45)
+        let french = measure("Oui, attendez\u{202F}!", width: 64)
+        // Then each pair wraps as one word, and the no-break space keeps its width (10 + 2.8 + 13.33)
+        #expect(
+            distance
+                == HUDTextMeasurement(
+                    size: CGSize(width: 27.25, height: 24), lines: ["aaaa", "10\u{A0}km"], isTruncated: false),
+            "Before the fix, a no-break space was a break opportunity, so \"km\" went to a line of its own")
+        #expect(french.lines == ["Oui,", "attendez\u{202F}!"])
+    }
+
     @Test func newlineCharactersBreakLines() {
         #expect(measure("a\nb").lines == ["a", "b"])
         #expect(measure("a\n\nb").lines == ["a", "", "b"])
@@ -131,10 +144,21 @@ struct HUDApproximateTextMeasurerTests {
     @Test func wideCharactersAreOneEmAndBoldIsWider() {
         #expect(measure("漢字").size.width == 20)
         #expect(measure("😀").size.width == 10)
+        #expect(measure("👨‍👩‍👧‍👦👍🏽🇩🇪").size.width == 30)
         let bold = measurer.measure(
             "Loading", font: HUDFont(textStyle: .headline, pointSize: 10, weight: .bold), fontScale: 1,
             maximumSize: CGSize(width: 1_000, height: 1_000))
         #expect(bold.size.width > measure("Loading").size.width)
+    }
+
+    @Test func emojiPresentationSequencesAreOneEmWide() {
+        // Given text-style symbols turned into emoji by U+FE0F, and keycaps
+        let result = measure("❤️✔️1️⃣#️⃣")
+        // Then each is as wide as any emoji, and the letter-like symbols without U+FE0F stay narrow
+        #expect(
+            result.size.width == 40,
+            "Before the fix, only the first scalar counted, so a red heart or a keycap measured 0.55 em")
+        #expect(measure("✔1").size.width == 11.06)
     }
 
     @Test func measuringIsDeterministic() {

@@ -69,6 +69,25 @@ struct HUDRenderDescriptionBuilderTests {
         #expect(radius == 0)
     }
 
+    @Test func canvasIsTheContainerTheLayoutUsed() {
+        // Given a NaN container, an infinite one and one with a negative width
+        let containers = [
+            CGRect(x: 0, y: 0, width: CGFloat.nan, height: 844),
+            CGRect(x: 0, y: 0, width: 390, height: CGFloat.infinity),
+            CGRect(x: 390, y: 0, width: -390, height: 844),
+        ]
+        // When
+        let canvases = containers.map { render(environment: HUDEnvironment(bounds: $0)).canvas }
+        // Then the canvas is the container the layout placed the bezel in: empty for a non-finite one, standardized
+        // otherwise
+        #expect(
+            canvases == [.zero, .zero, CGRect(x: 0, y: 0, width: 390, height: 844)],
+            """
+            Before the fix, the canvas kept the raw bounds, so the description and the SVG said 'nan' and HUDKit's \
+            mask layer got a NaN frame
+            """)
+    }
+
     @Test func perCallOptionsOverrideTheAppearance() {
         let result = render(options: HUDOptions(maskType: .black, style: .dark, animationType: .native))
         #expect(result.mask == .fill(HUDColor(white: 0, alpha: 0.4)))
@@ -161,6 +180,26 @@ struct HUDRenderDescriptionBuilderTests {
         let result = render(status: "Loading", environment: HUDEnvironment(fontScale: .nan))
         #expect(result.label?.pointSize == 15)
         #expect(result.label?.frame.size == CGSize(width: 54, height: 18))
+    }
+
+    @Test func infiniteMaximumLabelSizeMeansNoLimit() throws {
+        // Given a label box without a height limit, and one without any limit
+        let status = String(repeating: "word ", count: 200)
+        let tall = render(status: status) { $0.maximumLabelSize = CGSize(width: 200, height: CGFloat.infinity) }
+        let open = render(status: "Loading") {
+            $0.maximumLabelSize = CGSize(width: CGFloat.infinity, height: .infinity)
+        }
+        // Then every line is kept, as the measurer wraps it in a box of unlimited height
+        let unlimited = HUDApproximateTextMeasurer().measure(
+            status, font: .subheadline, fontScale: 1, maximumSize: CGSize(width: 200, height: CGFloat.infinity))
+        let label = try #require(tall.label)
+        #expect(
+            label.lines == unlimited.lines && label.frame.height == unlimited.size.height,
+            "Before the fix, an infinite maximumLabelSize was sanitized to 0, so the label showed no line at all")
+        #expect(open.label?.lines == ["Loading"] && open.label?.frame.size == CGSize(width: 54, height: 18))
+        // And a NaN or negative box still holds nothing
+        let closed = render(status: "Loading") { $0.maximumLabelSize = CGSize(width: CGFloat.nan, height: -1) }
+        #expect(closed.label?.lines == [] && closed.label?.frame.size == .zero)
     }
 
     @Test func imagesAreTintedUnlessTintingIsOff() {

@@ -50,7 +50,7 @@ struct HUDSVGRendererTests {
         let status = #"<b>Tom & "Jerry's"</b>"#
         let svg = HUDSVGRenderer.svg(for: render(HUDContent(indicator: .none, status: status)))
         // Then no raw markup leaks, and a parser reads the text back
-        #expect(svg.contains("&lt;b&gt;Tom &amp; &quot;Jerry&apos;s&quot;&lt;/b&gt;"))
+        #expect(svg.contains("&lt;b&gt;Tom &amp; &quot;Jerry&#39;s&quot;&lt;/b&gt;"))
         #expect(!svg.contains("<b>"))
         let document = try #require(SVGDocument(svg))
         #expect(document.tspanTexts == [status])
@@ -142,7 +142,7 @@ struct HUDSVGRendererTests {
                 <g class="image">
                 <polyline points="59.32,26.56 65.2,32.44 76.68,19.56" fill="none" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" stroke="rgb(0,0,0)"/>
                 </g>
-                <text class="label" x="68" font-family="-apple-system, BlinkMacSystemFont, &apos;SF Pro Text&apos;, &apos;Helvetica Neue&apos;, Helvetica, Arial, &apos;DejaVu Sans Condensed&apos;, sans-serif" font-size="15" font-weight="400" text-anchor="middle" xml:space="preserve" fill="rgb(0,0,0)"><tspan x="68" y="62.25">Saved &amp; &lt;done&gt;</tspan></text>
+                <text class="label" x="68" font-family="-apple-system, BlinkMacSystemFont, &#39;SF Pro Text&#39;, &#39;Helvetica Neue&#39;, Helvetica, Arial, &#39;DejaVu Sans Condensed&#39;, sans-serif" font-size="15" font-weight="400" text-anchor="middle" xml:space="preserve" fill="rgb(0,0,0)"><tspan x="68" y="62.25">Saved &amp; &lt;done&gt;</tspan></text>
                 </g>
                 </g>
                 </svg>
@@ -171,7 +171,7 @@ struct HUDSVGRendererTests {
                 <rect class="fill" width="92" height="98" rx="14" ry="14" fill="rgb(0,0,0)" fill-opacity="0.6"/>
                 <circle class="track" cx="46" cy="36" r="18" fill="none" stroke-width="2" stroke="rgb(255,255,255)" stroke-opacity="0.1"/>
                 <path class="ring" d="M46,18 A18,18 0 0 1 64,36" fill="none" stroke-width="2" stroke-linecap="round" stroke="rgb(255,255,255)"/>
-                <text class="label" x="46" font-family="-apple-system, BlinkMacSystemFont, &apos;SF Pro Text&apos;, &apos;Helvetica Neue&apos;, Helvetica, Arial, &apos;DejaVu Sans Condensed&apos;, sans-serif" font-size="15" font-weight="400" text-anchor="middle" xml:space="preserve" fill="rgb(255,255,255)"><tspan x="46" y="82.25">Uploading</tspan></text>
+                <text class="label" x="46" font-family="-apple-system, BlinkMacSystemFont, &#39;SF Pro Text&#39;, &#39;Helvetica Neue&#39;, Helvetica, Arial, &#39;DejaVu Sans Condensed&#39;, sans-serif" font-size="15" font-weight="400" text-anchor="middle" xml:space="preserve" fill="rgb(255,255,255)"><tspan x="46" y="82.25">Uploading</tspan></text>
                 </g>
                 </g>
                 </svg>
@@ -196,7 +196,7 @@ struct HUDSVGRendererTests {
                 <g class="bezel" transform="translate(59 60)">
                 <rect class="fill" width="81" height="60" rx="14" ry="14" fill="rgb(230,230,230)"/>
                 <rect class="border" x="1" y="1" width="79" height="58" rx="13" ry="13" fill="none" stroke-width="2" stroke="rgb(255,0,0)"/>
-                <text class="label" x="40.5" font-family="-apple-system, BlinkMacSystemFont, &apos;SF Pro Text&apos;, &apos;Helvetica Neue&apos;, Helvetica, Arial, &apos;DejaVu Sans Condensed&apos;, sans-serif" font-size="15" font-weight="400" text-anchor="middle" xml:space="preserve" fill="rgb(0,0,0)"><tspan x="40.5" y="26.25">It&apos;s &quot;two&quot;</tspan><tspan x="40.5" y="44.25">lines</tspan></text>
+                <text class="label" x="40.5" font-family="-apple-system, BlinkMacSystemFont, &#39;SF Pro Text&#39;, &#39;Helvetica Neue&#39;, Helvetica, Arial, &#39;DejaVu Sans Condensed&#39;, sans-serif" font-size="15" font-weight="400" text-anchor="middle" xml:space="preserve" fill="rgb(0,0,0)"><tspan x="40.5" y="26.25">It&#39;s &quot;two&quot;</tspan><tspan x="40.5" y="44.25">lines</tspan></text>
                 </g>
                 </g>
                 </svg>

@@ -18,6 +18,18 @@ struct HUDTextFormatTests {
         #expect(HUDTextFormat.number(0.98765, places: 0) == "1")
     }
 
+    @Test func largeNumbersKeepTheirWholeDigitsWithoutTrailingZeros() {
+        // Given values whose hundredths no longer fit the integer path
+        let values: [Double] = [1e15, -1e15, 123_456_789_012_345.67, 1e17, -9.1e18, 9.3e18]
+        // When / Then: as many decimals as fit, never a trailing ".0", Swift's spelling only beyond Int64
+        #expect(
+            values.map { HUDTextFormat.number($0) } == [
+                "1000000000000000", "-1000000000000000", "123456789012345.7", "100000000000000000",
+                "-9100000000000000000", "9.3e+18",
+            ],
+            "Before the fix, from 9e13 on the value came back as Swift's description, such as 1000000000000000.0")
+    }
+
     @Test func nonFiniteNumbersAreNamed() {
         #expect([Double.nan, .infinity, -.infinity].map { HUDTextFormat.number($0) } == ["nan", "inf", "-inf"])
     }
@@ -36,7 +48,7 @@ struct HUDTextFormatTests {
     @Test func xmlEscapingCoversTheFiveEntitiesAndInvalidCharacters() {
         #expect(
             HUDTextFormat.xmlEscaped(#"<a href="x">Tom & Jerry's</a>"#)
-                == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;")
+                == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
         #expect(HUDTextFormat.xmlEscaped("tab\tline\nbell\u{7}") == "tab\tline\nbell\u{FFFD}")
         #expect(HUDTextFormat.xmlEscaped("漢字 ✓") == "漢字 ✓")
     }

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import HUDCore
+
+/// What a progress tick costs: the engine must move the ring of the frame on screen, never measure or lay out again.
+@MainActor
+struct HUDEngineHotPathTests {
+    /// Counts on the main actor how often the engine asks for a measurement.
+    @MainActor final class Counter {
+        var measurements = 0
+    }
+
+    /// The approximate measurer, counting its calls.
+    struct CountingMeasurer: HUDTextMeasuring {
+        let counter: Counter
+
+        func measure(_ text: String, font: HUDFont, fontScale: CGFloat, maximumSize: CGSize) -> HUDTextMeasurement {
+            MainActor.assumeIsolated { counter.measurements += 1 }
+            return HUDApproximateTextMeasurer().measure(
+                text, font: font, fontScale: fontScale, maximumSize: maximumSize)
+        }
+    }
+
+    let counter = Counter()
+    let host = RecordingHost()
+    let engine: HUDEngine
+
+    init() {
+        engine = HUDEngine(measurer: CountingMeasurer(counter: counter), host: host, scheduler: HUDManualScheduler())
+        host.engine = engine
+    }
+
+    @Test func progressTicksNeverMeasureTheStatusAgain() {
+        // Given a progress ring with a status on screen, measured once
+        engine.send(.show(.progress(0), status: "Uploading…"))
+        let afterShow = counter.measurements
+        // When a hundred ticks arrive
+        for step in 1...100 {
+            engine.send(.show(.progress(Double(step) / 100), status: "Uploading…"))
+        }
+        // Then the status was not measured again, and each tick changed only the ring of the frame first applied
+        #expect(afterShow == 1)
+        #expect(counter.measurements == 1)
+        let first = host.applied.first
+        #expect(host.applied.count == 101)
+        #expect(host.applied.last == first?.updatingProgress(1))
+    }
+
+    @Test func aNewStatusIsMeasuredOnce() {
+        // Given
+        engine.send(.show(.progress(0.2), status: "Uploading…"))
+        // When the status changes with the progress
+        engine.send(.show(.progress(0.3), status: "Uploading 2 of 3…"))
+        // Then the new status is measured, once
+        #expect(counter.measurements == 2)
+    }
+}
