@@ -4,7 +4,9 @@ import Foundation
 ///
 /// `.light`: black content on white at 0.6 alpha over the light material; `.dark`: white on black at 0.6 over
 /// the dark material; `.automatic`: one of those by the environment's colour scheme; `.custom`: the appearance's
-/// colours on a solid bezel. Reduce Transparency drops the material and makes the fill opaque.
+/// colours on a solid bezel. Reduce Transparency drops the material of the light and dark styles and makes their
+/// fill opaque; the `.custom` style has no material and keeps the app's colours exactly as given (a deliberately
+/// translucent or clear custom bezel would otherwise turn into an opaque block).
 ///
 /// ```swift
 /// let palette = HUDPalette(appearance: HUDAppearance { $0.style = .dark }, environment: HUDEnvironment())
@@ -35,7 +37,7 @@ public struct HUDPalette: Equatable, Sendable {
                 appearance.foregroundColor, appearance.foregroundImageColor ?? appearance.foregroundColor,
                 appearance.backgroundColor, .none)
         }
-        if environment.reduceTransparency {
+        if environment.reduceTransparency, material != .none {
             material = .none
             bezelFill = bezelFill.withAlpha(1)
         }

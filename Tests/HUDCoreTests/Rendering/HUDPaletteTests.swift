@@ -60,12 +60,19 @@ struct HUDPaletteTests {
         #expect(result == palette(.dark))
     }
 
-    @Test func reduceTransparencyMakesTheBezelSolid() {
+    @Test func reduceTransparencyMakesTheMaterialStylesSolid() {
         #expect(palette(.light, reduceTransparency: true) == expected(.black, .black, .white, .none))
         #expect(palette(.automatic, scheme: .dark, reduceTransparency: true) == expected(.white, .white, .black, .none))
-        let custom = palette(.custom, reduceTransparency: true) {
-            $0.backgroundColor = HUDColor(white: 0.5, alpha: 0.3)
-        }
-        #expect(custom == expected(.black, .black, HUDColor(white: 0.5), .none))
+    }
+
+    @Test func reduceTransparencyKeepsTheCustomStylesOwnColours() {
+        // Given a custom style with a translucent bezel
+        let translucent = HUDColor(white: 0.5, alpha: 0.3)
+        // When Reduce Transparency is on
+        let custom = palette(.custom, reduceTransparency: true) { $0.backgroundColor = translucent }
+        // Then the app's colour stays as given
+        #expect(
+            custom == expected(.black, .black, translucent, .none),
+            "Before the fix, a clear custom bezel turned opaque black and hid black text")
     }
 }
