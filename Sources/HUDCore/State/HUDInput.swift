@@ -13,8 +13,9 @@ import Foundation
 /// Scoped activities (``beginActivity(_:status:)``/``endActivity(_:)``) let concurrent operations share the HUD:
 /// it stays while any is open. Beginning one shows the spinner with its status without touching the count; when
 /// one ends while others stay open and the HUD showed its spinner, the most recently begun one's spinner is
-/// shown; when the last ends and the count is 0, the HUD dismisses. An image shown while activities are open
-/// still auto-dismisses, but instead of hiding it goes back to the most recent activity's spinner.
+/// shown; when the last ends and the count is 0, the HUD dismisses. An image (or a show with a `duration` option)
+/// shown while activities are open still auto-dismisses, but instead of hiding it goes back to the most recent
+/// activity's spinner; the count goes to 0 all the same.
 ///
 /// ```swift
 /// presenter.handle(.beginActivity(HUDActivityID(1), status: "Syncing"), now: 0)

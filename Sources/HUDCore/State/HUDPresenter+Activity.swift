@@ -48,11 +48,13 @@ extension HUDPresenter {
     }
 
     /// The auto-dismiss fired: with open activities the HUD goes back to the most recent one's spinner (it stays
-    /// while any activity is open); otherwise it dismisses.
+    /// while any activity is open); otherwise it dismisses. Either way the count goes to 0, as with a fade-out: the
+    /// shows an auto-dismiss ended are not waiting for a `popActivity` any more.
     mutating func autoDismiss(now: TimeInterval) {
         if activities.isEmpty {
             dismiss(after: 0, completion: nil, now: now)
         } else {
+            state.activityCount = 0
             showLatestActivity()
         }
     }
