@@ -29,6 +29,13 @@ public enum HUDInput: Hashable, Sendable {
     /// Re-renders the HUD on screen and announces the new status unless it is fading out; during the grace period
     /// it only changes what will appear. Pending dismisses and the auto-dismiss keep their times.
     case setStatus(String?)
+    /// Changes what the current presentation shows, keeping its options: the next frame of a followed progress, a
+    /// binding's new progress. Like ``setStatus(_:)`` it is not a show: the activity count, pending dismisses, the
+    /// auto-dismiss and a fade-out go on as they were, so a late frame can never keep a dismissed HUD. Ignored while
+    /// hidden; only an ``HUDEffect/updateProgress(_:)`` when nothing but the ring's fraction changes; during the
+    /// grace period it only changes what will appear. An image shown this way plays no haptic and does not dismiss
+    /// itself: show images with ``show(_:status:options:)``.
+    case update(HUDIndicator, status: String?)
     /// Dismisses after `delay` seconds (negative or NaN: at once; `.infinity`: not by itself, a later call decides)
     /// and then runs `completion`, exactly once: when the HUD has disappeared, at once when it is hidden already,
     /// or when a show supersedes the dismiss. The last call decides the time.
