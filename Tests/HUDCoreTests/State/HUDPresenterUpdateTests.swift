@@ -96,16 +96,32 @@ struct HUDPresenterUpdateTests {
         #expect(appeared.contains(.render(Fixture.content(.progress(0.3), "Uploading"))))
     }
 
-    @Test func imageShownByAnUpdatePlaysNoHapticAndStaysUntilDismissed() {
+    @Test func imageShownByAnUpdatePlaysNoHapticButStillDismissesItself() {
         // Given
         var harness = PresenterHarness { $0.hapticsEnabled = true }
         harness.showVisible(.spinner, status: "Saving")
         // When
         let updated = harness.send(.update(.success, status: "Saved"))
-        let later = harness.advance(by: 60)
+        let later = harness.advance(by: 1.5)
         // Then
-        #expect(updated == [.render(Fixture.content(.success, "Saved")), .announce(.status("Saved"))])
-        #expect(later == [])
-        #expect(harness.phase == .visible)
+        #expect(
+            updated == [
+                .render(Fixture.content(.success, "Saved")), .announce(.status("Saved")),
+                .scheduleTimer(Fixture.timer(.autoDismiss, 2), after: 1.5),
+            ])
+        #expect(later.events == [.willDisappear])
+    }
+
+    @Test func updatesOfAnImageKeepItsAutoDismissTime() {
+        // Given
+        var harness = PresenterHarness()
+        harness.showVisible(.success, status: "Saved")
+        harness.advance(by: 1)
+        // When
+        let updated = harness.send(.update(.error, status: "Saved"))
+        let gone = harness.advance(by: 0.5)
+        // Then
+        #expect(updated == [.render(Fixture.content(.error, "Saved"))])
+        #expect(gone.events == [.willDisappear])
     }
 }
