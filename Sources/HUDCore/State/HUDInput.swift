@@ -33,8 +33,8 @@ public enum HUDInput: Hashable, Sendable {
     /// binding's new progress. Like ``setStatus(_:)`` it is not a show: the activity count, pending dismisses, the
     /// auto-dismiss and a fade-out go on as they were, so a late frame can never keep a dismissed HUD. Ignored while
     /// hidden; only an ``HUDEffect/updateProgress(_:)`` when nothing but the ring's fraction changes; during the
-    /// grace period it only changes what will appear. An image shown this way plays no haptic; it dismisses itself
-    /// after its display duration, counted from the update, unless a dismiss is pending.
+    /// grace period it only changes what will appear. An image that replaces another indicator this way plays no
+    /// haptic, but dismisses itself after its display duration, counted from the update.
     case update(HUDIndicator, status: String?)
     /// Dismisses after `delay` seconds (negative or NaN: at once; `.infinity`: not by itself, a later call decides)
     /// and then runs `completion`, exactly once: when the HUD has disappeared, at once when it is hidden already,

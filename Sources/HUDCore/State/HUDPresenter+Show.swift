@@ -77,11 +77,12 @@ extension HUDPresenter {
 
     /// Changes what the current presentation shows, keeping its options; ignored while hidden (no content then).
     /// Not a show: the count, the pending dismiss, the auto-dismiss and a fade-out are left as they are; only an
-    /// image that has no auto-dismiss yet (and no pending dismiss) gets one, so that it never stays for good.
+    /// image that replaces another indicator on screen gets the auto-dismiss an image show would, unless one runs.
     mutating func update(_ indicator: HUDIndicator, status: String?) {
         guard let current = state.content else { return }
         replaceContent(with: HUDContent(indicator: indicator, status: status, options: current.options))
-        if state.phase == .visible, autoDismissTimer == nil, dismissPlan == .none { scheduleAutoDismissIfNeeded() }
+        let bringsImage = current.indicator.image == nil && indicator.image != nil
+        if bringsImage, state.phase == .visible, autoDismissTimer == nil { scheduleAutoDismissIfNeeded() }
     }
 
     /// Reports a touch while the HUD is appearing or visible, and dismisses when the options ask for it.
