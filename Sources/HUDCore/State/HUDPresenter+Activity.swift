@@ -14,11 +14,16 @@ extension HUDPresenter {
         }
     }
 
-    /// Balances one show; at 0 with no open activity the HUD dismisses.
+    /// Balances one show; at 0 with no open activity the HUD dismisses. When it balances the last show while
+    /// activities are open and the HUD shows that show, the HUD goes back to the most recent activity's spinner.
     mutating func popActivity(now: TimeInterval) {
+        let balancesLastShow = state.activityCount == 1
         state.activityCount = max(state.activityCount - 1, 0)
-        if state.activityCount == 0, activities.isEmpty {
+        guard state.activityCount == 0 else { return }
+        if activities.isEmpty {
             dismiss(after: 0, completion: nil, now: now)
+        } else if balancesLastShow, activityShown == nil {
+            showLatestActivity()
         }
     }
 
