@@ -111,7 +111,8 @@ extension HUDInvariantChecker {
             let next = index + 1 < effects.count ? effects[index + 1] : nil
             switch (effect, next) {
             case (.post(.willAppear, _), .fadeIn?), (.post(.willDisappear, _), .fadeOut?): continue
-            case (.post(.willAppear, _), _), (.post(.willDisappear, _), _): fail("\(effect) without its fade: \(effects)")
+            case (.post(.willAppear, _), _), (.post(.willDisappear, _), _):
+                fail("\(effect) without its fade: \(effects)")
             default: continue
             }
         }
