@@ -1,8 +1,10 @@
 extension HUDContent {
-    /// The input that shows this content in the running presentation, which shows `current`: a
-    /// ``HUDInput/setStatus(_:)`` when only the status differs (no new show, so the activity count is untouched),
-    /// otherwise a ``HUDInput/show(_:status:options:)`` (a progress ring that only moves renders as a progress
-    /// update).
+    /// The input that shows this content in the running presentation, which shows `current`, without a new show
+    /// (the activity count, a pending dismiss and the auto-dismiss are left alone): a ``HUDInput/setStatus(_:)``
+    /// when only the status differs, a ``HUDInput/update(_:status:)`` when the progress ring moves or turns into
+    /// the spinner or back (a followed progress); otherwise, when the options differ or an image or no indicator
+    /// comes or goes, a ``HUDInput/show(_:status:options:)``, so that an image plays its haptic and dismisses
+    /// itself.
     ///
     /// ```swift
     /// HUDContent(status: "Saving 2 of 3").updateInput(replacing: HUDContent(status: "Saving 1 of 3"))
@@ -10,9 +12,16 @@ extension HUDContent {
     /// ```
     /// - Parameter current: What the HUD shows now (``HUDState/content``); `nil` gives a show.
     public func updateInput(replacing current: HUDContent?) -> HUDInput {
-        if let current, current.indicator == indicator, current.options == options {
-            return .setStatus(status)
+        guard let current, current.options == options.sanitized else {
+            return .show(indicator, status: status, options: options)
         }
+        if current.indicator == indicator { return .setStatus(status) }
+        if current.indicator.showsWork, indicator.showsWork { return .update(indicator, status: status) }
         return .show(indicator, status: status, options: options)
     }
+}
+
+extension HUDIndicator {
+    /// Whether this is the spinner or a progress ring: what a followed progress switches between.
+    fileprivate var showsWork: Bool { isSpinner || progress != nil }
 }

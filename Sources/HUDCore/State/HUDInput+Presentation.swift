@@ -9,7 +9,7 @@ extension HUDInput {
     public var startsPresentation: Bool {
         switch self {
         case .show, .beginActivity: true
-        case .setStatus, .dismiss, .popActivity, .endActivity, .timerFired, .fadeFinished, .touch: false
+        case .setStatus, .update, .dismiss, .popActivity, .endActivity, .timerFired, .fadeFinished, .touch: false
         }
     }
 }

@@ -6,15 +6,17 @@ import Foundation
 /// Shows and dismisses balance by reference counting (``HUDState/activityCount``, never negative):
 /// - a ``HUDIndicator/spinner`` show +1; a progress show +1 only when the HUD does not already show a counted
 ///   progress ring (a run of progress updates counts once); an image or ``HUDIndicator/none`` show sets it to 0;
-/// - ``popActivity`` −1 (never below 0); at 0, with no scoped activity open, the HUD dismisses at once;
+/// - ``popActivity`` −1 (never below 0); at 0, with no scoped activity open, the HUD dismisses at once; with some
+///   open, the pop that balances the last show gives the HUD back to the most recent activity's spinner;
 /// - every ``dismiss(delay:completion:)`` (and the fade-out of an auto-dismiss or a tap) sets it to 0 and closes
 ///   every scoped activity.
 ///
 /// Scoped activities (``beginActivity(_:status:)``/``endActivity(_:)``) let concurrent operations share the HUD:
 /// it stays while any is open. Beginning one shows the spinner with its status without touching the count; when
 /// one ends while others stay open and the HUD showed its spinner, the most recently begun one's spinner is
-/// shown; when the last ends and the count is 0, the HUD dismisses. An image shown while activities are open
-/// still auto-dismisses, but instead of hiding it goes back to the most recent activity's spinner.
+/// shown; when the last ends and the count is 0, the HUD dismisses. An image (or a show with a `duration` option)
+/// shown while activities are open still auto-dismisses, but instead of hiding it goes back to the most recent
+/// activity's spinner; the count goes to 0 all the same.
 ///
 /// ```swift
 /// presenter.handle(.beginActivity(HUDActivityID(1), status: "Syncing"), now: 0)
@@ -28,6 +30,13 @@ public enum HUDInput: Hashable, Sendable {
     /// Re-renders the HUD on screen and announces the new status unless it is fading out; during the grace period
     /// it only changes what will appear. Pending dismisses and the auto-dismiss keep their times.
     case setStatus(String?)
+    /// Changes what the current presentation shows, keeping its options: the next frame of a followed progress, a
+    /// binding's new progress. Like ``setStatus(_:)`` it is not a show: the activity count, pending dismisses, the
+    /// auto-dismiss and a fade-out go on as they were, so a late frame can never keep a dismissed HUD. Ignored while
+    /// hidden; only an ``HUDEffect/updateProgress(_:)`` when nothing but the ring's fraction changes; during the
+    /// grace period it only changes what will appear. An image that replaces another indicator this way plays no
+    /// haptic, but dismisses itself after its display duration, counted from the update.
+    case update(HUDIndicator, status: String?)
     /// Dismisses after `delay` seconds (negative or NaN: at once; `.infinity`: not by itself, a later call decides)
     /// and then runs `completion`, exactly once: when the HUD has disappeared, at once when it is hidden already,
     /// or when a show supersedes the dismiss. The last call decides the time.

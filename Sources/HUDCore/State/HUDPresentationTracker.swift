@@ -11,7 +11,7 @@
 ///   (a completion that shows again) is applied before the phase is read.
 /// - ``close()`` says a dismiss was asked for: the presentation stays current (its tap handler still runs, its
 ///   binding stays on) until it fades out, but ``acceptsUpdates(from:)`` turns `false`, so a late progress frame
-///   or binding update cannot revive it (a show would supersede the pending dismiss).
+///   or binding update is dropped (and a followed `Progress` stops).
 ///
 /// ```swift
 /// var tracker = HUDPresentationTracker()

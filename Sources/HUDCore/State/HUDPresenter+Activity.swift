@@ -14,11 +14,16 @@ extension HUDPresenter {
         }
     }
 
-    /// Balances one show; at 0 with no open activity the HUD dismisses.
+    /// Balances one show; at 0 with no open activity the HUD dismisses. When it balances the last show while
+    /// activities are open and the HUD shows that show, the HUD goes back to the most recent activity's spinner.
     mutating func popActivity(now: TimeInterval) {
+        let balancesLastShow = state.activityCount == 1
         state.activityCount = max(state.activityCount - 1, 0)
-        if state.activityCount == 0, activities.isEmpty {
+        guard state.activityCount == 0 else { return }
+        if activities.isEmpty {
             dismiss(after: 0, completion: nil, now: now)
+        } else if balancesLastShow, activityShown == nil {
+            showLatestActivity()
         }
     }
 
@@ -48,11 +53,13 @@ extension HUDPresenter {
     }
 
     /// The auto-dismiss fired: with open activities the HUD goes back to the most recent one's spinner (it stays
-    /// while any activity is open); otherwise it dismisses.
+    /// while any activity is open); otherwise it dismisses. Either way the count goes to 0, as with a fade-out: the
+    /// shows an auto-dismiss ended are not waiting for a `popActivity` any more.
     mutating func autoDismiss(now: TimeInterval) {
         if activities.isEmpty {
             dismiss(after: 0, completion: nil, now: now)
         } else {
+            state.activityCount = 0
             showLatestActivity()
         }
     }

@@ -20,7 +20,7 @@ extension HUDPresenter {
     }
 
     /// The dismiss takes effect: cancels a pending show, holds for the minimum display time, or starts the
-    /// fade-out.
+    /// fade-out. A clock behind `didAppear` counts as 0 s shown; a non-finite `now` never holds.
     mutating func dismissNow(now: TimeInterval) {
         switch state.phase {
         case .hidden, .disappearing:
@@ -30,8 +30,8 @@ extension HUDPresenter {
             runCompletions()
             becomeHidden()
         case .appearing, .visible:
-            let shown = visibleSince.map { now - $0 } ?? 0
-            let remaining = effectiveAppearance.minimumDisplayTime - shown
+            let shown = visibleSince.map { max(now - $0, 0) } ?? 0
+            let remaining = now.isFinite ? effectiveAppearance.minimumDisplayTime - shown : 0
             if remaining > 0 {
                 cancelDismissPlan()
                 let timer = state.phase == .visible ? schedule(.minimumDisplay, after: remaining) : nil

@@ -71,9 +71,18 @@ extension HUDPresenter {
 
     /// Changes the status of the current presentation; ignored while hidden or when the status is unchanged.
     mutating func setStatus(_ status: String?) {
-        guard state.phase != .hidden, var content = state.content, content.status != status else { return }
-        content.status = status
-        replaceContent(with: content)
+        guard let current = state.content else { return }
+        update(current.indicator, status: status)
+    }
+
+    /// Changes what the current presentation shows, keeping its options; ignored while hidden (no content then).
+    /// Not a show: the count, the pending dismiss, the auto-dismiss and a fade-out are left as they are; only an
+    /// image that replaces another indicator on screen gets the auto-dismiss an image show would, unless one runs.
+    mutating func update(_ indicator: HUDIndicator, status: String?) {
+        guard let current = state.content else { return }
+        replaceContent(with: HUDContent(indicator: indicator, status: status, options: current.options))
+        let bringsImage = current.indicator.image == nil && indicator.image != nil
+        if bringsImage, state.phase == .visible, autoDismissTimer == nil { scheduleAutoDismissIfNeeded() }
     }
 
     /// Reports a touch while the HUD is appearing or visible, and dismisses when the options ask for it.

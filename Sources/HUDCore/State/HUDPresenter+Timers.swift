@@ -27,11 +27,9 @@ extension HUDPresenter {
             state.phase = .visible
             visibleSince = now
             emit(.post(.didAppear, status: state.content?.status))
-            if case .held = dismissPlan {
-                dismissNow(now: now)
-            } else {
-                scheduleAutoDismissIfNeeded()
-            }
+            if case .held = dismissPlan { dismissNow(now: now) }
+            // Whatever dismiss is pending, as for a HUD already visible: a later dismiss may replace it.
+            if state.phase == .visible { scheduleAutoDismissIfNeeded() }
         case .disappearing:
             finishDisappearing()
         case .hidden, .gracePending, .visible:

@@ -29,6 +29,8 @@ import Foundation
 /// - A show supersedes every pending dismiss (delayed, or held by the minimum display time) and the auto-dismiss:
 ///   their timers are cancelled and the completions collected so far run at that moment, before the new show's
 ///   effects. A show during the fade-out likewise runs the completions that waited for `didDisappear` first.
+/// - ``HUDInput/setStatus(_:)`` and ``HUDInput/update(_:status:)`` are not shows: they change what the current
+///   presentation shows (as above, without the haptic) and leave the count, every timer and a fade-out alone.
 ///
 /// ## Dismissing
 /// - Hidden: the completion runs at once, nothing else.
@@ -163,6 +165,8 @@ public struct HUDPresenter: Sendable {
             present(HUDContent(indicator: indicator, status: status, options: options.sanitized))
         case .setStatus(let status):
             setStatus(status)
+        case .update(let indicator, let status):
+            update(indicator, status: status)
         case .dismiss(let delay, let completion):
             dismiss(after: delay, completion: completion, now: now)
         case .popActivity:

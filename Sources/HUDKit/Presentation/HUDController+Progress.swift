@@ -25,20 +25,29 @@ extension HUDController {
         onTap: (@MainActor @Sendable () -> Void)? = nil
     ) {
         let presentation = beginPresentation(onTap: onTap) { [weak self] _ in self?.progressObserver.stop() }
+        var isFirstFrame = true
         progressObserver.follow(progress, status: status) { [weak self] frame in
-            self?.showProgressFrame(frame, of: presentation, options: options)
+            self?.showProgressFrame(frame, of: presentation, options: options, isFirst: isFirstFrame)
+            isFirstFrame = false
         }
     }
 
-    /// Shows one frame of a followed progress, unless its presentation is over or being dismissed.
+    /// Shows one frame of a followed progress, unless its presentation is over or being dismissed. The first frame
+    /// is the presentation's show; the next ones only update it, so a late frame never supersedes a dismiss that
+    /// a `popActivity` or a tap asked for (held by the minimum display time).
     private func showProgressFrame(
-        _ frame: HUDProgressCoalescer.Frame, of presentation: HUDPresentationID, options: HUDOptions
+        _ frame: HUDProgressCoalescer.Frame, of presentation: HUDPresentationID, options: HUDOptions, isFirst: Bool
     ) {
         guard tracker.acceptsUpdates(from: presentation) else {
             progressObserver.stop()
             return
         }
-        send(.show(frame.indicator, status: frame.status, options: options))
+        if isFirst {
+            send(.show(frame.indicator, status: frame.status, options: options))
+        } else {
+            let content = HUDContent(indicator: frame.indicator, status: frame.status, options: options)
+            send(content.updateInput(replacing: engine.state.content))
+        }
     }
 }
 #endif  // canImport(UIKit)

@@ -21,15 +21,38 @@ struct HUDContentUpdateTests {
         #expect(HUDContent(indicator: .spinner).updateInput(replacing: saving) == .setStatus(nil))
     }
 
-    @Test func anotherIndicatorIsAShow() {
+    @Test func anImageIsAShowSoThatItDismissesItself() {
+        // Given
+        let next = HUDContent(indicator: .success, status: "Saved")
+
+        // When
+        let input = next.updateInput(replacing: saving)
+
+        // Then
+        #expect(input == .show(.success, status: "Saved", options: HUDOptions()))
+    }
+
+    @Test func theSpinnerTurningIntoARingIsAnUpdate() {
         // Given
         let next = HUDContent(indicator: .progress(0.5), status: "Saving 1 of 3")
 
         // When
         let input = next.updateInput(replacing: saving)
 
+        // Then: no new show, so a pending dismiss stays pending
+        #expect(input == .update(.progress(0.5), status: "Saving 1 of 3"))
+    }
+
+    @Test func optionsThatSanitizeToTheCurrentOnesGiveAnUpdate() {
+        // Given: the presenter keeps sanitized options (a negative duration becomes 0)
+        let current = HUDContent(indicator: .progress(0.2), options: HUDOptions(duration: 0))
+
+        // When
+        let input = HUDContent(indicator: .progress(0.4), options: HUDOptions(duration: -1))
+            .updateInput(replacing: current)
+
         // Then
-        #expect(input == .show(.progress(0.5), status: "Saving 1 of 3", options: HUDOptions()))
+        #expect(input == .update(.progress(0.4), status: nil))
     }
 
     @Test func otherOptionsAreAShow() {
@@ -44,7 +67,7 @@ struct HUDContentUpdateTests {
         #expect(input == .show(.spinner, status: "Saving 1 of 3", options: options))
     }
 
-    @Test func aMovingRingIsAShowThatThePresenterRendersAsAProgressUpdate() {
+    @Test func aMovingRingIsAnUpdateThatThePresenterRendersAsAProgressUpdate() {
         // Given: a progress HUD on screen
         var presenter = HUDPresenter()
         let ring = HUDContent(indicator: .progress(0.2), status: "Uploading")
@@ -55,7 +78,7 @@ struct HUDContentUpdateTests {
         let effects = presenter.handle(input, now: 0.1)
 
         // Then
-        #expect(input == .show(.progress(0.6), status: "Uploading", options: HUDOptions()))
+        #expect(input == .update(.progress(0.6), status: "Uploading"))
         #expect(effects == [.updateProgress(0.6)])
         #expect(presenter.state.activityCount == 1)
     }

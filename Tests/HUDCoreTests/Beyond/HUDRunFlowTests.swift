@@ -151,4 +151,21 @@ struct HUDRunFlowTests {
         #expect(controller.phase == .disappearing)
         #expect(controller.changes == [.superseded(HUDPresentationID(1)), .ended(HUDPresentationID(2))])
     }
+
+    @Test func aRunWithOptionsEndingBeforeAnOverlappingOneGivesTheSpinnerBackToIt() {
+        // Given a run, then a run with a blocking mask, both working
+        let loading = controller.startRun(status: "Loading…")
+        controller.finishFade()
+        let saving = controller.startRun(status: "Saving…", options: HUDOptions(maskType: .black))
+
+        // When the run with options ends first
+        controller.finishRun(saving, .returned)
+
+        // Then the other run's spinner shows again, without the ended run's mask
+        #expect(
+            shown == HUDContent(indicator: .spinner, status: "Loading…"),
+            "Before the fix, the ended run's status and blocking mask stayed while the other run worked")
+        controller.finishRun(loading, .returned)
+        #expect(controller.phase == .disappearing)
+    }
 }

@@ -5,13 +5,20 @@ import Foundation
 /// Checks the presenter's promises after every input, from the outside (the effects) and the inside (its state):
 ///
 /// - lifecycle events in order: `willAppear` → `didAppear` | `willDisappear`; `willDisappear` → `didDisappear` |
-///   `willAppear`; touch events only while appearing or visible;
+///   `willAppear`; each `willAppear` goes with a `fadeIn`, each `willDisappear` with a `fadeOut`; touch events and
+///   taps only while appearing or visible;
 /// - the phase agrees with the last lifecycle event and with the overlay being installed;
 /// - every completion asked for runs exactly once, and all of them have run whenever the HUD is hidden;
 /// - the timers scheduled and not cancelled or fired are exactly ``HUDPresenter/liveTimers``; none while hidden;
 ///   every delay is finite and not negative;
 /// - a firing or fade finish whose id is not live has no effect;
-/// - progress in every `render` and `updateProgress` is within 0…1; the activity count is never negative.
+/// - progress in every `render` and `updateProgress` is within 0…1; the activity count is never negative;
+/// - the minimum display time: a fade-out starts no sooner after `didAppear` than the shortest minimum display time
+///   in force since then, and never while appearing unless that minimum is 0;
+/// - the rules of each input, against a model of their own (``checkRules(_:before:effects:after:)``): only a show
+///   supersedes a pending dismiss, and it always does, running the completions before its own effects; the
+///   activity count and the open activities are exact; a show waits for the grace time, and a dismiss in the grace
+///   period cancels it without an event; an image (or a `duration`) on screen always has a timer that ends it.
 struct HUDInvariantChecker {
     /// What went wrong, in order; empty while every promise holds.
     private(set) var violations: [String] = []
@@ -25,6 +32,13 @@ struct HUDInvariantChecker {
     private(set) var run: Set<HUDCompletionID> = []
     /// Whether the overlay is installed.
     private(set) var overlayInstalled = false
+    /// When `didAppear` was last posted.
+    private(set) var appearedAt: TimeInterval = 0
+    /// The shortest minimum display time in force since the last `willAppear` or `didAppear`.
+    private(set) var shortestMinimumDisplay: TimeInterval = 0
+    /// Whether the auto-dismiss fired since the last show: a dismiss asked for later (an infinite one too) then
+    /// decides, as the last call.
+    private(set) var autoDismissFired = false
 
     /// Checks one input: `before` and `after` are the presenter around `handle(input, now:)`, which gave `effects`.
     mutating func check(
@@ -36,19 +50,22 @@ struct HUDInvariantChecker {
         case .timerFired(let id):
             if before.liveTimers.contains(id) {
                 deadlines[id] = nil
+                if id.kind == .autoDismiss { autoDismissFired = true }
             } else if !effects.isEmpty {
                 fail("stale \(id) had effects \(effects)")
             }
         case .fadeFinished(let id):
             if before.liveFade != id, !effects.isEmpty { fail("stale \(id) had effects \(effects)") }
         default:
-            break
+            if input.startsPresentation { autoDismissFired = false }
         }
-        for effect in effects { check(effect, now: now) }
+        shortestMinimumDisplay = min(shortestMinimumDisplay, before.appearance.sanitized.minimumDisplayTime)
+        for effect in effects { check(effect, now: now, minimumDisplay: after.appearance.sanitized.minimumDisplayTime) }
         checkState(of: after)
+        checkRules(input, before: before, effects: effects, after: after)
     }
 
-    private mutating func check(_ effect: HUDEffect, now: TimeInterval) {
+    private mutating func check(_ effect: HUDEffect, now: TimeInterval, minimumDisplay: TimeInterval) {
         switch effect {
         case .scheduleTimer(let id, let delay):
             if !delay.isFinite || delay < 0 { fail("\(id) scheduled after \(delay)") }
@@ -73,8 +90,12 @@ struct HUDInvariantChecker {
             if !duration.isFinite || duration < 0 { fail("fade of \(duration) s") }
         case .post(let notification, _):
             if notification != .didDisappear { requireOverlay(for: effect) }
+            checkMinimumDisplay(of: notification, now: now, minimumDisplay: minimumDisplay)
             checkOrder(of: notification)
-        case .announce, .prepareHaptics, .haptic, .tapped:
+        case .tapped:
+            requireOverlay(for: effect)
+            if lastLifecycle != .willAppear && lastLifecycle != .didAppear { fail("tapped off screen") }
+        case .announce, .prepareHaptics, .haptic:
             requireOverlay(for: effect)
         case .runCompletion(let id):
             if !issued.contains(id) { fail("ran \(id), which no dismiss passed") }
@@ -97,6 +118,29 @@ struct HUDInvariantChecker {
             fail("\(notification) after \(lastLifecycle.map(\.rawValue) ?? "nothing")")
         }
         lastLifecycle = notification
+    }
+
+    /// Checks a fade-out against the minimum display time (before ``checkOrder(of:)``, while ``lastLifecycle`` is
+    /// still the previous event: a fade-out right after `willAppear` counts 0 s shown) and restarts the shortest
+    /// minimum at each appearance.
+    private mutating func checkMinimumDisplay(
+        of notification: HUDNotification, now: TimeInterval, minimumDisplay: TimeInterval
+    ) {
+        switch notification {
+        case .willAppear:
+            shortestMinimumDisplay = minimumDisplay
+        case .didAppear:
+            appearedAt = now
+            shortestMinimumDisplay = minimumDisplay
+        case .willDisappear:
+            // Far from 0 (a huge grace time), seconds vanish in the rounding of `now`: allow a few ulps.
+            let shown = lastLifecycle == .didAppear ? now - appearedAt + 4 * now.ulp : 0
+            if shown < shortestMinimumDisplay * (1 - 1e-9) {
+                fail("fade-out after \(shown) s on screen, minimum display time \(shortestMinimumDisplay) s")
+            }
+        case .didDisappear, .didReceiveTouchEvent, .didTouchDownInside:
+            break
+        }
     }
 
     private mutating func checkState(of presenter: HUDPresenter) {

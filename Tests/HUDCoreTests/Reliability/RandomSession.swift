@@ -3,18 +3,21 @@ import Foundation
 @testable import HUDCore
 
 /// One randomized run of the presenter: a random appearance, then random inputs — shows of every kind, status and
-/// progress changes with absurd values, dismisses with any delay, activity pops and scoped activities, touches,
-/// live and stale timer firings and fade finishes, clock advances — each checked by ``HUDInvariantChecker``.
+/// progress changes with absurd values, a followed progress's frames (updates), dismisses with any delay, activity
+/// pops and scoped activities, touches, live and stale timer firings and fade finishes, clock advances, appearance
+/// changes mid-presentation — each checked by ``HUDInvariantChecker``.
 struct RandomSession {
     /// One thing the session did.
     enum Step: CustomStringConvertible {
         case input(HUDInput)
         case advance(TimeInterval)
+        case changeAppearance(HUDAppearance)
 
         var description: String {
             switch self {
             case .input(let input): "\(input)"
             case .advance(let interval): "advance(by: \(interval))"
+            case .changeAppearance(let appearance): "appearance = \(appearance)"
             }
         }
     }
@@ -26,6 +29,10 @@ struct RandomSession {
     private(set) var now: TimeInterval = 0
     /// Every input applied with its time, for the failure report.
     private(set) var applied: [(now: TimeInterval, input: HUDInput)] = []
+    /// The appearance the session started with.
+    private(set) var initialAppearance = HUDAppearance()
+    /// Each appearance change, with the number of inputs applied before it.
+    private(set) var appearanceChanges: [(before: Int, appearance: HUDAppearance)] = []
     private var lastCompletion: UInt64 = 0
 
     init(seed: UInt64) {
@@ -33,6 +40,7 @@ struct RandomSession {
         random = SplitMix64(seed: seed)
         presenter = HUDPresenter()
         presenter.appearance = randomAppearance()
+        initialAppearance = presenter.appearance
     }
 
     /// Runs up to `steps` random steps, then drives the HUD to hidden and idle; `nil` when every check held,
@@ -52,6 +60,8 @@ struct RandomSession {
     private mutating func perform(_ step: Step) {
         switch step {
         case .input(let input):
+            // A host fires a live timer at its deadline, never earlier: the clock moves there first.
+            if case .timerFired(let id) = input, let deadline = checker.deadlines[id] { now = max(now, deadline) }
             apply(input)
         case .advance(let interval):
             let end = now + interval
@@ -60,6 +70,9 @@ struct RandomSession {
                 apply(.timerFired(next.id))
             }
             now = end
+        case .changeAppearance(let appearance):
+            presenter.appearance = appearance
+            appearanceChanges.append((applied.count, appearance))
         }
     }
 
@@ -97,8 +110,9 @@ struct RandomSession {
 
     private mutating func randomStep() -> Step {
         switch random.below(100) {
-        case 0..<6: return .input(progressTick())
-        case 6..<24: return .input(.show(randomIndicator(), status: randomStatus(), options: randomOptions()))
+        case 0..<4: return .input(progressTick())
+        case 4..<8: return .input(progressFrame())
+        case 8..<24: return .input(.show(randomIndicator(), status: randomStatus(), options: randomOptions()))
         case 24..<29: return .input(.setStatus(randomStatus()))
         case 29..<43: return .input(.dismiss(delay: random.pick(Self.delays), completion: randomCompletion()))
         case 43..<49: return .input(.popActivity)
@@ -107,7 +121,8 @@ struct RandomSession {
         case 61..<65: return .input(.touch(random.chance(50) ? .mask : .bezel))
         case 65..<76: return .input(.timerFired(randomTimer()))
         case 76..<88: return .input(.fadeFinished(randomFade()))
-        default: return .advance(random.pick(Self.advances))
+        case 88..<98: return .advance(random.pick(Self.advances))
+        default: return .changeAppearance(randomAppearance())
         }
     }
 
@@ -135,6 +150,18 @@ struct RandomSession {
         let current = presenter.state.content
         let fraction = random.chance(80) ? random.unit() : random.pick(Self.fractions)
         return .show(.progress(fraction), status: current?.status, options: current?.options ?? HUDOptions())
+    }
+
+    /// The next frame of a followed progress (or a binding's new progress), as the controller sends it: mostly
+    /// through ``HUDContent/updateInput(replacing:)``, sometimes as a bare update of any indicator.
+    private mutating func progressFrame() -> HUDInput {
+        let current = presenter.state.content
+        let status = random.chance(70) ? current?.status : randomStatus()
+        guard random.chance(80) else { return .update(randomIndicator(), status: status) }
+        let fraction = random.chance(80) ? random.unit() : random.pick(Self.fractions)
+        let indicator: HUDIndicator = random.chance(85) ? .progress(fraction) : .spinner
+        return HUDContent(indicator: indicator, status: status, options: current?.options ?? HUDOptions())
+            .updateInput(replacing: current)
     }
 
     private mutating func randomStatus() -> String? {
@@ -185,14 +212,19 @@ struct RandomSession {
     // MARK: Report
 
     private func report() -> String {
-        var replay = HUDPresenter(appearance: presenter.appearance)
+        var replay = HUDPresenter(appearance: initialAppearance)
         let lines = applied.enumerated().map { index, step in
-            "  \(index). t=\(step.now) \(step.input)\n       → \(replay.handle(step.input, now: step.now))"
+            let changes = appearanceChanges.filter { $0.before == index }.map { change in
+                replay.appearance = change.appearance
+                return "  appearance = \(change.appearance)\n"
+            }
+            return changes.joined()
+                + "  \(index). t=\(step.now) \(step.input)\n       → \(replay.handle(step.input, now: step.now))"
         }
         return """
             Reliability sequence with seed \(seed) broke a promise: \(checker.violations.joined(separator: "; "))
             Reproduce with: HUD_RELIABILITY_SEED=\(seed) HUD_RELIABILITY_SEQUENCES=1 swift test --filter Reliability
-            Appearance: \(presenter.appearance)
+            Appearance: \(initialAppearance)
             Inputs and effects:
             \(lines.joined(separator: "\n"))
             """

@@ -217,6 +217,48 @@ struct HUDPresenterActivityTests {
         #expect(harness.state.activityCount == 0)
     }
 
+    @Test func autoDismissBackToAnActivityResetsTheCountSoTheActivityEndingDismisses() {
+        // Given an activity, and a spinner show that dismisses itself after 1 s
+        var harness = PresenterHarness()
+        harness.send(.beginActivity(sync, status: "Syncing"))
+        harness.finishFade()
+        harness.send(.show(.spinner, status: "Hold on", options: HUDOptions(duration: 1)))
+        harness.advance(by: 1)
+
+        // When the activity ends
+        let ending = harness.send(.endActivity(sync))
+
+        // Then the auto-dismissed show is settled as by a fade-out, and the HUD goes
+        #expect(
+            ending.events == [.willDisappear],
+            "Before the fix, the auto-dismissed show stayed counted and the ended activity's spinner stayed for good")
+        #expect(harness.state.activityCount == 0)
+    }
+
+    @Test func lastPopWhileAnActivityIsOpenGivesTheSpinnerBackToIt() {
+        // Given an activity, and a show over it
+        var harness = PresenterHarness()
+        harness.send(.beginActivity(sync, status: "Syncing"))
+        harness.finishFade()
+        harness.send(.show(.progress(0.5), status: "Uploading", options: HUDOptions(maskType: .black)))
+
+        // When the show is balanced
+        let popped = harness.send(.popActivity)
+
+        // Then the activity's spinner shows again
+        #expect(
+            popped == [.render(Fixture.content(.spinner, "Syncing")), .announce(.status("Syncing"))],
+            "Before the fix, the balanced show's ring, status and blocking mask stayed while the activity ran")
+    }
+
+    @Test func popBeyondZeroWhileAnActivityIsOpenLeavesAnImageAlone() {
+        var harness = PresenterHarness()
+        harness.send(.beginActivity(sync, status: "Syncing"))
+        harness.finishFade()
+        harness.send(.show(.success, status: "Synced"))
+        #expect(harness.send(.popActivity) == [])
+    }
+
     @Test func endingTheLastActivityLeavesAnImageToItsOwnAutoDismiss() {
         // Given an activity's spinner, then the success shown as its work ended
         var harness = PresenterHarness()

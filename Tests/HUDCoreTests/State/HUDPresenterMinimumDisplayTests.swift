@@ -102,4 +102,38 @@ struct HUDPresenterMinimumDisplayTests {
         // Then
         #expect(held == [.scheduleTimer(Fixture.timer(.minimumDisplay, 2), after: 1.5)])
     }
+
+    @Test(arguments: [HUDInput.popActivity, .touch(.bezel)])
+    func progressFrameOfTheRunningPresentationLeavesAHeldDismissAlone(_ dismissing: HUDInput) {
+        // Given a followed progress that a popActivity or a tap dismisses, held by the minimum display time
+        var harness = PresenterHarness { $0.minimumDisplayTime = 2 }
+        let options = HUDOptions(dismissOnTap: true)
+        harness.showVisible(.progress(0.2), status: "Uploading", options: options)
+        harness.send(dismissing)
+        // When its next frame comes, as the controller sends it
+        let frame = HUDContent(indicator: .progress(0.6), status: "Uploading", options: options)
+        let moved = harness.send(frame.updateInput(replacing: harness.state.content))
+        harness.advance(by: 2)
+        // Then the ring moves, and the HUD leaves when the minimum display time is over
+        #expect(moved == [.updateProgress(0.6)])
+        #expect(
+            harness.phase == .disappearing,
+            "Before the fix, the frame superseded the held dismiss and the HUD stayed for good")
+        #expect(harness.state.activityCount == 0)
+    }
+
+    @Test func imageWhoseDismissWasHeldWhileAppearingStillDismissesItselfWhenALaterDismissWaitsForever() {
+        // Given a success dismissed while it fades in, held by the minimum display time
+        var harness = PresenterHarness { $0.minimumDisplayTime = 1 }
+        harness.send(.show(.success, status: "Saved"))
+        harness.send(.dismiss(delay: 0, completion: nil))
+        harness.finishFade()
+        // When a later dismiss replaces the held one and waits for yet another call
+        harness.send(.dismiss(delay: .infinity, completion: nil))
+        harness.advance(by: HUDAppearance().displayDuration(for: "Saved"))
+        // Then the image leaves after its display duration, as it does when the dismiss comes once it is visible
+        #expect(
+            harness.phase == .disappearing,
+            "Before the fix, didAppear scheduled no auto-dismiss under a held dismiss, so the success stayed for good")
+    }
 }

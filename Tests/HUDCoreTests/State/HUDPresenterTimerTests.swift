@@ -147,4 +147,29 @@ struct HUDPresenterTimerTests {
         // Then
         #expect(effects.events == [.willDisappear])
     }
+
+    @Test(arguments: [-TimeInterval.infinity, .infinity])
+    func infiniteNowNeverHoldsADismiss(_ now: TimeInterval) {
+        // Given
+        var presenter = HUDPresenter(appearance: HUDAppearance { $0.minimumDisplayTime = 2 })
+        _ = presenter.handle(.show(.spinner, status: nil), now: 0)
+        _ = presenter.handle(.fadeFinished(Fixture.fade(1)), now: 0)
+        // When
+        let effects = presenter.handle(.dismiss(delay: 0, completion: nil), now: now)
+        // Then
+        #expect(effects.events == [.willDisappear], "Before the fix, a dismiss at t=-∞ was held for good")
+    }
+
+    @Test func clockGoingBackwardsHoldsNoLongerThanTheMinimumDisplayTime() {
+        // Given
+        var presenter = HUDPresenter(appearance: HUDAppearance { $0.minimumDisplayTime = 2 })
+        _ = presenter.handle(.show(.spinner, status: nil), now: 10)
+        _ = presenter.handle(.fadeFinished(Fixture.fade(1)), now: 10)
+        // When
+        let effects = presenter.handle(.dismiss(delay: 0, completion: nil), now: 4)
+        // Then
+        #expect(
+            effects == [.scheduleTimer(Fixture.timer(.minimumDisplay, 2), after: 2)],
+            "Before the fix, a clock 6 s behind didAppear held the dismiss for 8 s")
+    }
 }

@@ -8,7 +8,7 @@ import Testing
 struct HUDPresenterTransitionTests {
     /// A kind of input; ``input(in:)`` makes it concrete for the harness's live timers and fade.
     enum Stimulus: String, CaseIterable, Sendable {
-        case showSpinner, showProgress, showSuccess, setStatus, dismissNow, dismissLater, popActivity
+        case showSpinner, showProgress, showSuccess, setStatus, updateRing, dismissNow, dismissLater, popActivity
         case beginActivity, endUnknownActivity, fireTimer, fireStaleTimer, finishFade, finishStaleFade
         case touchMask, touchBezel
 
@@ -20,6 +20,7 @@ struct HUDPresenterTransitionTests {
             case .showProgress: return .show(.progress(0.5), status: "Loading")
             case .showSuccess: return .show(.success, status: "Done")
             case .setStatus: return .setStatus("Next")
+            case .updateRing: return .update(.progress(0.7), status: "Loading")
             case .dismissNow: return .dismiss(delay: 0, completion: Fixture.completion(1))
             case .dismissLater: return .dismiss(delay: 2, completion: Fixture.completion(1))
             case .popActivity: return .popActivity
@@ -66,6 +67,7 @@ struct HUDPresenterTransitionTests {
     static let next = Fixture.content(.spinner, "Next")
     static let progress = Fixture.content(.progress(0.5), "Loading")
     static let done = Fixture.content(.success, "Done")
+    static let ring = Fixture.content(.progress(0.7), "Loading")
 
     static func appear(_ content: HUDContent, fade: UInt64, installing: Bool = true) -> [HUDEffect] {
         (installing ? [.installOverlay] : []) + [
@@ -87,6 +89,7 @@ struct HUDPresenterTransitionTests {
         Transition(.hidden, .showProgress, .appearing, appear(progress, fade: 1)),
         Transition(.hidden, .showSuccess, .appearing, appear(done, fade: 1)),
         Transition(.hidden, .setStatus, .hidden),
+        Transition(.hidden, .updateRing, .hidden),
         Transition(.hidden, .dismissNow, .hidden, [.runCompletion(Fixture.completion(1))]),
         Transition(.hidden, .dismissLater, .hidden, [.runCompletion(Fixture.completion(1))]),
         Transition(.hidden, .popActivity, .hidden),
@@ -105,6 +108,7 @@ struct HUDPresenterTransitionTests {
         Transition(.gracePending, .showProgress, .gracePending),
         Transition(.gracePending, .showSuccess, .gracePending),
         Transition(.gracePending, .setStatus, .gracePending),
+        Transition(.gracePending, .updateRing, .gracePending),
         Transition(
             .gracePending, .dismissNow, .hidden,
             [.cancelTimer(Fixture.timer(.grace, 1)), .runCompletion(Fixture.completion(1))]),
@@ -131,6 +135,7 @@ struct HUDPresenterTransitionTests {
                 [.render(done), .announce(.status("Done"))]
                     + (visible ? [.scheduleTimer(Fixture.timer(.autoDismiss, 2), after: 1.5)] : [])),
             Transition(phase, .setStatus, phase, [.render(next), .announce(.status("Next"))]),
+            Transition(phase, .updateRing, phase, [.render(ring)]),
             Transition(phase, .dismissNow, .disappearing, fadeOut),
             Transition(phase, .dismissLater, phase, [.scheduleTimer(Fixture.timer(.delayedDismiss, 2), after: 2)]),
             Transition(phase, .popActivity, .disappearing, fadeOut),
@@ -151,6 +156,7 @@ struct HUDPresenterTransitionTests {
         Transition(.disappearing, .showProgress, .appearing, appear(progress, fade: 3, installing: false)),
         Transition(.disappearing, .showSuccess, .appearing, appear(done, fade: 3, installing: false)),
         Transition(.disappearing, .setStatus, .disappearing, [.render(next)]),
+        Transition(.disappearing, .updateRing, .disappearing, [.render(ring)]),
         Transition(.disappearing, .dismissNow, .disappearing),
         Transition(.disappearing, .dismissLater, .disappearing),
         Transition(.disappearing, .popActivity, .disappearing),

@@ -1,0 +1,137 @@
+import Foundation
+
+@testable import HUDCore
+
+/// The rules of each input, checked against a small model of their own rather than against the presenter's code.
+extension HUDInvariantChecker {
+    /// Checks what `input` did: `before` and `after` are the presenter around it, which gave `effects`.
+    mutating func checkRules(_ input: HUDInput, before: HUDPresenter, effects: [HUDEffect], after: HUDPresenter) {
+        checkSupersede(input, before: before, effects: effects, after: after)
+        checkCount(input, before: before, after: after)
+        checkGrace(input, before: before, effects: effects, after: after)
+        checkFades(effects)
+        checkEndsByItself(after)
+    }
+
+    /// Only a show supersedes a pending dismiss, and it always does, running the completions first; nothing else
+    /// runs a completion while the HUD stays.
+    private mutating func checkSupersede(
+        _ input: HUDInput, before: HUDPresenter, effects: [HUDEffect], after: HUDPresenter
+    ) {
+        let phase = after.state.phase
+        let gone = phase == .hidden || phase == .disappearing
+        let runs = effects.filter { if case .runCompletion = $0 { true } else { false } }
+        if input.startsPresentation {
+            if after.dismissPlan != .none || !after.pendingCompletions.isEmpty {
+                fail("\(input) did not supersede the pending dismiss \(after.dismissPlan)")
+            }
+            if gone { fail("\(input) left the HUD \(phase)") }
+            let ownEffects = effects.drop { effect in
+                switch effect {
+                case .cancelTimer, .runCompletion: true
+                default: false
+                }
+            }
+            if ownEffects.contains(where: runs.contains) { fail("\(input) ran completions after its own effects") }
+        } else {
+            if before.dismissPlan != .none, after.dismissPlan == .none, !gone {
+                fail("\(input) dropped the pending dismiss \(before.dismissPlan)")
+            }
+            if !runs.isEmpty, phase != .hidden { fail("\(input) ran \(runs) while the HUD stays") }
+        }
+        if after.dismissPlan != .none, after.state.activityCount != 0 || !after.state.openActivities.isEmpty {
+            fail("a dismiss is pending with the count at \(after.state.activityCount)")
+        }
+    }
+
+    /// The activity count and the open activities after `input`, from the counting rules alone.
+    private mutating func checkCount(_ input: HUDInput, before: HUDPresenter, after: HUDPresenter) {
+        let count = before.state.activityCount
+        let onScreen = before.state.phase == .appearing || before.state.phase == .visible
+        var expected = count
+        var open = before.state.openActivities
+        switch input {
+        case .show(let indicator, _, _) where indicator.isSpinner:
+            expected = count + 1
+        case .show(let indicator, _, _) where indicator.progress != nil:
+            let counted = before.state.content?.indicator.progress != nil && count > 0
+            expected = counted ? count : count + 1
+        case .show:
+            expected = 0
+        case .popActivity:
+            expected = max(count - 1, 0)
+        case .dismiss:
+            expected = 0
+            open = []
+        case .touch where onScreen && before.state.content?.options.dismissOnTap == true:
+            expected = 0
+            open = []
+        case .timerFired(let id) where id.kind == .autoDismiss && before.liveTimers.contains(id):
+            expected = 0
+        case .beginActivity(let id, _):
+            open.insert(id)
+        case .endActivity(let id):
+            open.remove(id)
+        default:
+            break
+        }
+        if after.state.phase == .hidden || after.state.phase == .disappearing {
+            (expected, open) = (0, [])
+        }
+        if after.state.activityCount != expected {
+            fail("\(input) took the count from \(count) to \(after.state.activityCount), not \(expected)")
+        }
+        if after.state.openActivities != open {
+            fail("\(input) left activities \(after.state.openActivities) open, not \(open)")
+        }
+    }
+
+    /// A show from hidden waits for the grace time with nothing but its timer; a dismiss in the grace period
+    /// cancels the show, and a show cancelled in its grace period posts nothing.
+    private mutating func checkGrace(
+        _ input: HUDInput, before: HUDPresenter, effects: [HUDEffect], after: HUDPresenter
+    ) {
+        let grace = before.appearance.sanitized.graceTimeInterval
+        if before.state.phase == .hidden, input.startsPresentation, grace > 0 {
+            let waits = effects.count == 1 && effects.scheduled.map(\.kind) == [.grace]
+            if after.state.phase != .gracePending || !waits { fail("\(input) did not wait \(grace) s: \(effects)") }
+        }
+        guard before.state.phase == .gracePending else { return }
+        if case .dismiss(let delay, _) = input, !(delay > 0), after.state.phase != .hidden {
+            fail("a dismiss in the grace period left the HUD \(after.state.phase)")
+        }
+        if after.state.phase == .hidden, !effects.events.isEmpty {
+            fail("a show cancelled in its grace period posted \(effects.events)")
+        }
+    }
+
+    /// `willAppear` comes with its `fadeIn`, `willDisappear` with its `fadeOut`, right after it.
+    private mutating func checkFades(_ effects: [HUDEffect]) {
+        for (index, effect) in effects.enumerated() {
+            let next = index + 1 < effects.count ? effects[index + 1] : nil
+            switch (effect, next) {
+            case (.post(.willAppear, _), .fadeIn?), (.post(.willDisappear, _), .fadeOut?): continue
+            case (.post(.willAppear, _), _), (.post(.willDisappear, _), _):
+                fail("\(effect) without its fade: \(effects)")
+            default: continue
+            }
+        }
+        let fades = effects.filter { if case .fadeIn = $0 { true } else if case .fadeOut = $0 { true } else { false } }
+        let announced = effects.events.filter { $0 == .willAppear || $0 == .willDisappear }
+        if fades.count != announced.count { fail("fades \(fades) but events \(announced)") }
+    }
+
+    /// An image (or content with a finite `duration`) that is fully shown always has a timer that will end it:
+    /// its auto-dismiss, or a pending dismiss; unless, once its auto-dismiss fired, a later dismiss asked to wait
+    /// for yet another call.
+    private mutating func checkEndsByItself(_ presenter: HUDPresenter) {
+        guard presenter.state.phase == .visible, let content = presenter.state.content else { return }
+        if autoDismissFired, presenter.dismissPlan == .delayed(nil) { return }
+        let duration = content.options.duration ?? (content.indicator.image != nil ? 0 : .infinity)
+        guard duration.isFinite else { return }
+        let ending: Set<HUDTimerID.Kind> = [.autoDismiss, .delayedDismiss, .minimumDisplay]
+        if !presenter.liveTimers.contains(where: { ending.contains($0.kind) }) {
+            fail("\(content) stays for good: no timer ends it")
+        }
+    }
+}
