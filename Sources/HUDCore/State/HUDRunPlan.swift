@@ -7,9 +7,12 @@
 ///
 /// The rules, for a run that finishes while **no other** activity is open:
 /// - returned, with a success status → the success checkmark with it (`""`: the checkmark without a label);
-/// - returned, with `success == nil` → a plain dismiss, no success HUD;
+/// - returned, with `success == nil` → the run ends its activity, which dismisses its spinner; no success HUD;
 /// - threw → the error cross with ``errorStatus`` if set, otherwise the error's message;
-/// - cancelled → a plain dismiss, never an error.
+/// - cancelled → the run ends its activity, which dismisses its spinner; never an error.
+///
+/// A run never sends a plain `dismiss`: ending its activity lets the presenter decide, so an image another run
+/// is showing (an error, say) still gets its full display time, and a spinner someone else holds stays.
 ///
 /// While **other** activities are still open, a returned or cancelled run only ends its own activity, so the
 /// spinner stays for the others (a checkmark would end their spinner when it dismisses itself). An error is
@@ -115,8 +118,8 @@ public struct HUDRunPlan: Hashable, Sendable {
     /// An outcome image (success or error) is shown *before* the run ends its activity, so the HUD goes straight
     /// from the spinner to the image: ending the last activity first would start a fade-out that the image then
     /// reverses (a spurious `willDisappear`/`willAppear` pair). The image resets the activity count and dismisses
-    /// itself. Without an image the run ends its activity (and pops the show of ``startInputs``, if it made one),
-    /// then dismisses, or leaves the HUD to the other open activities.
+    /// itself. Without an image the run pops the show of ``startInputs`` (if it made one) and ends its activity:
+    /// the last activity to end dismisses the spinner, one that ends while others are open leaves it to them.
     ///
     /// ```swift
     /// let plan = HUDRunPlan(activity: HUDActivityID(1), status: "Saving…", success: "Saved")
@@ -130,18 +133,13 @@ public struct HUDRunPlan: Hashable, Sendable {
     ///   - openActivities: The scoped activities open before these inputs are applied.
     public func finishInputs(for outcome: Outcome, openActivities: Set<HUDActivityID>) -> [HUDInput] {
         let othersAreOpen = !openActivities.subtracting([activity]).isEmpty
-        var ending: [HUDInput] = [.endActivity(activity)]
-        if carriesOptions {
-            ending.append(.popActivity)
-        }
+        let ending: [HUDInput] = (carriesOptions ? [.popActivity] : []) + [.endActivity(activity)]
         switch outcome {
         case .threw(let message):
             return [.show(.error, status: errorStatus ?? message, options: options), .endActivity(activity)]
         case .returned where !othersAreOpen:
-            guard let success else { return ending + [.dismiss(delay: 0, completion: nil)] }
+            guard let success else { return ending }
             return [.show(.success, status: success, options: options), .endActivity(activity)]
-        case .cancelled where !othersAreOpen:
-            return ending + [.dismiss(delay: 0, completion: nil)]
         case .returned, .cancelled:
             return ending
         }

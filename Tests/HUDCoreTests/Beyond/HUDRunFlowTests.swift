@@ -97,6 +97,26 @@ struct HUDRunFlowTests {
         #expect(controller.clock.pendingTimers == [])
     }
 
+    @Test(arguments: [HUDRunPlan.Outcome.returned, .cancelled])
+    func anOverlappingRunThatEndsQuietlyLeavesTheOtherRunsErrorOnScreen(outcome: HUDRunPlan.Outcome) {
+        // Given two runs, one of which failed and shows its error
+        let upload = controller.startRun(status: "Uploading…")
+        let index = controller.startRun(status: "Indexing…")
+        controller.finishFade()
+        controller.finishRun(upload, .threw(message: "Offline"))
+
+        // When the other ends without an outcome HUD of its own
+        controller.finishRun(index, outcome)
+
+        // Then the error stays until its own display time is over
+        #expect(
+            shown == HUDContent(indicator: .error, status: "Offline"),
+            "Before the fix, the quiet run's plain dismiss cut the error short")
+        #expect(controller.phase == .visible)
+        controller.advance(by: HUDAppearance().displayDuration(for: "Offline"))
+        #expect(controller.phase == .disappearing)
+    }
+
     @Test func overlappingRunsShareTheSpinnerAndTheLastShowsItsOutcome() {
         // Given
         let upload = controller.startRun(status: "Uploading…", success: "Uploaded")

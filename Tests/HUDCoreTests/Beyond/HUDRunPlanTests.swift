@@ -77,7 +77,7 @@ struct HUDRunPlanTests {
         let inputs = plan.finishInputs(for: .returned, openActivities: [first])
 
         // Then
-        #expect(inputs == [.endActivity(first), .dismiss(delay: 0, completion: nil)])
+        #expect(inputs == [.endActivity(first)], "ending the last activity dismisses its spinner; no plain dismiss")
     }
 
     @Test func anEmptySuccessStatusShowsTheCheckmarkWithoutALabel() {
@@ -116,7 +116,7 @@ struct HUDRunPlanTests {
         let inputs = saving.finishInputs(for: .cancelled, openActivities: [first])
 
         // Then
-        #expect(inputs == [.endActivity(first), .dismiss(delay: 0, completion: nil)])
+        #expect(inputs == [.endActivity(first)], "ending the last activity dismisses its spinner; no plain dismiss")
     }
 
     @Test func outcomeHUDsGetTheWholeOptionsAndTheirImageResetsTheCountInsteadOfAPop() {
@@ -192,7 +192,7 @@ struct HUDRunPlanTests {
         let inputs = plan.finishInputs(for: .returned, openActivities: [first, second])
 
         // Then
-        #expect(inputs == [.endActivity(first), .popActivity])
+        #expect(inputs == [.popActivity, .endActivity(first)])
     }
 
     @Test func eachRunStartsWithItsOwnActivity() {
