@@ -32,7 +32,7 @@ extension HUDPresenter {
             if state.phase == .visible { scheduleAutoDismissIfNeeded() }
         case .disappearing:
             finishDisappearing()
-        case .hidden, .gracePending, .visible:
+        case .hidden, .gracePending, .awaitingOverlay, .visible:
             break
         }
     }
@@ -44,7 +44,8 @@ extension HUDPresenter {
         guard let content = state.content else { return }
         let duration =
             content.options.duration
-            ?? (content.indicator.image != nil ? effectiveAppearance.displayDuration(for: content.status) : nil)
+            ?? (content.indicator.rules.dismissesItself
+                ? effectiveAppearance.displayDuration(for: content.status) : nil)
         guard let duration else { return }
         autoDismissTimer = schedule(.autoDismiss, after: duration)
     }

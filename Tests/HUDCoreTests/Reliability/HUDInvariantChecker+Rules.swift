@@ -51,13 +51,16 @@ extension HUDInvariantChecker {
         var expected = count
         var open = before.state.openActivities
         switch input {
-        case .show(let indicator, _, _) where indicator.isSpinner:
-            expected = count + 1
-        case .show(let indicator, _, _) where indicator.progress != nil:
-            let counted = before.state.content?.indicator.progress != nil && count > 0
-            expected = counted ? count : count + 1
-        case .show:
-            expected = 0
+        case .show(let indicator, _, _):
+            switch indicator.rules.activity {
+            case .addsOne:
+                expected = count + 1
+            case .addsOneUnlessShown:
+                let shown = before.state.content.map { $0.indicator.isSameKind(as: indicator) } == true
+                expected = shown && count > 0 ? count : count + 1
+            case .resets:
+                expected = 0
+            }
         case .popActivity:
             expected = max(count - 1, 0)
         case .dismiss:
@@ -127,7 +130,7 @@ extension HUDInvariantChecker {
     private mutating func checkEndsByItself(_ presenter: HUDPresenter) {
         guard presenter.state.phase == .visible, let content = presenter.state.content else { return }
         if autoDismissFired, presenter.dismissPlan == .delayed(nil) { return }
-        let duration = content.options.duration ?? (content.indicator.image != nil ? 0 : .infinity)
+        let duration = content.options.duration ?? (content.indicator.rules.dismissesItself ? 0 : .infinity)
         guard duration.isFinite else { return }
         let ending: Set<HUDTimerID.Kind> = [.autoDismiss, .delayedDismiss, .minimumDisplay]
         if !presenter.liveTimers.contains(where: { ending.contains($0.kind) }) {

@@ -32,6 +32,8 @@ struct HUDInvariantChecker {
     private(set) var run: Set<HUDCompletionID> = []
     /// Whether the overlay is installed.
     private(set) var overlayInstalled = false
+    /// The last lifecycle event before the latest `installOverlay`: where a taken-back appearance leaves it.
+    private(set) var lifecycleBeforeInstall: HUDNotification?
     /// When `didAppear` was last posted.
     private(set) var appearedAt: TimeInterval = 0
     /// The shortest minimum display time in force since the last `willAppear` or `didAppear`.
@@ -56,6 +58,11 @@ struct HUDInvariantChecker {
             }
         case .fadeFinished(let id):
             if before.liveFade != id, !effects.isEmpty { fail("stale \(id) had effects \(effects)") }
+        case .overlayUnavailable where before.state.phase == .appearing:
+            // The session dropped the appearance's effects after the failed `installOverlay`.
+            if !effects.isEmpty { fail("a taken-back appearance had effects \(effects)") }
+            overlayInstalled = false
+            lastLifecycle = lifecycleBeforeInstall
         default:
             if input.startsPresentation { autoDismissFired = false }
         }
@@ -76,16 +83,19 @@ struct HUDInvariantChecker {
         case .installOverlay:
             if overlayInstalled { fail("overlay installed twice") }
             overlayInstalled = true
+            lifecycleBeforeInstall = lastLifecycle
         case .removeOverlay:
             if !overlayInstalled { fail("overlay removed but not installed") }
             overlayInstalled = false
         case .render(let content):
             requireOverlay(for: effect)
-            if let progress = content.indicator.progress, !(0...1).contains(progress) { fail("render of \(progress)") }
+            if let progress = content.indicator.rules.progressFraction, !(0...1).contains(progress) {
+                fail("render of \(progress)")
+            }
         case .updateProgress(let progress):
             requireOverlay(for: effect)
             if !(0...1).contains(progress) { fail("updateProgress(\(progress))") }
-        case .fadeIn(_, let duration), .fadeOut(_, let duration):
+        case .fadeIn(_, let duration, _), .fadeOut(_, let duration):
             requireOverlay(for: effect)
             if !duration.isFinite || duration < 0 { fail("fade of \(duration) s") }
         case .post(let notification, _):
@@ -151,7 +161,7 @@ struct HUDInvariantChecker {
         let pending = Set(presenter.pendingCompletions)
         if !pending.isDisjoint(with: run) { fail("pending completions \(pending) already ran") }
         if pending.union(run) != issued { fail("completions lost: issued \(issued), run \(run), pending \(pending)") }
-        let onScreen = state.phase != .hidden && state.phase != .gracePending
+        let onScreen = state.isVisible
         if overlayInstalled != onScreen { fail("overlay installed: \(overlayInstalled) in \(state.phase)") }
         if (state.phase == .appearing || state.phase == .disappearing) != (presenter.liveFade != nil) {
             fail("live fade \(String(describing: presenter.liveFade)) in \(state.phase)")
@@ -166,6 +176,11 @@ struct HUDInvariantChecker {
         case .gracePending:
             expected = [nil, .didDisappear]
             if !live.contains(where: { $0.kind == .grace }) { fail("grace pending without a grace timer") }
+        case .awaitingOverlay:
+            expected = [nil, .didDisappear]
+            if live.contains(where: { $0.kind == .grace || $0.kind == .autoDismiss }) {
+                fail("waiting for an overlay with \(live)")
+            }
         case .appearing: expected = [.willAppear]
         case .visible: expected = [.didAppear]
         case .disappearing:

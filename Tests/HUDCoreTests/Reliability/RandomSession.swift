@@ -140,7 +140,7 @@ struct RandomSession {
         case 2, 3: return .progress(random.chance(50) ? random.unit() : random.pick(Self.fractions))
         case 4: return .success
         case 5: return .error
-        case 6: return random.chance(50) ? .info : .image(.custom("star"))
+        case 6: return random.chance(50) ? .info : .image(.custom(HUDContentID(1)))
         default: return .none
         }
     }

@@ -13,7 +13,7 @@ struct HUDPresenterShowTests {
         #expect(
             effects == [
                 .installOverlay, .render(Fixture.content(.success, "Saved")), .post(.willAppear, status: "Saved"),
-                .fadeIn(Fixture.fade(1), duration: 0.15), .prepareHaptics, .haptic(.success),
+                .fadeIn(Fixture.fade(1), duration: 0.15, reversing: false), .prepareHaptics, .haptic(.success),
                 .announce(.status("Saved")),
             ])
         #expect(harness.phase == .appearing)
@@ -21,7 +21,7 @@ struct HUDPresenterShowTests {
     }
 
     @Test(arguments: [
-        (HUDImage.success, HUDHaptic?.some(.success)), (.error, .error), (.info, .warning), (.custom("star"), nil),
+        (HUDImage.success, HUDHaptic?.some(.success)), (.error, .error), (.info, .warning), (.custom(HUDContentID(1)), nil),
     ])
     func imageShowPlaysItsHaptic(_ image: HUDImage, _ haptic: HUDHaptic?) {
         // Given
@@ -203,7 +203,7 @@ struct HUDPresenterShowTests {
         #expect(
             reversed == [
                 .render(Fixture.content(.spinner, "Again")), .post(.willAppear, status: "Again"),
-                .fadeIn(Fixture.fade(3), duration: 0.15), .announce(.status("Again")),
+                .fadeIn(Fixture.fade(3), duration: 0.15, reversing: true), .announce(.status("Again")),
             ])
         #expect(staleFinish == [])
         #expect(appeared == [.post(.didAppear, status: "Again")])

@@ -4,14 +4,14 @@ import Testing
 @testable import HUDCore
 
 @MainActor
-struct HUDEngineTests {
+struct HUDSessionTests {
     let host = RecordingHost()
     let clock = HUDManualScheduler()
-    let engine: HUDEngine
+    let session: HUDSession
 
     init() {
-        engine = HUDEngine(host: host, scheduler: clock)
-        host.engine = engine
+        session = HUDSession(host: host, scheduler: clock)
+        host.session = session
     }
 
     func render(
@@ -24,22 +24,22 @@ struct HUDEngineTests {
 
     @Test func showIsCarriedOutOnTheHostInOrder() {
         // When
-        engine.send(.show(.spinner, status: "Loading"))
+        session.send(.show(.spinner, status: "Loading"))
         // Then
         let expected = render(Fixture.content())
         #expect(
             host.calls == [
                 .installOverlay, .apply(expected), .post(.willAppear, status: "Loading"),
-                .fadeIn(Fixture.fade(1), duration: 0.15, transition: expected.transition), .announce(.status("Loading")),
+                .fadeIn(Fixture.fade(1), duration: 0.15, transition: expected.transition, reversing: false), .announce(.status("Loading")),
             ])
-        #expect(engine.render == expected)
-        #expect(engine.state.phase == .appearing)
+        #expect(session.render == expected)
+        #expect(session.state.phase == .appearing)
     }
 
     @Test func graceTimerFiresThroughTheScheduler() {
         // Given
-        engine.appearance.graceTimeInterval = 0.5
-        engine.send(.show(.spinner, status: nil))
+        session.appearance.graceTimeInterval = 0.5
+        session.send(.show(.spinner, status: nil))
         // When
         let pending = clock.pendingTimers
         clock.advance(by: 0.49)
@@ -49,13 +49,13 @@ struct HUDEngineTests {
         #expect(pending == [Fixture.timer(.grace, 1)])
         #expect(early == [])
         #expect(host.calls.first == .installOverlay)
-        #expect(engine.state.phase == .appearing)
+        #expect(session.state.phase == .appearing)
     }
 
     @Test func autoDismissFiresThroughTheScheduler() {
         // Given
-        engine.send(.show(.success, status: "Saved"))
-        engine.send(.fadeFinished(Fixture.fade(1)))
+        session.send(.show(.success, status: "Saved"))
+        session.send(.fadeFinished(Fixture.fade(1)))
         host.forget()
         // When
         clock.advance(by: 1.5)
@@ -65,125 +65,131 @@ struct HUDEngineTests {
     }
 
     @Test func cancelledTimersLeaveTheScheduler() {
-        engine.send(.show(.spinner, status: nil))
-        engine.send(.dismiss(delay: 2, completion: nil))
+        session.send(.show(.spinner, status: nil))
+        session.send(.dismiss(delay: 2, completion: nil))
         #expect(clock.pendingTimers == [Fixture.timer(.delayedDismiss, 2)])
-        engine.send(.show(.spinner, status: "Again"))
+        session.send(.show(.spinner, status: "Again"))
         #expect(clock.pendingTimers == [])
     }
 
     @Test func hostThatFinishesFadesInsideTheFadeCallGetsEveryCallInOrder() {
         // Given
         host.finishesFadesAtOnce = true
+        var completed = 0
         // When
-        engine.send(.show(.spinner, status: "Loading"))
-        engine.send(.dismiss(delay: 0, completion: Fixture.completion(1)))
+        session.show(Fixture.content())
+        session.dismiss { completed += 1 }
         // Then
         #expect(host.posted == [.willAppear, .didAppear, .willDisappear, .didDisappear])
         #expect(
-            Array(host.calls.suffix(5)) == [
+            Array(host.calls.suffix(4)) == [
                 .post(.willDisappear, status: "Loading"),
                 .fadeOut(Fixture.fade(2), duration: 0.15, transition: render(Fixture.content()).transition),
-                .removeOverlay, .post(.didDisappear, status: "Loading"), .runCompletion(Fixture.completion(1)),
+                .removeOverlay, .post(.didDisappear, status: "Loading"),
             ])
-        #expect(engine.state.phase == .hidden)
-        #expect(engine.render == nil)
+        #expect(completed == 1)
+        #expect(session.state.phase == .hidden)
+        #expect(session.render == nil)
     }
 
-    @Test func inputSentFromACompletionIsAppliedAfterTheCurrentOne() {
+    @Test func aShowMadeFromACompletionIsAppliedAfterTheStepThatRanIt() {
         // Given
-        host.inputOnCompletion = .show(.spinner, status: "Next")
+        var phaseInCompletion: HUDState.Phase?
         // When
-        engine.send(.dismiss(delay: 0, completion: Fixture.completion(7)))
-        // Then
-        #expect(Array(host.calls.prefix(2)) == [.runCompletion(Fixture.completion(7)), .installOverlay])
-        #expect(engine.state.phase == .appearing)
+        session.dismiss {
+            session.show(HUDContent(status: "Next"))
+            phaseInCompletion = session.state.phase
+        }
+        // Then: queued while the dismiss applied, then applied in order
+        #expect(phaseInCompletion == .hidden)
+        #expect(host.calls.first == .installOverlay)
+        #expect(session.state.phase == .appearing)
     }
 
-    @Test func completionRunsOnceThroughTheHost() {
-        engine.send(.show(.spinner, status: nil))
-        engine.send(.dismiss(delay: 0, completion: Fixture.completion(3)))
-        engine.send(.dismiss(delay: 0, completion: Fixture.completion(4)))
-        engine.send(.fadeFinished(Fixture.fade(2)))
-        engine.send(.fadeFinished(Fixture.fade(2)))
-        let runs = host.calls.filter { if case .runCompletion = $0 { true } else { false } }
-        #expect(runs == [.runCompletion(Fixture.completion(3)), .runCompletion(Fixture.completion(4))])
+    @Test func everyCompletionRunsExactlyOnce() {
+        var runs: [Int] = []
+        session.show(HUDContent())
+        session.dismiss { runs.append(3) }
+        session.dismiss { runs.append(4) }
+        session.fadeFinished(Fixture.fade(2))
+        session.fadeFinished(Fixture.fade(2))
+        #expect(runs == [3, 4])
     }
 
     @Test func hitTestPassesThroughWhenNothingIsInstalled() {
         // Given
-        engine.appearance.graceTimeInterval = 1
-        let hidden = engine.hitTest(CGPoint(x: 195, y: 422))
+        session.appearance.graceTimeInterval = 1
+        let hidden = session.hitTest(CGPoint(x: 195, y: 422))
         // When
-        engine.send(.show(.spinner, status: nil, options: HUDOptions(maskType: .black)))
-        let grace = engine.hitTest(CGPoint(x: 195, y: 422))
+        session.send(.show(.spinner, status: nil, options: HUDOptions(maskType: .black)))
+        let grace = session.hitTest(CGPoint(x: 195, y: 422))
         // Then
         #expect(hidden == .passThrough)
         #expect(grace == .passThrough)
-        #expect(engine.render == nil)
+        #expect(session.render == nil)
     }
 
     @Test func touchDownWithNothingInstalledDoesNothing() {
-        engine.touchDown(at: CGPoint(x: 10, y: 10))
+        session.touchDown(at: CGPoint(x: 10, y: 10))
         #expect(host.calls == [])
     }
 
     @Test func environmentChangeRerendersAShownHUD() {
         // Given
-        engine.send(.show(.spinner, status: "Loading"))
+        session.send(.show(.spinner, status: "Loading"))
         host.forget()
         let rotated = HUDEnvironment(bounds: CGRect(x: 0, y: 0, width: 844, height: 390))
         // When
-        engine.environment = rotated
+        session.environment = rotated
         // Then
         #expect(host.calls == [.apply(render(Fixture.content(), environment: rotated))])
-        #expect(engine.render == render(Fixture.content(), environment: rotated))
+        #expect(session.render == render(Fixture.content(), environment: rotated))
     }
 
     @Test func environmentChangeWhileNothingIsShownDoesNothing() {
-        engine.appearance.graceTimeInterval = 1
-        engine.environment.keyboardHeight = 300
-        engine.send(.show(.spinner, status: nil))
-        engine.environment.keyboardHeight = 0
+        session.appearance.graceTimeInterval = 1
+        session.environment.keyboardHeight = 300
+        session.send(.show(.spinner, status: nil))
+        session.environment.keyboardHeight = 0
         #expect(host.calls == [])
     }
 
     @Test func sameEnvironmentDoesNotRerender() {
-        engine.send(.show(.spinner, status: nil))
+        session.send(.show(.spinner, status: nil))
         host.forget()
-        engine.environment = HUDEnvironment()
+        session.environment = HUDEnvironment()
         #expect(host.calls == [])
     }
 
     @Test func appearanceChangeRerendersAShownHUD() {
         // Given
-        engine.send(.show(.spinner, status: "Loading"))
+        session.send(.show(.spinner, status: "Loading"))
         host.forget()
         var appearance = HUDAppearance()
         appearance.cornerRadius = 4
         // When
-        engine.appearance = appearance
+        session.appearance = appearance
         // Then
         #expect(host.calls == [.apply(render(Fixture.content(), appearance: appearance))])
     }
 
     @Test func appearanceChangeWhileHiddenDoesNothing() {
-        engine.appearance.cornerRadius = 4
+        session.appearance.cornerRadius = 4
         #expect(host.calls == [])
-        #expect(engine.appearance.cornerRadius == 4)
+        #expect(session.appearance.cornerRadius == 4)
     }
 
     @Test func progressTickAppliesOnlyTheUpdatedRing() {
         // Given
-        engine.send(.show(.progress(0.2), status: "Uploading"))
-        engine.send(.fadeFinished(Fixture.fade(1)))
-        let before = engine.render
+        session.send(.show(.progress(0.2), status: "Uploading"))
+        session.send(.fadeFinished(Fixture.fade(1)))
+        let before = session.render
         host.forget()
         // When
-        engine.send(.show(.progress(0.6), status: "Uploading"))
+        session.send(.show(.progress(0.6), status: "Uploading"))
         // Then
         let updated = before?.updatingProgress(0.6)
-        #expect(engine.render == updated)
+        #expect(session.render == updated)
         #expect(host.calls.allSatisfy { $0 == .apply(updated ?? render(Fixture.content())) })
     }
 
@@ -191,37 +197,39 @@ struct HUDEngineTests {
     /// ticks drew the ring at the first fraction again.
     @Test func relayoutAfterAProgressTickKeepsTheNewFraction() {
         // Given
-        engine.send(.show(.progress(0.2), status: "Uploading"))
-        engine.send(.show(.progress(0.6), status: "Uploading"))
+        session.send(.show(.progress(0.2), status: "Uploading"))
+        session.send(.show(.progress(0.6), status: "Uploading"))
         host.forget()
         let environment = HUDEnvironment(bounds: CGRect(x: 0, y: 0, width: 1024, height: 768))
         // When
-        engine.environment = environment
+        session.environment = environment
         // Then
         #expect(host.applied.last == render(Fixture.content(.progress(0.6), "Uploading"), environment: environment))
     }
 
-    @Test func hapticsAndTapsReachTheHost() {
-        engine.appearance.hapticsEnabled = true
-        engine.send(.show(.error, status: "Failed"))
-        engine.send(.touch(.bezel))
+    @Test func hapticsReachTheHostAndATapRunsThePresentationsHandler() {
+        var taps = 0
+        session.appearance.hapticsEnabled = true
+        session.show(HUDContent(indicator: .error, status: "Failed"), onTap: { taps += 1 })
+        session.send(.touch(.bezel))
         #expect(host.calls.contains(.prepareHaptics))
         #expect(host.calls.contains(.playHaptic(.error)))
-        #expect(host.calls.last == .handleTap)
+        #expect(taps == 1)
         #expect(host.posted.suffix(2) == [.didReceiveTouchEvent, .didTouchDownInside])
     }
 
-    @Test func engineWhoseHostIsGoneKeepsItsStateWithoutCrashing() {
+    @Test func sessionWhoseHostIsGoneWaitsWithoutCrashing() {
         // Given
         var gone: RecordingHost? = RecordingHost()
-        let orphan = HUDEngine(host: gone ?? host, scheduler: clock)
+        let orphan = HUDSession(host: gone ?? host, scheduler: clock)
         gone = nil
         // When
         orphan.send(.show(.success, status: "Saved"))
         orphan.send(.fadeFinished(Fixture.fade(1)))
         clock.advance(by: 1.5)
-        // Then
-        #expect(orphan.state.phase == .disappearing)
+        // Then: nowhere to install, so the show waits and no timer runs
+        #expect(orphan.state.phase == .awaitingOverlay)
+        #expect(orphan.isVisible == false)
         #expect(host.calls == [])
     }
 }
