@@ -8,7 +8,7 @@ import Foundation
 /// ```swift
 /// let check = HUDGlyph(for: .success)
 /// ```
-public struct HUDGlyph: Equatable, Sendable {
+@_spi(HUDEngine) public struct HUDGlyph: Equatable, Sendable {
     /// One drawn part of a glyph.
     public enum Element: Equatable, Sendable {
         /// A stroked polyline with round caps and joins, ``HUDGlyph/lineWidth`` wide.

@@ -12,7 +12,7 @@ import Foundation
 /// let palette = HUDPalette(appearance: HUDAppearance { $0.style = .dark }, environment: HUDEnvironment())
 /// palette.foreground // .white
 /// ```
-public struct HUDPalette: Equatable, Sendable {
+@_spi(HUDEngine) public struct HUDPalette: Equatable, Sendable {
     /// The alpha of the bezel's fill over the material in the light and dark styles: `0.6`.
     public static let materialFillAlpha = 0.6
 
@@ -54,7 +54,7 @@ public struct HUDPalette: Equatable, Sendable {
     }
 
     private static func scheme(of style: HUDStyle, in environment: HUDEnvironment) -> HUDEnvironment.ColorScheme? {
-        switch style {
+        switch style.storage {
         case .light: return .light
         case .dark: return .dark
         case .automatic: return environment.colorScheme

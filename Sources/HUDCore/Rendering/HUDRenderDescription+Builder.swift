@@ -147,7 +147,7 @@ extension HUDRenderDescription {
     private static func mask(
         appearance: HUDAppearance, canvas: CGRect, around bezel: CGRect
     ) -> (Mask, blocksTouches: Bool) {
-        switch appearance.maskType {
+        switch appearance.maskType.storage {
         case .none:
             return (.none, false)
         case .clear:

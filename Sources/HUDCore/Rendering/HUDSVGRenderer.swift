@@ -13,7 +13,7 @@ import Foundation
 /// let svg = HUDSVGRenderer.svg(for: render, options: .init(isAnimated: false))
 /// try svg.write(toFile: "/tmp/hud.svg", atomically: true, encoding: .utf8)
 /// ```
-public enum HUDSVGRenderer {
+@_spi(HUDEngine) public enum HUDSVGRenderer {
     /// How a frame is drawn.
     public struct Options: Hashable, Sendable {
         /// Whether the spinner and the native indicator turn (SMIL `animateTransform`); off gives a static frame

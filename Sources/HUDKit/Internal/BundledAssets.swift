@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 import UIKit
 
 /// The images and strings HUDKit ships in `Bundle.module`, each with a fallback so that a missing resource never

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 import UIKit
 
 // Every conversion between HUDCore's platform-neutral values and UIKit/Core Graphics lives in this file.

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 import UIKit
 
 /// The HUD's view: it fills its container (the overlay window or `HUD.containerView`) and holds the mask, the

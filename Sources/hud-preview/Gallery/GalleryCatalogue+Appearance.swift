@@ -1,5 +1,5 @@
 import Foundation
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 
 extension GalleryCatalogue {
     /// One state per mask type, over the light sample screen.

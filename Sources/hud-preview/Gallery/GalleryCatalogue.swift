@@ -1,5 +1,5 @@
 import Foundation
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 
 /// Every state the gallery shows, in order: indicators, images and text, masks, styles, layout, and the timeline
 /// of one presentation.

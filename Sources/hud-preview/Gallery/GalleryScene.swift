@@ -1,5 +1,5 @@
 import Foundation
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 
 /// One picture of the gallery: a HUD, derived by HUDCore from content, appearance and environment, drawn over the
 /// sample app screen (and the keyboard, when the environment has one).

@@ -1,5 +1,5 @@
 import Foundation
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 
 /// One entry of the gallery: an SVG file and the caption `index.html` shows under it.
 struct GalleryState {

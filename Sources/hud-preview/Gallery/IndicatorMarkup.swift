@@ -1,5 +1,5 @@
 import Foundation
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 
 /// The indicators the gallery draws itself, in the bezel's coordinates, where ``HUDSVGRenderer`` draws a static
 /// frame: the flat spinner with both of its iOS animations, the progress ring sweeping from 0 to 1, and a custom

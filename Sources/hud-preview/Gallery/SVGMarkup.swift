@@ -1,5 +1,5 @@
 import Foundation
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 
 /// Small, deterministic SVG and HTML helpers for the gallery's own drawing (the sample screens, the SMIL
 /// indicators, the timeline); the HUD itself is drawn by ``HUDSVGRenderer``. Markup, numbers, colours and escaping

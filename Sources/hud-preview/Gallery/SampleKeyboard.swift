@@ -1,5 +1,5 @@
 import Foundation
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 
 /// The system keyboard drawn over the bottom of the sample screen: a suggestion bar, three rows of letters,
 /// the bottom row (123, space, return) and the globe/microphone strip, in light or dark mode.

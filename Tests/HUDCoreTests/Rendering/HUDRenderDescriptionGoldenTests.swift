@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 /// Whole render descriptions of typical states, as their deterministic dump.
 struct HUDRenderDescriptionGoldenTests {
