@@ -80,21 +80,6 @@ struct HUDSVGRendererTests {
         #expect(still.allSatisfy { !$0.contains("animate") })
     }
 
-    @Test func spinnerFadesInClockwiseFromTwelveOClockToAnOpaqueHead() throws {
-        // Given the bare spinner's 48 stacked arcs
-        let svg = HUDSVGRenderer.svg(for: render(HUDContent()), options: .init(isAnimated: false))
-        let document = try #require(SVGDocument(svg))
-        let opacities = document.attributes(of: "path", named: "stroke-opacity").compactMap { Double($0) }
-        // Then stacking them gives the mask's alpha at the head: 1 − Π(1 − o) ≈ 349° / 360°
-        let covered = 1 - opacities.reduce(1) { $0 * (1 - $1) }
-        #expect(opacities.count == HUDSVGRenderer.spinnerSegments)
-        #expect(abs(covered - 0.96) < 0.01)
-        // And every arc ends at the head, 10.8° before 12 o'clock
-        let ends = Set(document.attributes(of: "path", named: "d").map { $0.components(separatedBy: " ").last ?? "" })
-        #expect(ends.count == 2)  // the arcs' shared end, and the round cap's closing "Z"
-        #expect(ends.contains("37.5,18.43"))
-    }
-
     @Test func ringArcFollowsTheProgress() {
         let empty = HUDSVGRenderer.svg(for: render(HUDContent(indicator: .progress(0))))
         let half = HUDSVGRenderer.svg(for: render(HUDContent(indicator: .progress(0.5))))
