@@ -58,9 +58,9 @@ enum GalleryCatalogue {
     /// The image HUDs, the text-only HUD and long statuses.
     static var imagesAndText: [GalleryState] {
         [
-            image("success", "Success", .success, status: "Saved", "showSuccess — the checkmark (28 × 28), tinted."),
-            image("error", "Error", .error, status: "Couldn’t connect", "showError — the cross."),
-            image("info", "Info", .info, status: "Sync is paused", "showInfo — the “i”."),
+            image("success", "Success", .success, status: "Saved", "showSuccess — the checkmark in its circle (28 × 28, the three glyphs one family), tinted."),
+            image("error", "Error", .error, status: "Couldn’t connect", "showError — the cross in the same circle."),
+            image("info", "Info", .info, status: "Sync is paused", "showInfo — the “i” in the same circle."),
             image(
                 "custom-image", "Custom image", .custom("star"), status: "Added to Favourites",
                 "show(image:status:) — an app image in the image frame, tinted like the bundled ones (the gallery "
