@@ -57,7 +57,8 @@ extension GalleryCatalogue {
                     })),
             GalleryState(
                 "reduce-transparency", "Reduce Transparency", .styles,
-                "With Reduce Transparency the material is dropped and the bezel's fill is opaque.",
+                "With Reduce Transparency the material is dropped, the bezel's fill is opaque and a 1 pt grey border "
+                    + "(3.35:1 against white) keeps it apart from a white app.",
                 scene: GalleryScene(
                     content: HUDContent(indicator: .spinner, status: "Loading…"), environment: reduced)),
         ]
@@ -90,7 +91,8 @@ extension GalleryCatalogue {
                     content: loading, appearance: HUDAppearance { $0.minimumSize = CGSize(width: 200, height: 120) })),
             GalleryState(
                 "large-type", "Large Dynamic Type", .layout,
-                "fontScale = 1.8 (an accessibility text size) — the 15 pt label is set at 27 pt and wraps.",
+                "fontScale = 1.8 (an accessibility text size) — the 15 pt label is set at 27 pt and wraps; the spinner "
+                    + "grows with it up to 5/3 (radius 30, 3.3 pt line).",
                 scene: GalleryScene(
                     content: HUDContent(indicator: .spinner, status: "Loading your library…"), environment: large)),
         ]
