@@ -51,7 +51,8 @@ extension HUDSVGRenderer {
         let animation = element(
             "animate",
             [
-                ("attributeName", "stroke-dashoffset"), ("values", [offset(0), offset(1), offset(1)].joined(separator: ";")),
+                ("attributeName", "stroke-dashoffset"),
+                ("values", [offset(0), offset(1), offset(1)].joined(separator: ";")),
                 ("keyTimes", "0;" + num(duration / max(total, 0.01)) + ";1"), ("dur", time(max(total, 0.01))),
                 ("repeatCount", "indefinite"),
             ])
@@ -59,7 +60,8 @@ extension HUDSVGRenderer {
         return element(
             "path",
             [
-                ("class", "ring"), ("d", arcPath(center: ring.center, radius: ring.radius, from: top, to: top + 2 * .pi)),
+                ("class", "ring"),
+                ("d", arcPath(center: ring.center, radius: ring.radius, from: top, to: top + 2 * .pi)),
                 ("stroke-dasharray", num(length) + " " + num(length)), ("stroke-dashoffset", offset(fraction)),
             ] + arc,
             children: [animation])

@@ -141,7 +141,8 @@ public enum HUDSVGRenderer {
         _ backdrop: Backdrop, size: CGSize, shape: [(String, String)], prefix: String
     ) -> String {
         let origin = backdrop.origin
-        let region = CGRect(origin: origin, size: size).insetBy(dx: -3 * materialBlurRadius, dy: -3 * materialBlurRadius)
+        let region = CGRect(origin: origin, size: size).insetBy(
+            dx: -3 * materialBlurRadius, dy: -3 * materialBlurRadius)
         let filter = element(
             "filter",
             [

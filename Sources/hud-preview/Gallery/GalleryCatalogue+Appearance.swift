@@ -67,17 +67,19 @@ extension GalleryCatalogue {
     /// Keyboard, offset, minimum size and Dynamic Type.
     static var layout: [GalleryState] {
         var keyboard = GalleryScene.phone
-        keyboard.keyboardHeight = SampleKeyboard.height
+        keyboard.keyboardHeight = SampleKeyboard.height + SampleKeyboard.accessoryHeight
         var large = GalleryScene.phone
         large.fontScale = 1.8
         let loading = HUDContent(indicator: .spinner, status: "Loading…")
         return [
             GalleryState(
                 "keyboard", "Keyboard up", .layout,
-                "With the keyboard up (336 pt) the bezel's centre moves to 0.45 of the height above it.",
+                "Typing a reply: the keyboard (336 pt) and the reply bar docked on it (52 pt, part of the keyboard's "
+                    + "frame) are up, and the bezel's centre moves to 0.45 of the height above them — the HUD stays "
+                    + "above the keyboard and the field being typed in stays visible.",
                 scene: GalleryScene(
-                    content: HUDContent(indicator: .spinner, status: "Searching…"), environment: keyboard,
-                    searchText: "quarterly rep")),
+                    content: HUDContent(indicator: .spinner, status: "Sending…"), environment: keyboard,
+                    replyText: "Great, I'll send the rep")),
             GalleryState(
                 "offset-from-center", "Offset from centre", .layout,
                 "offsetFromCenter = (0, 220) — the bezel's centre moves 220 pt down from its default place.",

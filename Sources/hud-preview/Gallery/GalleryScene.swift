@@ -20,6 +20,9 @@ struct GalleryScene {
     var sweepsProgress = false
     /// Text typed into the sample screen's search field (shown with a caret); `nil` shows the placeholder.
     var searchText: String?
+    /// Text typed into the reply bar docked on the keyboard; `nil`: no reply bar. Its height belongs in the
+    /// environment's keyboard height, as UIKit counts an input accessory view in the keyboard's frame.
+    var replyText: String?
 
     /// An iPhone 15 in portrait, light mode, with its safe area.
     static let phone = HUDEnvironment(
@@ -42,16 +45,20 @@ struct GalleryScene {
         let hud = Self.hud(
             render, id: id, isAnimated: isAnimated, sweepsProgress: sweepsProgress, fade: fade, appID: id + "-app")
         return SVGMarkup.element(
-            "g", [("class", "scene")], children: [Self.app(environment, id: id + "-app", searchText: searchText), hud])
+            "g", [("class", "scene")],
+            children: [Self.app(environment, id: id + "-app", searchText: searchText, replyText: replyText), hud])
     }
 
     /// The sample screen for `environment`'s colour scheme and, when it has one, the keyboard, in a group with
     /// the id `id` (which the bezel's blur refers to).
-    static func app(_ environment: HUDEnvironment, id: String, searchText: String? = nil) -> String {
+    static func app(
+        _ environment: HUDEnvironment, id: String, searchText: String? = nil, replyText: String? = nil
+    ) -> String {
         var parts = [SampleScreen(colorScheme: environment.colorScheme, searchText: searchText).markup]
         if environment.keyboardHeight > 0 {
-            parts.append(
-                SampleKeyboard(colorScheme: environment.colorScheme, height: environment.keyboardHeight).markup)
+            let keyboard = SampleKeyboard(
+                colorScheme: environment.colorScheme, height: environment.keyboardHeight, accessoryText: replyText)
+            parts.append(keyboard.markup)
         }
         return SVGMarkup.element("g", [("id", id)], children: parts)
     }
@@ -75,7 +82,8 @@ struct GalleryScene {
         if let star {
             let origin = render.bezel.frame.origin
             let translate = "translate(\(SVGMarkup.number(origin.x)) \(SVGMarkup.number(origin.y)))"
-            hud += "\n" + SVGMarkup.element("g", [("class", "gallery-image"), ("transform", translate)], children: [star])
+            hud +=
+                "\n" + SVGMarkup.element("g", [("class", "gallery-image"), ("transform", translate)], children: [star])
         }
         guard fade != (1, 1) else { return hud }
         let center = CGPoint(x: render.bezel.frame.midX, y: render.bezel.frame.midY)

@@ -21,7 +21,8 @@ struct HUDSVGRendererBezelTests {
             svg.contains(
                 "<g transform=\"translate(\(-Int(origin.x)) \(-Int(origin.y)))\" filter=\"url(#a-material-blur)\">\n"
                     + "<use href=\"#app\"/>\n"
-                    + #"<rect class="mask" x="0" y="0" width="390" height="844" fill="rgb(0,0,0)" fill-opacity="0.4"/>"#))
+                    + #"<rect class="mask" x="0" y="0" width="390" height="844" fill="rgb(0,0,0)" fill-opacity="0.4"/>"#
+            ))
         #expect(svg.contains(#"<feGaussianBlur stdDeviation="10"/>"#))
         #expect(svg.contains(#"<rect class="material" width="#) && svg.contains(#"fill-opacity="0.5"/>"#))
         #expect(try #require(SVGDocument(svg)).elements.contains("clipPath"))

@@ -28,7 +28,8 @@ struct HUDSVGRendererIndicatorTests {
     @Test func animatedSpinnerTurnsTheMaskAndSlidesTheStrokeThereAndBack() {
         let svg = HUDSVGRenderer.svg(for: spinner)
         // The mask turns once a second; the dash slides from strokeStart 0.015 to 0.515 and back, easing, in 2 s
-        #expect(svg.contains(#"<animateTransform attributeName="transform" type="rotate" from="0 42 42" to="360 42 42""#))
+        #expect(
+            svg.contains(#"<animateTransform attributeName="transform" type="rotate" from="0 42 42" to="360 42 42""#))
         #expect(
             svg.contains(
                 #"<animate attributeName="stroke-dashoffset" values="-4.52;-155.32;-4.52" keyTimes="0;0.5;1" "#
