@@ -1,7 +1,8 @@
 import Foundation
 
-/// `hud-preview readme-images [--output <directory>]`: writes the README's pictures as PNG files — a few gallery
-/// states rasterised by `rsvg-convert` (Debian: `apt-get install librsvg2-bin`; macOS: `brew install librsvg`).
+/// `hud-preview readme-images [--output <directory>]`: writes the README's pictures — a few gallery states cropped
+/// to the HUD, and the strip of one presentation, as PNG files rasterised by `rsvg-convert` (Debian:
+/// `apt-get install librsvg2-bin`; macOS: `brew install librsvg`), and the presentation as an animated SVG.
 ///
 /// `--output` defaults to `docs/images`. Run it from the package root after changing how the HUD looks:
 ///
@@ -17,10 +18,16 @@ struct ReadmeImagesCommand {
         var isUsage = false
     }
 
-    /// The gallery states the README shows, in order.
+    /// The gallery states the README shows, in order, each cropped to the HUD (``ReadmePicture/crop(of:)``).
     static let stateNames = ["spinner-status", "progress-40", "success", "style-dark", "mask-gradient", "keyboard"]
-    /// The pixels per point of the PNG files.
-    static let scale = 2
+    /// The pixels per point of the cropped states' PNG files.
+    static let scale = 3
+    /// The strip of one presentation: a PNG of its frames side by side at ``stripScale``, and an animated SVG.
+    static let stripName = "presentation-strip"
+    /// The animated SVG of the same presentation.
+    static let animationName = "presentation"
+    /// The pixels per point of the strip's PNG.
+    static let stripScale = 2
 
     /// Where the PNG files go.
     let outputDirectory: URL
@@ -34,7 +41,8 @@ struct ReadmeImagesCommand {
         }
     }
 
-    /// Renders every README state to `<state>.png`; returns the files written, in order.
+    /// Renders every README state, cropped, to `<state>.png`, the strip to `presentation-strip.png` and the animated
+    /// strip to `presentation.svg`; returns the files written, in order.
     @MainActor func run() throws -> [URL] {
         let states = GalleryCatalogue.all()
         let scratch = FileManager.default.temporaryDirectory
@@ -42,20 +50,32 @@ struct ReadmeImagesCommand {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
-        return try Self.stateNames.map { name in
-            guard let state = states.first(where: { $0.name == name }) else {
+        var files = try Self.stateNames.map { name in
+            guard let scene = states.first(where: { $0.name == name })?.scene else {
                 throw Failure(description: "the gallery has no state named '\(name)'")
             }
-            let svg = scratch.appendingPathComponent(state.fileName)
-            try Data(state.svg.utf8).write(to: svg)
-            let png = outputDirectory.appendingPathComponent(name + ".png")
-            try Self.rasterize(svg, to: png)
-            return png
+            return try write(ReadmePicture.cropped(scene, id: name), as: name, scale: Self.scale, scratch: scratch)
         }
+        let timeline = GalleryTimeline()
+        files.append(
+            try write(ReadmePicture.strip(timeline), as: Self.stripName, scale: Self.stripScale, scratch: scratch))
+        let animation = outputDirectory.appendingPathComponent(Self.animationName + ".svg")
+        try Data(ReadmePicture.animatedStrip(timeline).utf8).write(to: animation)
+        files.append(animation)
+        return files
     }
 
-    /// Runs `rsvg-convert` on `svg`, writing `png` at ``scale``.
-    static func rasterize(_ svg: URL, to png: URL) throws {
+    /// Writes `svg` to the scratch folder and rasterises it to `<name>.png` in the output directory.
+    private func write(_ svg: String, as name: String, scale: Int, scratch: URL) throws -> URL {
+        let source = scratch.appendingPathComponent(name + ".svg")
+        try Data(svg.utf8).write(to: source)
+        let png = outputDirectory.appendingPathComponent(name + ".png")
+        try Self.rasterize(source, to: png, scale: scale)
+        return png
+    }
+
+    /// Runs `rsvg-convert` on `svg`, writing `png` at `scale` pixels per point (``scale`` by default).
+    static func rasterize(_ svg: URL, to png: URL, scale: Int = scale) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [

@@ -149,6 +149,16 @@ extension HUDRenderDescription.Material {
     }
 }
 
+extension NSWritingDirection {
+    /// The writing direction of a paragraph HUDCore decided.
+    init(_ direction: HUDTextDirection) {
+        switch direction {
+        case .leftToRight: self = .leftToRight
+        case .rightToLeft: self = .rightToLeft
+        }
+    }
+}
+
 extension HUDHaptic {
     /// The feedback type of `UINotificationFeedbackGenerator`.
     var feedbackType: UINotificationFeedbackGenerator.FeedbackType {

@@ -27,22 +27,32 @@ import Testing
         #expect((4...6).contains(ReadmeImagesCommand.stateNames.count))
     }
 
-    @Test(.enabled(if: hasRasterizer)) func runWritesOnePNGPerStateAtTwicePointSize() throws {
+    @Test(.enabled(if: hasRasterizer)) func runWritesOneCroppedPNGPerStateTheStripAndTheAnimation() throws {
         // Given
         let folder = try PackageFiles.temporaryDirectory().appendingPathComponent("images")
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         var printed: [String] = []
         // When
         #expect(ReadmeImagesCommand.main(arguments: ["--output", folder.path], print: { printed.append($0) }) == 0)
-        // Then each file is a 780 × 1688 PNG, and its path was printed
-        let files = ReadmeImagesCommand.stateNames.map { folder.appendingPathComponent($0 + ".png") }
-        #expect(printed == files.map(\.path))
-        for file in files {
+        // Then each state is a PNG of its crop at 3x (before: the whole 390 × 844 pt screen), then the strip's PNG
+        // and the animated SVG, and every path was printed
+        let names = ReadmeImagesCommand.stateNames + [ReadmeImagesCommand.stripName]
+        let files = names.map { folder.appendingPathComponent($0 + ".png") }
+        let animation = folder.appendingPathComponent("presentation.svg")
+        #expect(printed == (files + [animation]).map(\.path))
+        let scenes = GalleryCatalogue.all().compactMap { state in state.scene.map { (state.name, $0) } }
+        for (name, file) in zip(names, files) {
             let bytes = [UInt8](try Data(contentsOf: file).prefix(24))
-            #expect(bytes.prefix(8) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "\(file.lastPathComponent)")
+            #expect(bytes.prefix(8) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "\(name)")
             let size = [16, 20].map { offset in bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
-            #expect(size == [780, 1688], "\(file.lastPathComponent)")
+            if let scene = scenes.first(where: { $0.0 == name })?.1 {
+                let crop = ReadmePicture.crop(of: scene)
+                #expect(size == [Int(crop.width) * 3, Int(crop.height) * 3], "\(name)")
+            } else {
+                #expect(size[0] > 4 * size[1], "the strip is wide: \(size)")
+            }
         }
+        #expect(try String(contentsOf: animation, encoding: .utf8).contains("<animate attributeName=\"opacity\""))
     }
 
     @Test func aFailingRasterizerIsReportedAsAnError() throws {
