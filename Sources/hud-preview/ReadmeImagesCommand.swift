@@ -9,85 +9,66 @@ import Foundation
 /// swift run hud-preview readme-images --output docs/images
 /// ```
 struct ReadmeImagesCommand {
-    /// Why the command could not run.
-    struct Failure: Error, Equatable, CustomStringConvertible {
-        /// What went wrong, for standard error.
-        let description: String
-        /// Whether the arguments were at fault (exit status 2) rather than the tools or the disk (1).
-        var isUsage = false
-    }
-
     /// The gallery states the README shows, in order.
     static let stateNames = ["spinner-status", "progress-40", "success", "style-dark", "mask-gradient", "keyboard"]
     /// The pixels per point of the PNG files.
     static let scale = 2
+    /// How to install `rsvg-convert`, for the failure that says it is missing.
+    static let installHint = "Debian: apt-get install librsvg2-bin; macOS: brew install librsvg"
 
     /// Where the PNG files go.
     let outputDirectory: URL
 
-    /// Parses the arguments after `readme-images`: nothing, or `--output <directory>` once.
-    init(arguments: [String]) throws(Failure) {
-        do {
-            outputDirectory = try GalleryCommand(arguments: arguments, defaultOutput: "docs/images").outputDirectory
-        } catch {
-            throw Failure(description: error.description, isUsage: true)
-        }
-    }
-
     /// Renders every README state to `<state>.png`; returns the files written, in order.
-    @MainActor func run() throws -> [URL] {
+    @MainActor func run() throws(CommandFailure) -> [URL] {
+        let folder = OutputFolder(url: outputDirectory)
+        try folder.create()
+        let scratch = OutputFolder(
+            url: FileManager.default.temporaryDirectory
+                .appendingPathComponent("hud-preview-readme-\(UUID().uuidString)", isDirectory: true))
+        try scratch.create()
+        defer { try? FileManager.default.removeItem(at: scratch.url) }
         let states = GalleryCatalogue.all()
-        let scratch = FileManager.default.temporaryDirectory
-            .appendingPathComponent("hud-preview-readme-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
-        return try Self.stateNames.map { name in
+        var written: [URL] = []
+        for name in Self.stateNames {
             guard let state = states.first(where: { $0.name == name }) else {
-                throw Failure(description: "the gallery has no state named '\(name)'")
+                throw CommandFailure(description: "the gallery has no state named '\(name)'")
             }
-            let svg = scratch.appendingPathComponent(state.fileName)
-            try Data(state.svg.utf8).write(to: svg)
-            let png = outputDirectory.appendingPathComponent(name + ".png")
-            try Self.rasterize(svg, to: png)
-            return png
+            let svg = try scratch.write(Data(state.svg.utf8), as: state.fileName)
+            written.append(try folder.write(try Self.rasterize(svg), as: name + ".png"))
         }
+        return written
     }
 
-    /// Runs `rsvg-convert` on `svg`, writing `png` at ``scale``.
-    static func rasterize(_ svg: URL, to png: URL) throws {
+    /// Runs `rsvg-convert` on `svg` at ``scale`` and returns the PNG it printed. Its messages are kept for the
+    /// failure rather than passed to standard error.
+    static func rasterize(_ svg: URL) throws(CommandFailure) -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "rsvg-convert", "--format", "png", "--zoom", String(scale), "--output", png.path, svg.path,
-        ]
+        process.arguments = ["rsvg-convert", "--format", "png", "--zoom", String(scale), svg.path]
+        let png = Pipe()
+        let messages = Pipe()
+        process.standardOutput = png
+        process.standardError = messages
         do {
             try process.run()
         } catch {
-            throw Failure(description: "cannot run rsvg-convert: \(error.localizedDescription)")
+            throw CommandFailure(description: "cannot run /usr/bin/env rsvg-convert: \(error.localizedDescription)")
         }
+        // rsvg-convert writes the PNG, then at most a few lines of messages, so reading one pipe after the other
+        // cannot fill the second pipe's buffer.
+        let data = png.fileHandleForReading.readDataToEndOfFile()
+        let message = String(decoding: messages.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(
-                description: "rsvg-convert failed with status \(process.terminationStatus) on \(svg.lastPathComponent)"
-                    + " (is it installed? Debian: apt-get install librsvg2-bin)")
-        }
-    }
-
-    /// Runs the command for the process: prints one line per PNG, or the error; returns the exit status (0 on
-    /// success, 1 when rsvg-convert or the disk fails, 2 on bad arguments).
-    @MainActor static func main(arguments: [String], print output: (String) -> Void = { print($0) }) -> Int32 {
-        do {
-            for file in try ReadmeImagesCommand(arguments: arguments).run() {
-                output(file.path)
-            }
-            return 0
-        } catch let failure as Failure {
-            Usage.printError("hud-preview readme-images: \(failure)" + (failure.isUsage ? "\n\(Usage.text)" : ""))
-            return failure.isUsage ? 2 : 1
-        } catch {
-            Usage.printError("hud-preview readme-images: \(error.localizedDescription)")
-            return 1
+        switch process.terminationStatus {
+        case 0:
+            return data
+        case 127:
+            throw CommandFailure(description: "rsvg-convert is not installed (\(installHint))")
+        case let status:
+            let detail = message.split(whereSeparator: \.isNewline).first.map { ": \($0)" } ?? ""
+            throw CommandFailure(
+                description: "rsvg-convert failed on \(svg.path) (exit status \(status))\(detail)")
         }
     }
 }

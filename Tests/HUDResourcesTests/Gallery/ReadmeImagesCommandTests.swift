@@ -10,17 +10,6 @@ import Testing
             FileManager.default.isExecutableFile(atPath: "\($0)/rsvg-convert")
         }
 
-    @Test func theOutputDefaultsToDocsImages() throws {
-        let expected = URL(fileURLWithPath: "docs/images", isDirectory: true).standardizedFileURL
-        #expect(try ReadmeImagesCommand(arguments: []).outputDirectory.path == expected.path)
-    }
-
-    @Test(arguments: [["--bogus"], ["--output"], ["--output", "a", "--output", "b"]])
-    func badArgumentsAreRefusedWithStatusTwo(arguments: [String]) {
-        #expect(throws: ReadmeImagesCommand.Failure.self) { try ReadmeImagesCommand(arguments: arguments) }
-        #expect(ReadmeImagesCommand.main(arguments: arguments, print: { _ in }) == 2)
-    }
-
     @Test func everyREADMEStateIsInTheGallery() {
         let names = Set(GalleryCatalogue.all().map(\.name))
         #expect(ReadmeImagesCommand.stateNames.filter { !names.contains($0) } == [])
@@ -31,12 +20,13 @@ import Testing
         // Given
         let folder = try PackageFiles.temporaryDirectory().appendingPathComponent("images")
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-        var printed: [String] = []
         // When
-        #expect(ReadmeImagesCommand.main(arguments: ["--output", folder.path], print: { printed.append($0) }) == 0)
+        let run = ToolRun(["readme-images", "--output", folder.path])
         // Then each file is a 780 × 1688 PNG, and its path was printed
         let files = ReadmeImagesCommand.stateNames.map { folder.appendingPathComponent($0 + ".png") }
-        #expect(printed == files.map(\.path))
+        #expect(run.status == 0)
+        #expect(run.output == files.map(\.path))
+        #expect(run.errors == [])
         for file in files {
             let bytes = [UInt8](try Data(contentsOf: file).prefix(24))
             #expect(bytes.prefix(8) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "\(file.lastPathComponent)")
@@ -45,15 +35,17 @@ import Testing
         }
     }
 
-    @Test func aFailingRasterizerIsReportedAsAnError() throws {
-        // Given an SVG file and rsvg-convert asked to write where it cannot
+    @Test(.enabled(if: hasRasterizer)) func aFailingRasterizerIsAFailureThatQuotesIt() throws {
+        // Given a file that is not SVG
         let folder = try PackageFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let svg = folder.appendingPathComponent("a.svg")
-        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\"/>".utf8).write(to: svg)
-        // Then the failure is an error, not a crash
-        #expect(throws: ReadmeImagesCommand.Failure.self) {
-            try ReadmeImagesCommand.rasterize(svg, to: folder.appendingPathComponent("missing/dir/a.png"))
-        }
+        try Data("not svg".utf8).write(to: svg)
+        // When
+        let failure = #expect(throws: CommandFailure.self) { try ReadmeImagesCommand.rasterize(svg) }
+        // Then the failure names the file and carries rsvg-convert's first line, which did not reach stderr
+        let description = try #require(failure?.description)
+        #expect(description.hasPrefix("rsvg-convert failed on \(svg.path) (exit status 1): "), "\(description)")
+        #expect(description.count > "rsvg-convert failed on \(svg.path) (exit status 1): ".count)
     }
 }
