@@ -3,7 +3,7 @@
 struct Options: Equatable {
     /// The folder given with `--output`; `nil` by default (the subcommand's default folder).
     var output: String?
-    /// Whether `-h` or `--help` was given; `false` by default. Help wins over the other options.
+    /// Whether `-h` or `--help` was given; `false` by default. The arguments after it are not read.
     var wantsHelp = false
 
     /// Options as given.

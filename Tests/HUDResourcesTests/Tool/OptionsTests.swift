@@ -13,7 +13,7 @@ struct OptionsTests {
     }
 
     @Test(arguments: [["-h"], ["--help"], ["-o", "out", "--help"], ["--help", "--bogus"]])
-    func helpWinsOverTheOtherOptions(arguments: [String]) throws {
+    func helpEndsTheArgumentsItFollows(arguments: [String]) throws {
         #expect(try Options(parsing: arguments).wantsHelp)
     }
 
@@ -31,6 +31,7 @@ struct OptionsTests {
         (["--output="], "missing folder after --output="),
         (["--output", "--help"], "missing folder after --output (--output <directory>)"),
         (["-o", "a", "--output=b"], "--output given twice"),
+        (["--bogus", "--help"], "unknown option '--bogus'"),
     ])
     func badArgumentsAreRefusedWithAMessage(arguments: [String], message: String) {
         #expect(throws: UsageError(description: message)) { try Options(parsing: arguments) }
