@@ -42,9 +42,15 @@ struct ReadmeImagesCommand {
 
     /// Runs `rsvg-convert` on `svg` at ``scale`` and returns the PNG it printed. Its messages are kept for the
     /// failure rather than passed to standard error.
-    static func rasterize(_ svg: URL) throws(CommandFailure) -> Data {
+    ///
+    /// - Parameter searchPath: Where `/usr/bin/env` looks for `rsvg-convert`; `nil` by default (the process's
+    ///   `PATH`).
+    static func rasterize(_ svg: URL, searchPath: String? = nil) throws(CommandFailure) -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        if let searchPath {
+            process.environment = ["PATH": searchPath]
+        }
         process.arguments = ["rsvg-convert", "--format", "png", "--zoom", String(scale), svg.path]
         let png = Pipe()
         let messages = Pipe()

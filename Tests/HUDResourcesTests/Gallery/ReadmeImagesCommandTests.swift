@@ -48,4 +48,18 @@ import Testing
         #expect(description.hasPrefix("rsvg-convert failed on \(svg.path) (exit status 1): "), "\(description)")
         #expect(description.count > "rsvg-convert failed on \(svg.path) (exit status 1): ".count)
     }
+
+    @Test func withoutRsvgConvertTheFailureSaysHowToInstallIt() throws {
+        // Given a search path without rsvg-convert
+        let folder = try PackageFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let svg = folder.appendingPathComponent("a.svg")
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\"/>".utf8).write(to: svg)
+        // Then
+        #expect(
+            throws: CommandFailure(
+                description:
+                    "rsvg-convert is not installed (Debian: apt-get install librsvg2-bin; macOS: brew install librsvg)")
+        ) { try ReadmeImagesCommand.rasterize(svg, searchPath: folder.path) }
+    }
 }
