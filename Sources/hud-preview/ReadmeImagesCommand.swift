@@ -10,14 +10,6 @@ import Foundation
 /// swift run hud-preview readme-images --output docs/images
 /// ```
 struct ReadmeImagesCommand {
-    /// Why the command could not run.
-    struct Failure: Error, Equatable, CustomStringConvertible {
-        /// What went wrong, for standard error.
-        let description: String
-        /// Whether the arguments were at fault (exit status 2) rather than the tools or the disk (1).
-        var isUsage = false
-    }
-
     /// The gallery states the README shows, in order, each cropped to the HUD (``ReadmePicture/crop(of:)``).
     static let stateNames = ["spinner-status", "progress-40", "success", "style-dark", "mask-gradient", "keyboard"]
     /// The pixels per point of the cropped states' PNG files.
@@ -28,86 +20,76 @@ struct ReadmeImagesCommand {
     static let animationName = "presentation"
     /// The pixels per point of the strip's PNG.
     static let stripScale = 2
+    /// How to install `rsvg-convert`, for the failure that says it is missing.
+    static let installHint = "Debian: apt-get install librsvg2-bin; macOS: brew install librsvg"
 
     /// Where the PNG files go.
     let outputDirectory: URL
 
-    /// Parses the arguments after `readme-images`: nothing, or `--output <directory>` once.
-    init(arguments: [String]) throws(Failure) {
-        do {
-            outputDirectory = try GalleryCommand(arguments: arguments, defaultOutput: "docs/images").outputDirectory
-        } catch {
-            throw Failure(description: error.description, isUsage: true)
-        }
-    }
-
     /// Renders every README state, cropped, to `<state>.png`, the strip to `presentation-strip.png` and the animated
     /// strip to `presentation.svg`; returns the files written, in order.
-    @MainActor func run() throws -> [URL] {
+    @MainActor func run() throws(CommandFailure) -> [URL] {
+        let folder = OutputFolder(url: outputDirectory)
+        try folder.create()
+        let scratch = OutputFolder(
+            url: FileManager.default.temporaryDirectory
+                .appendingPathComponent("hud-preview-readme-\(UUID().uuidString)", isDirectory: true))
+        try scratch.create()
+        defer { try? FileManager.default.removeItem(at: scratch.url) }
         let states = GalleryCatalogue.all()
-        let scratch = FileManager.default.temporaryDirectory
-            .appendingPathComponent("hud-preview-readme-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
-        var files = try Self.stateNames.map { name in
+        var written: [URL] = []
+        for name in Self.stateNames {
             guard let scene = states.first(where: { $0.name == name })?.scene else {
-                throw Failure(description: "the gallery has no state named '\(name)'")
+                throw CommandFailure(description: "the gallery has no state named '\(name)'")
             }
-            return try write(ReadmePicture.cropped(scene, id: name), as: name, scale: Self.scale, scratch: scratch)
+            let svg = try scratch.write(Data(ReadmePicture.cropped(scene, id: name).utf8), as: name + ".svg")
+            written.append(try folder.write(try Self.rasterize(svg, scale: Self.scale), as: name + ".png"))
         }
         let timeline = GalleryTimeline()
-        files.append(
-            try write(ReadmePicture.strip(timeline), as: Self.stripName, scale: Self.stripScale, scratch: scratch))
-        let animation = outputDirectory.appendingPathComponent(Self.animationName + ".svg")
-        try Data(ReadmePicture.animatedStrip(timeline).utf8).write(to: animation)
-        files.append(animation)
-        return files
+        let strip = try scratch.write(Data(ReadmePicture.strip(timeline).utf8), as: Self.stripName + ".svg")
+        written.append(
+            try folder.write(try Self.rasterize(strip, scale: Self.stripScale), as: Self.stripName + ".png"))
+        written.append(
+            try folder.write(Data(ReadmePicture.animatedStrip(timeline).utf8), as: Self.animationName + ".svg"))
+        return written
     }
 
-    /// Writes `svg` to the scratch folder and rasterises it to `<name>.png` in the output directory.
-    private func write(_ svg: String, as name: String, scale: Int, scratch: URL) throws -> URL {
-        let source = scratch.appendingPathComponent(name + ".svg")
-        try Data(svg.utf8).write(to: source)
-        let png = outputDirectory.appendingPathComponent(name + ".png")
-        try Self.rasterize(source, to: png, scale: scale)
-        return png
-    }
-
-    /// Runs `rsvg-convert` on `svg`, writing `png` at `scale` pixels per point (``scale`` by default).
-    static func rasterize(_ svg: URL, to png: URL, scale: Int = scale) throws {
+    /// Runs `rsvg-convert` on `svg` at `scale` pixels per point and returns the PNG it printed. Its messages are
+    /// kept for the failure rather than passed to standard error.
+    ///
+    /// - Parameters:
+    ///   - scale: Pixels per point. ``scale`` by default.
+    ///   - searchPath: Where `/usr/bin/env` looks for `rsvg-convert`; `nil` by default (the process's `PATH`).
+    static func rasterize(_ svg: URL, scale: Int = scale, searchPath: String? = nil) throws(CommandFailure) -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "rsvg-convert", "--format", "png", "--zoom", String(scale), "--output", png.path, svg.path,
-        ]
+        if let searchPath {
+            process.environment = ["PATH": searchPath]
+        }
+        process.arguments = ["rsvg-convert", "--format", "png", "--zoom", String(scale), svg.path]
+        let png = Pipe()
+        let messages = Pipe()
+        process.standardOutput = png
+        process.standardError = messages
         do {
             try process.run()
         } catch {
-            throw Failure(description: "cannot run rsvg-convert: \(error.localizedDescription)")
+            throw CommandFailure(description: "cannot run /usr/bin/env rsvg-convert: \(error.localizedDescription)")
         }
+        // rsvg-convert writes the PNG, then at most a few lines of messages, so reading one pipe after the other
+        // cannot fill the second pipe's buffer.
+        let data = png.fileHandleForReading.readDataToEndOfFile()
+        let message = String(decoding: messages.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(
-                description: "rsvg-convert failed with status \(process.terminationStatus) on \(svg.lastPathComponent)"
-                    + " (is it installed? Debian: apt-get install librsvg2-bin)")
-        }
-    }
-
-    /// Runs the command for the process: prints one line per PNG, or the error; returns the exit status (0 on
-    /// success, 1 when rsvg-convert or the disk fails, 2 on bad arguments).
-    @MainActor static func main(arguments: [String], print output: (String) -> Void = { print($0) }) -> Int32 {
-        do {
-            for file in try ReadmeImagesCommand(arguments: arguments).run() {
-                output(file.path)
-            }
-            return 0
-        } catch let failure as Failure {
-            Usage.printError("hud-preview readme-images: \(failure)" + (failure.isUsage ? "\n\(Usage.text)" : ""))
-            return failure.isUsage ? 2 : 1
-        } catch {
-            Usage.printError("hud-preview readme-images: \(error.localizedDescription)")
-            return 1
+        switch process.terminationStatus {
+        case 0:
+            return data
+        case 127:
+            throw CommandFailure(description: "rsvg-convert is not installed (\(installHint))")
+        case let status:
+            let detail = message.split(whereSeparator: \.isNewline).first.map { ": \($0)" } ?? ""
+            throw CommandFailure(
+                description: "rsvg-convert failed on \(svg.path) (exit status \(status))\(detail)")
         }
     }
 }
