@@ -73,8 +73,9 @@ final class HUDSettings: ObservableObject {
     /// Puts the bezel back at its default position (`HUD.resetOffsetFromCenter()`) and reads the offset back.
     func resetOffsetFromCenter() {
         HUD.resetOffsetFromCenter()
-        horizontalOffset = HUD.offsetFromCenter.horizontal
-        verticalOffset = HUD.offsetFromCenter.vertical
+        let offset = HUD.offsetFromCenter
+        horizontalOffset = offset.horizontal
+        verticalOffset = offset.vertical
     }
 
     /// Puts the bundled success, error and info images back.
@@ -84,8 +85,13 @@ final class HUDSettings: ObservableObject {
         HUD.infoImage = bundledImages.info
     }
 
-    /// Reads every value back from `HUD`.
+    /// Reads every value back from `HUD`. Each assignment writes its value to `HUD` again, so the values that two
+    /// properties share are read before either is assigned.
     private func read() {
+        let imageColor = HUD.foregroundImageColor
+        let minimumSize = HUD.minimumSize
+        let offset = HUD.offsetFromCenter
+        let maximumDismissTime = HUD.maximumDismissTimeInterval
         maskType = HUD.defaultMaskType
         style = HUD.defaultStyle
         animationType = HUD.defaultAnimationType
@@ -93,24 +99,24 @@ final class HUDSettings: ObservableObject {
         backgroundColor = Color(uiColor: HUD.backgroundColor)
         backgroundLayerColor = Color(uiColor: HUD.backgroundLayerColor)
         borderColor = Color(uiColor: HUD.borderColor)
-        usesOwnImageColor = HUD.foregroundImageColor != nil
-        foregroundImageColor = HUD.foregroundImageColor.map { Color(uiColor: $0) } ?? .blue
+        usesOwnImageColor = imageColor != nil
+        foregroundImageColor = imageColor.map { Color(uiColor: $0) } ?? .blue
         ringThickness = HUD.ringThickness
         ringRadius = HUD.ringRadius
         ringNoTextRadius = HUD.ringNoTextRadius
         cornerRadius = HUD.cornerRadius
         borderWidth = HUD.borderWidth
-        minimumWidth = HUD.minimumSize.width
-        minimumHeight = HUD.minimumSize.height
+        minimumWidth = minimumSize.width
+        minimumHeight = minimumSize.height
         imageViewSide = HUD.imageViewSize.width
-        horizontalOffset = HUD.offsetFromCenter.horizontal
-        verticalOffset = HUD.offsetFromCenter.vertical
+        horizontalOffset = offset.horizontal
+        verticalOffset = offset.vertical
         font = .standard
         graceTimeInterval = HUD.graceTimeInterval
         minimumDisplayTime = HUD.minimumDisplayTime
         minimumDismissTimeInterval = HUD.minimumDismissTimeInterval
-        limitsDismissTime = HUD.maximumDismissTimeInterval.isFinite
-        maximumDismissTimeInterval = limitsDismissTime ? HUD.maximumDismissTimeInterval : 5
+        limitsDismissTime = maximumDismissTime.isFinite
+        maximumDismissTimeInterval = maximumDismissTime.isFinite ? maximumDismissTime : 5
         fadeInAnimationDuration = HUD.fadeInAnimationDuration
         fadeOutAnimationDuration = HUD.fadeOutAnimationDuration
         windowLevel = HUD.windowLevel
