@@ -9,6 +9,10 @@ struct DemoApp: App {
     @StateObject private var notificationLog = NotificationLog()
     @AppStorage("touchDismissesHUD") private var touchDismissesHUD = true
 
+    init() {
+        Issue12View.showIfAsked()
+    }
+
     var body: some Scene {
         WindowGroup {
             NavigationView {
@@ -58,6 +62,7 @@ struct DemoApp: App {
             }
             Section("Regression") {
                 link("SVProgressHUD bugs HUDKit fixes", systemImage: "ladybug", SVProgressHUDBugsDemo())
+                link("Issue 12: a HUD shown before a scene", systemImage: "rectangle.dashed", Issue12View())
             }
         }
         .listStyle(.insetGrouped)
