@@ -38,6 +38,21 @@ extension HUDSession {
     ///   - completion: Runs when the HUD is gone, at once when hidden, or when a show supersedes the dismiss.
     ///     `nil` by default.
     public func dismiss(delay: TimeInterval = 0, completion: (@MainActor () -> Void)? = nil) {
+        guard let completion else { return dismiss(delay: delay, reportingTo: nil) }
+        dismiss(delay: delay, reportingTo: { _ in completion() })
+    }
+
+    /// Dismisses like ``dismiss(delay:completion:)``; `completion` runs exactly once and hears why: the HUD is gone
+    /// (``HUDDismissReason/dismissed``), a show superseded the dismiss (``HUDDismissReason/superseded``) or the
+    /// container went away (``HUDDismissReason/removed``).
+    ///
+    /// ```swift
+    /// session.dismiss(delay: 1, reportingTo: { reason in print(reason) })
+    /// ```
+    /// - Parameters:
+    ///   - delay: Seconds; negative or NaN: at once; infinite: only when a later call decides.
+    ///   - completion: Runs once with the reason. `nil` means no completion.
+    public func dismiss(delay: TimeInterval, reportingTo completion: (@MainActor (HUDDismissReason) -> Void)?) {
         let id = completion.map { completion in
             let id = HUDCompletionID(nextSerial())
             completions[id] = completion

@@ -84,7 +84,9 @@ import Foundation
     // Bookkeeping of the `HUDSession+…` files.
     var tracker = HUDPresentationTracker()
     var handlers: PresentationHandlers?
-    var completions: [HUDCompletionID: @MainActor () -> Void] = [:]
+    var completions: [HUDCompletionID: @MainActor (HUDDismissReason) -> Void] = [:]
+    /// Whether the step being applied removes the HUD because its container went away (see `HUDSession+Host.swift`).
+    var isRemovingHost = false
     var runs: [HUDActivityID: HUDRunPlan] = [:]
     var followed: FollowedProgress?
     var coalescer = HUDProgressCoalescer()
@@ -223,11 +225,18 @@ import Foundation
         case .haptic(let haptic):
             host?.playHaptic(haptic)
         case .runCompletion(let id):
-            completions.removeValue(forKey: id)?()
+            completions.removeValue(forKey: id)?(completionReason)
         case .tapped:
             handlers?.onTap?()
         }
         return true
+    }
+
+    /// Why the completions of the input being applied run: its container went away, the HUD is gone (or was never
+    /// shown), or a show superseded the dismiss and the HUD stays.
+    private var completionReason: HUDDismissReason {
+        if isRemovingHost { return .removed }
+        return presenter.state.phase == .hidden ? .dismissed : .superseded
     }
 
     private var transition: HUDRenderDescription.Transition {

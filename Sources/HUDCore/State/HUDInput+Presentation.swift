@@ -10,7 +10,7 @@ extension HUDInput {
         switch self {
         case .show, .beginActivity: true
         case .setStatus, .update, .dismiss, .popActivity, .endActivity, .timerFired, .fadeFinished, .touch,
-            .overlayUnavailable, .overlayAvailable:
+            .overlayUnavailable, .overlayAvailable, .hostGone:
             false
         }
     }

@@ -58,6 +58,12 @@ import Foundation
     /// Somewhere to show the HUD may exist now (a scene connected or became active): a show waiting in
     /// ``HUDState/Phase/awaitingOverlay`` tries to appear again. Ignored in every other phase.
     case overlayAvailable
+    /// The HUD's container went away (its view left the window or was deallocated): the HUD is removed at once,
+    /// without a fade and without touching the views again. Every timer is cancelled and every pending completion
+    /// runs, once. A HUD that was appearing or visible posts `willDisappear` then `didDisappear` (one that was fading
+    /// out only `didDisappear`), so every observer's `willAppear` stays balanced; one that was still waiting (grace
+    /// period, no overlay) posts nothing. Ignored while hidden.
+    case hostGone
     /// A touch-down on the mask or the bezel, as ``HUDRenderDescription/hitTest(_:)`` classified it; only a HUD
     /// that is appearing or visible reacts.
     case touch(HUDTouch)

@@ -26,9 +26,7 @@ extension HUDPresenter {
         case .hidden, .disappearing:
             return
         case .gracePending, .awaitingOverlay:
-            cancelAllTimers()
-            runCompletions()
-            becomeHidden()
+            cancelPendingShow()
         case .appearing, .visible:
             let shown = visibleSince.map { max(now - $0, 0) } ?? 0
             let remaining = now.isFinite ? effectiveAppearance.minimumDisplayTime - shown : 0
@@ -40,6 +38,13 @@ extension HUDPresenter {
                 beginFadeOut()
             }
         }
+    }
+
+    /// A show that has not appeared yet (grace period, no overlay) is cancelled: no event, the completions run.
+    mutating func cancelPendingShow() {
+        cancelAllTimers()
+        runCompletions()
+        becomeHidden()
     }
 
     /// Posts `willDisappear` and starts the fade-out; every timer stops.

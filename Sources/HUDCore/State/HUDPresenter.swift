@@ -187,6 +187,8 @@ import Foundation
             overlayUnavailable()
         case .overlayAvailable:
             overlayAvailable()
+        case .hostGone:
+            hostGone()
         }
     }
 

@@ -9,7 +9,7 @@ extension HUDInvariantChecker {
         checkSupersede(input, before: before, effects: effects, after: after)
         checkCount(input, before: before, after: after)
         checkGrace(input, before: before, effects: effects, after: after)
-        checkFades(effects)
+        checkFades(effects, removingHost: input == .hostGone)
         checkEndsByItself(after)
     }
 
@@ -108,8 +108,14 @@ extension HUDInvariantChecker {
         }
     }
 
-    /// `willAppear` comes with its `fadeIn`, `willDisappear` with its `fadeOut`, right after it.
-    private mutating func checkFades(_ effects: [HUDEffect]) {
+    /// `willAppear` comes with its `fadeIn`, `willDisappear` with its `fadeOut`, right after it; when the container
+    /// goes away, `willDisappear` comes with the overlay's removal instead, and nothing fades.
+    private mutating func checkFades(_ effects: [HUDEffect], removingHost: Bool) {
+        if removingHost {
+            let fades = effects.filter { if case .fadeIn = $0 { true } else if case .fadeOut = $0 { true } else { false } }
+            if !fades.isEmpty { fail("a removed HUD faded: \(effects)") }
+            return
+        }
         for (index, effect) in effects.enumerated() {
             let next = index + 1 < effects.count ? effects[index + 1] : nil
             switch (effect, next) {

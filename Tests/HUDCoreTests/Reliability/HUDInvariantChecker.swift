@@ -38,6 +38,8 @@ struct HUDInvariantChecker {
     private(set) var appearedAt: TimeInterval = 0
     /// The shortest minimum display time in force since the last `willAppear` or `didAppear`.
     private(set) var shortestMinimumDisplay: TimeInterval = 0
+    /// Whether the input being checked is ``HUDInput/hostGone``.
+    private(set) var isRemovingHost = false
     /// Whether the auto-dismiss fired since the last show: a dismiss asked for later (an infinite one too) then
     /// decides, as the last call.
     private(set) var autoDismissFired = false
@@ -66,6 +68,8 @@ struct HUDInvariantChecker {
         default:
             if input.startsPresentation { autoDismissFired = false }
         }
+        // A container that goes away removes the HUD at once: neither a fade nor the minimum display time holds it.
+        isRemovingHost = input == .hostGone
         shortestMinimumDisplay = min(shortestMinimumDisplay, before.appearance.sanitized.minimumDisplayTime)
         for effect in effects { check(effect, now: now, minimumDisplay: after.appearance.sanitized.minimumDisplayTime) }
         checkState(of: after)
@@ -142,6 +146,8 @@ struct HUDInvariantChecker {
         case .didAppear:
             appearedAt = now
             shortestMinimumDisplay = minimumDisplay
+        case .willDisappear where isRemovingHost:
+            break
         case .willDisappear:
             // Far from 0 (a huge grace time), seconds vanish in the rounding of `now`: allow a few ulps.
             let shown = lastLifecycle == .didAppear ? now - appearedAt + 4 * now.ulp : 0

@@ -5,7 +5,7 @@ import Foundation
 /// One randomized run of a real ``HUDSession`` with a recording host on a manual clock: a random appearance, then
 /// random calls — shows of every kind (the app's images too), status changes, a followed progress's reports and
 /// display frames, a binding's updates, dismisses with any delay and completions, activity pops, scoped activities,
-/// runs of `HUD.run` with every outcome, touches, live and stale timer firings and fade finishes (a host may also
+/// runs of `HUD.run` with every outcome, touches, the container going away, live and stale timer firings and fade finishes (a host may also
 /// finish fades at once), clock advances, appearance changes, and a host that sometimes has nowhere to install. The
 /// session reports every presenter input to ``HUDInvariantChecker``, and every completion closure must run once.
 @MainActor
@@ -95,7 +95,10 @@ final class RandomSession {
         case 4..<9: progressFrame()
         case 9..<24: show()
         case 24..<28: session.setStatus(randomStatus())
-        case 28..<40: session.dismiss(delay: random.pick(Self.delays), completion: randomCompletion())
+        case 28..<36: session.dismiss(delay: random.pick(Self.delays), completion: randomCompletion())
+        case 36..<40:
+            let completion = newCompletion()
+            session.dismiss(delay: random.pick(Self.delays), reportingTo: { _ in completion() })
         case 40..<45: session.popActivity()
         case 45..<50: activities.append(session.beginActivity(status: randomStatus()))
         case 50..<55: endActivity()
@@ -135,8 +138,10 @@ final class RandomSession {
         session.finishRun(run, random.pick(outcomes))
     }
 
-    /// The host finishes fades at once or not, and has somewhere to install or not (a scene then connects).
+    /// The host finishes fades at once or not, and has somewhere to install or not (a scene then connects); or
+    /// its container goes away (a view HUD's view left the window), and a later show installs again.
     private func hostChanges() {
+        if random.chance(20) { return session.hostGone() }
         host.finishesFadesAtOnce = random.chance(30)
         host.canInstall = random.chance(70)
         if host.canInstall { session.overlayBecameAvailable() }

@@ -10,7 +10,7 @@ struct HUDPresenterTransitionTests {
     enum Stimulus: String, CaseIterable, Sendable {
         case showSpinner, showProgress, showSuccess, setStatus, updateRing, dismissNow, dismissLater, popActivity
         case beginActivity, endUnknownActivity, fireTimer, fireStaleTimer, finishFade, finishStaleFade
-        case touchMask, touchBezel, overlayUnavailable, overlayAvailable
+        case touchMask, touchBezel, overlayUnavailable, overlayAvailable, hostGone
 
         func input(in harness: PresenterHarness) -> HUDInput {
             let staleTimer = Fixture.timer(.grace, 99)
@@ -34,6 +34,7 @@ struct HUDPresenterTransitionTests {
             case .touchBezel: return .touch(.bezel)
             case .overlayUnavailable: return .overlayUnavailable
             case .overlayAvailable: return .overlayAvailable
+            case .hostGone: return .hostGone
             }
         }
     }
@@ -84,6 +85,11 @@ struct HUDPresenterTransitionTests {
     static let fadeOut: [HUDEffect] = [
         .post(.willDisappear, status: "Loading"), .fadeOut(Fixture.fade(2), duration: 0.15),
     ]
+    /// The container went away: removed at once, without a fade; `willDisappear` unless it was posted already.
+    static func removed(willDisappear: Bool) -> [HUDEffect] {
+        (willDisappear ? [.post(.willDisappear, status: "Loading")] : [])
+            + [.removeOverlay, .post(.didDisappear, status: "Loading")]
+    }
     static let touchMask: [HUDEffect] = [.post(.didReceiveTouchEvent, status: "Loading"), .tapped]
     static let touchBezel: [HUDEffect] = [
         .post(.didReceiveTouchEvent, status: "Loading"), .post(.didTouchDownInside, status: "Loading"), .tapped,
@@ -108,6 +114,7 @@ struct HUDPresenterTransitionTests {
         Transition(.hidden, .touchBezel, .hidden),
         Transition(.hidden, .overlayUnavailable, .hidden),
         Transition(.hidden, .overlayAvailable, .hidden),
+        Transition(.hidden, .hostGone, .hidden),
     ]
 
     static let graceRows: [Transition] = [
@@ -132,6 +139,7 @@ struct HUDPresenterTransitionTests {
         Transition(.gracePending, .touchBezel, .gracePending),
         Transition(.gracePending, .overlayUnavailable, .gracePending),
         Transition(.gracePending, .overlayAvailable, .gracePending),
+        Transition(.gracePending, .hostGone, .hidden, [.cancelTimer(Fixture.timer(.grace, 1))]),
     ]
 
     /// Like the grace period without its timer: nothing on screen, no events, until somewhere to appear exists.
@@ -156,6 +164,7 @@ struct HUDPresenterTransitionTests {
         Transition(.awaitingOverlay, .touchBezel, .awaitingOverlay),
         Transition(.awaitingOverlay, .overlayUnavailable, .awaitingOverlay),
         Transition(.awaitingOverlay, .overlayAvailable, .appearing, appear(loading, fade: 2)),
+        Transition(.awaitingOverlay, .hostGone, .hidden),
     ]
 
     static func onScreenRows(_ phase: HUDState.Phase) -> [Transition] {
@@ -183,6 +192,7 @@ struct HUDPresenterTransitionTests {
             Transition(phase, .touchBezel, phase, touchBezel),
             Transition(phase, .overlayUnavailable, visible ? phase : .awaitingOverlay),
             Transition(phase, .overlayAvailable, phase),
+            Transition(phase, .hostGone, .hidden, removed(willDisappear: true)),
         ]
     }
 
@@ -205,6 +215,7 @@ struct HUDPresenterTransitionTests {
         Transition(.disappearing, .touchBezel, .disappearing),
         Transition(.disappearing, .overlayUnavailable, .disappearing),
         Transition(.disappearing, .overlayAvailable, .disappearing),
+        Transition(.disappearing, .hostGone, .hidden, removed(willDisappear: false)),
     ]
 
     static let table =
