@@ -13,8 +13,9 @@ import Foundation
 ///   (``HUDSession/hostGone()``), and a new entry is made.
 /// - **Dismiss-all covers the subtree.** ``entries(within:ancestors:)`` lists the entries of a container and of
 ///   every container inside it, in the order they were attached.
-/// - **A container that goes away detaches its entry** (``detach(_:)``): the caller tells its session that the host
-///   is gone, then drops it. Detaching twice, or an unknown container, returns `nil`.
+/// - **A container that goes away detaches its entry** (``detach(_:where:)``): the caller tells its session that the
+///   host is gone, then drops it. Detaching twice, an unknown container, or a late report about an entry that was
+///   already replaced, returns `nil` and leaves the current entry attached.
 ///
 /// ```swift
 /// var registry = HUDAttachmentRegistry<HUDSession>()
@@ -65,10 +66,17 @@ import Foundation
 
     /// Detaches the entry of a container that went away.
     ///
-    /// - Returns: The entry, to be told that its host is gone; `nil` when the container had none.
+    /// A report can come late (a deallocated tracker after its container left the window and the view got a new
+    /// HUD): `matches` says whether the entry is the one the report is about, and another entry stays attached.
+    ///
+    /// - Parameters:
+    ///   - container: The container that went away.
+    ///   - matches: Whether the attached entry is the one that went away. Any entry by default.
+    /// - Returns: The entry, to be told that its host is gone; `nil` when the container had none (or another one).
     @discardableResult
-    public mutating func detach(_ container: HUDContainerID) -> Entry? {
-        guard let index = attached.firstIndex(where: { $0.container == container }) else { return nil }
+    public mutating func detach(_ container: HUDContainerID, where matches: (Entry) -> Bool = { _ in true }) -> Entry? {
+        guard let index = attached.firstIndex(where: { $0.container == container }), matches(attached[index].entry)
+        else { return nil }
         return attached.remove(at: index).entry
     }
 

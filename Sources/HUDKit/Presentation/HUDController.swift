@@ -38,6 +38,9 @@ public final class HUDController {
     var appearanceProxyValues: [String: Any] = [:]
     /// Follows the `Foundation.Progress` of the current presentation, if it shows one.
     let progressObserver = ProgressObserver()
+    /// Whether this is a view's controller (`HUD.show(in:)`, `.hudInView`): it shows only in ``containerView`` and
+    /// never falls back to the overlay window. `false` by default.
+    var isBoundToContainer = false
 
     /// Creates a controller with its own HUD, styled by `appearance`.
     ///

@@ -47,6 +47,9 @@ final class OverlayHost: NSObject, HUDHosting {
             view.frame = container.bounds
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             container.addSubview(view)
+        } else if controller.isBoundToContainer {
+            // A view's HUD whose view is gone: it never moves to the overlay window.
+            return false
         } else if let scene = UIWindowScene.hudOverlayScene {
             let window = PassthroughWindow(windowScene: scene)
             // A style the app forces on its window (an in-app light/dark setting) reaches the HUD's traits, as it
@@ -73,6 +76,13 @@ final class OverlayHost: NSObject, HUDHosting {
         window?.isHidden = true
         window = nil
         haptics = nil
+    }
+
+    /// Pins the HUD to the visible bounds of the scroll view it is shown in, above the scroll view's content.
+    func containerDidScroll() {
+        guard let hudView, let container = hudView.superview else { return }
+        hudView.frame = container.bounds
+        container.bringSubviewToFront(hudView)
     }
 
     func apply(_ render: HUDRenderDescription) {

@@ -129,4 +129,16 @@ struct HUDAttachmentRegistryTests {
         #expect(entry.fixture.phase == .appearing)
         #expect(registry.containers == [card.id])
     }
+
+    @Test mutating func aLateReportAboutAReplacedHUDLeavesTheNewOneAttached() {
+        // Given: the card's first HUD went away, and the card got a new one
+        let first = attach(card)
+        registry.detach(card.id)
+        let second = attach(card)
+        // When: the first HUD's tracker reports late
+        let detached = registry.detach(card.id, where: { $0 === first })
+        // Then
+        #expect(detached == nil)
+        #expect(lookup(card) === second)
+    }
 }

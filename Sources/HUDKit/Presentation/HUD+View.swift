@@ -1,0 +1,207 @@
+#if canImport(UIKit)
+@_spi(HUDEngine) import HUDCore
+import UIKit
+
+// HUDs on any view, in MBProgressHUD's model (`showHUDAddedTo:`, `hideHUDForView:`, `HUDForView:`), beside the window
+// HUD: each view gets its own `HUDController` (its own session, timers, activity count and notifications, whose
+// `object` is that controller), made the first time and reused. It starts from the window HUD's appearance, font
+// and images and can be styled alone. The HUD covers the view's bounds and follows its size; in a scroll view it is
+// pinned to the visible bounds. It is removed at once when the view leaves its window for good or is deallocated.
+extension HUD {
+    /// Shows the indefinite spinner in `view` (over its bounds only); each call adds one activity to that view's HUD.
+    ///
+    /// ```swift
+    /// HUD.show(in: card, status: "Loading…")
+    /// ```
+    /// - Parameters:
+    ///   - view: The view to cover; any view, also one not in a window yet (the HUD appears with it).
+    ///   - status: Text under the spinner. `nil` by default.
+    ///   - options: Settings for this presentation only. Empty options by default.
+    ///   - onTap: Runs on the main actor when this presentation is tapped. `nil` by default.
+    /// - Returns: The view's controller.
+    @discardableResult
+    public static func show(
+        in view: UIView, status: String? = nil, options: HUDOptions = HUDOptions(),
+        onTap: (@MainActor @Sendable () -> Void)? = nil
+    ) -> HUDController {
+        showing(in: view) { $0.show(status: status, options: options, onTap: onTap) }
+    }
+
+    /// Shows a progress ring filled to `progress` (clamped to `0...1`; negative or non-finite shows the spinner) in
+    /// `view`.
+    ///
+    /// ```swift
+    /// HUD.show(in: row, progress: 0.4, status: "Uploading…")
+    /// ```
+    /// - Parameters:
+    ///   - view: The view to cover.
+    ///   - progress: The fraction done.
+    ///   - status: Text under the ring. `nil` by default.
+    ///   - options: Settings for this presentation only. Empty options by default.
+    ///   - onTap: Runs on the main actor when this presentation is tapped. `nil` by default.
+    /// - Returns: The view's controller.
+    @discardableResult
+    public static func show(
+        in view: UIView, progress: Double, status: String? = nil, options: HUDOptions = HUDOptions(),
+        onTap: (@MainActor @Sendable () -> Void)? = nil
+    ) -> HUDController {
+        showing(in: view) { $0.show(progress: progress, status: status, options: options, onTap: onTap) }
+    }
+
+    /// Shows `image` in `view`, then dismisses after its display duration.
+    ///
+    /// ```swift
+    /// HUD.show(in: card, image: UIImage(systemName: "star") ?? UIImage(), status: "Favourite")
+    /// ```
+    /// - Parameters:
+    ///   - view: The view to cover.
+    ///   - image: The image; tinted as a template while the appearance tints images.
+    ///   - status: Text under the image. `nil` by default.
+    ///   - options: Settings for this presentation only. Empty options by default.
+    ///   - onTap: Runs on the main actor when this presentation is tapped. `nil` by default.
+    /// - Returns: The view's controller.
+    @discardableResult
+    public static func show(
+        in view: UIView, image: UIImage, status: String? = nil, options: HUDOptions = HUDOptions(),
+        onTap: (@MainActor @Sendable () -> Void)? = nil
+    ) -> HUDController {
+        showing(in: view) { $0.show(image: image, status: status, options: options, onTap: onTap) }
+    }
+
+    /// Shows the success checkmark in `view`, then dismisses after its display duration.
+    ///
+    /// ```swift
+    /// HUD.showSuccess(in: card, status: "Saved")
+    /// ```
+    /// - Parameters:
+    ///   - view: The view to cover.
+    ///   - status: Text under the image. `nil` by default.
+    ///   - options: Settings for this presentation only. Empty options by default.
+    ///   - onTap: Runs on the main actor when this presentation is tapped. `nil` by default.
+    /// - Returns: The view's controller.
+    @discardableResult
+    public static func showSuccess(
+        in view: UIView, status: String? = nil, options: HUDOptions = HUDOptions(),
+        onTap: (@MainActor @Sendable () -> Void)? = nil
+    ) -> HUDController {
+        showing(in: view) { $0.showSuccess(status: status, options: options, onTap: onTap) }
+    }
+
+    /// Shows the error cross in `view`, then dismisses after its display duration.
+    ///
+    /// ```swift
+    /// HUD.showError(in: card, status: "No connection")
+    /// ```
+    /// - Parameters:
+    ///   - view: The view to cover.
+    ///   - status: Text under the image. `nil` by default.
+    ///   - options: Settings for this presentation only. Empty options by default.
+    ///   - onTap: Runs on the main actor when this presentation is tapped. `nil` by default.
+    /// - Returns: The view's controller.
+    @discardableResult
+    public static func showError(
+        in view: UIView, status: String? = nil, options: HUDOptions = HUDOptions(),
+        onTap: (@MainActor @Sendable () -> Void)? = nil
+    ) -> HUDController {
+        showing(in: view) { $0.showError(status: status, options: options, onTap: onTap) }
+    }
+
+    /// Shows the info glyph in `view`, then dismisses after its display duration.
+    ///
+    /// ```swift
+    /// HUD.showInfo(in: card, status: "Pull to refresh")
+    /// ```
+    /// - Parameters:
+    ///   - view: The view to cover.
+    ///   - status: Text under the image. `nil` by default.
+    ///   - options: Settings for this presentation only. Empty options by default.
+    ///   - onTap: Runs on the main actor when this presentation is tapped. `nil` by default.
+    /// - Returns: The view's controller.
+    @discardableResult
+    public static func showInfo(
+        in view: UIView, status: String? = nil, options: HUDOptions = HUDOptions(),
+        onTap: (@MainActor @Sendable () -> Void)? = nil
+    ) -> HUDController {
+        showing(in: view) { $0.showInfo(status: status, options: options, onTap: onTap) }
+    }
+
+    /// Runs `show` on `view`'s controller and returns the controller.
+    private static func showing(in view: UIView, _ show: (HUDController) -> Void) -> HUDController {
+        let controller = controller(in: view)
+        show(controller)
+        return controller
+    }
+
+    /// Opens a scoped activity in `view`'s HUD: its spinner stays until the token ends.
+    ///
+    /// ```swift
+    /// let activity = HUD.beginActivity(in: card, status: "Syncing…")
+    /// defer { activity.end() }
+    /// ```
+    /// - Parameters:
+    ///   - view: The view to cover.
+    ///   - status: Text under the spinner. `nil` by default.
+    /// - Returns: The token that ends the activity.
+    public static func beginActivity(in view: UIView, status: String? = nil) -> HUDActivity {
+        controller(in: view).beginActivity(status: status)
+    }
+
+    /// Dismisses the HUD of `view` after `delay` seconds; `completion` runs once, with the reason (at once, with
+    /// ``HUDDismissReason/dismissed``, when the view has no HUD on screen).
+    ///
+    /// ```swift
+    /// HUD.dismiss(in: card) { reason in print(reason) }
+    /// ```
+    /// - Parameters:
+    ///   - view: The view whose HUD goes.
+    ///   - delay: Seconds to wait; negative or NaN dismisses at once. `0` by default.
+    ///   - completion: Runs on the main actor, once, with the reason. `nil` by default.
+    public static func dismiss(
+        in view: UIView, withDelay delay: TimeInterval = 0,
+        completion: (@MainActor @Sendable (HUDDismissReason) -> Void)? = nil
+    ) {
+        guard let controller = existingController(in: view) else { return completion?(.dismissed) ?? () }
+        guard let completion else { return controller.dismiss(withDelay: delay) }
+        controller.dismiss(withDelay: delay, completion: completion)
+    }
+
+    /// Dismisses the HUD of `view` and the HUD of every view inside it (MBProgressHUD's `hideAllHUDsForView:`); the
+    /// window HUD and HUDs elsewhere stay.
+    ///
+    /// ```swift
+    /// HUD.dismissAll(in: tableView)
+    /// ```
+    /// - Parameter view: The view whose subtree is cleared.
+    /// - Returns: How many of those HUDs were on screen or about to appear.
+    @discardableResult
+    public static func dismissAll(in view: UIView) -> Int {
+        let controllers = ViewHUDRegistry.shared.controllers(within: view)
+        let shown = controllers.filter { $0.session.state.phase != .hidden }.count
+        for controller in controllers { controller.dismiss() }
+        return shown
+    }
+
+    /// The controller of `view`'s HUD, made the first time from the window HUD's appearance: style it alone, or keep
+    /// it to show and observe (its notifications have it as their `object`).
+    ///
+    /// ```swift
+    /// HUD.controller(in: card).appearance.style = .dark
+    /// ```
+    /// - Parameter view: The view the HUD covers.
+    /// - Returns: The view's controller; the same one for every call while the view lives.
+    public static func controller(in view: UIView) -> HUDController {
+        ViewHUDRegistry.shared.controller(for: view)
+    }
+
+    /// The controller of `view`'s HUD if the view has one (MBProgressHUD's `HUDForView:`); never makes one.
+    ///
+    /// ```swift
+    /// if HUD.existingController(in: card)?.isVisible == true { HUD.dismiss(in: card) }
+    /// ```
+    /// - Parameter view: The view to look in.
+    /// - Returns: The view's controller, or `nil` when no HUD was shown in it (or it was deallocated).
+    public static func existingController(in view: UIView) -> HUDController? {
+        ViewHUDRegistry.shared.existingController(for: view)
+    }
+}
+#endif  // canImport(UIKit)

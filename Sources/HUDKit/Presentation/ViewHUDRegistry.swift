@@ -1,0 +1,77 @@
+#if canImport(UIKit)
+@_spi(HUDEngine) import HUDCore
+import UIKit
+
+/// The HUDs shown in views: HUDCore's `HUDAttachmentRegistry` of one ``HUDController`` per view, with what UIKit adds
+/// to it — a `ContainerTracker` in each view, and the view's superviews for a dismiss-all.
+///
+/// A view's controller starts from the shared controller's appearance, font and images, and hosts its HUD only in
+/// that view (never in the overlay window). The registry holds the controller strongly and the controller holds
+/// its view weakly, so nothing keeps a view alive. When the view leaves its window for good its HUD is removed
+/// (`HUDSession.hostGone()`) and the controller stays, to show again if the view comes back; when the view is
+/// deallocated the controller is detached too.
+@MainActor
+final class ViewHUDRegistry {
+    /// The registry of the `HUD` façade.
+    static let shared = ViewHUDRegistry()
+
+    private var registry = HUDAttachmentRegistry<HUDController>()
+
+    /// The controller of `view`'s HUD, made the first time.
+    func controller(for view: UIView) -> HUDController {
+        attach(view, make: Self.makeController)
+    }
+
+    /// A new view's controller: the window HUD's appearance, font and images, shown only in its container.
+    static func makeController() -> HUDController {
+        let controller = HUDController(appearance: HUDController.shared.appearance)
+        controller.font = HUDController.shared.font
+        controller.glyphImages = HUDController.shared.glyphImages
+        controller.isBoundToContainer = true
+        return controller
+    }
+
+    /// Makes `controller` (a SwiftUI modifier's) the controller of `view`'s HUD.
+    func adopt(_ controller: HUDController, for view: UIView) {
+        _ = attach(view) { controller }
+    }
+
+    /// The controller of `view`'s HUD, if it has one.
+    func existingController(for view: UIView) -> HUDController? {
+        registry.entry(for: HUDContainerID(view), isAlive: { $0.containerView === view })
+    }
+
+    /// The controllers of `view` and of every view inside it, in the order they were made.
+    func controllers(within view: UIView) -> [HUDController] {
+        registry.entries(within: HUDContainerID(view)) { controller in
+            Array(sequence(first: controller.containerView?.superview, next: { $0?.superview }).prefix { $0 != nil })
+                .compactMap { $0.map(HUDContainerID.init) }
+        }
+    }
+
+    private func attach(_ view: UIView, make: () -> HUDController) -> HUDController {
+        let id = HUDContainerID(view)
+        let attachment = registry.attach(id, isAlive: { $0.containerView === view }) {
+            let controller = make()
+            controller.containerView = view
+            view.addSubview(
+                ContainerTracker(
+                    onLeftWindow: { [weak controller] in controller?.session.hostGone() },
+                    onDeallocated: { [weak self, weak controller] in
+                        guard let controller else { return }
+                        self?.containerWasDeallocated(id, controller)
+                    },
+                    onScroll: { [weak controller] in controller?.host.containerDidScroll() }))
+            return controller
+        }
+        attachment.stale?.session.hostGone()
+        attachment.entry.session.overlayBecameAvailable()
+        return attachment.entry
+    }
+
+    /// The view of `controller` was deallocated: its controller is detached and its HUD removed.
+    private func containerWasDeallocated(_ id: HUDContainerID, _ controller: HUDController) {
+        registry.detach(id, where: { $0 === controller })?.session.hostGone()
+    }
+}
+#endif  // canImport(UIKit)
