@@ -137,6 +137,7 @@ extension HUD {
     /// ```swift
     /// let activity = HUD.beginActivity(in: card, status: "Syncing…")
     /// defer { activity.end() }
+    /// try await syncCard()
     /// ```
     /// - Parameters:
     ///   - view: The view to cover.

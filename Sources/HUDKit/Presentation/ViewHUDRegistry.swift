@@ -34,6 +34,8 @@ final class ViewHUDRegistry {
     /// Makes `controller` (a SwiftUI modifier's) the controller of `view`'s HUD.
     func adopt(_ controller: HUDController, for view: UIView) {
         _ = attach(view) { controller }
+        // A show made before the view existed waits for it (the controller never falls back to the window).
+        controller.session.overlayBecameAvailable()
     }
 
     /// The controller of `view`'s HUD, if it has one.
@@ -65,7 +67,6 @@ final class ViewHUDRegistry {
             return controller
         }
         attachment.stale?.session.hostGone()
-        attachment.entry.session.overlayBecameAvailable()
         return attachment.entry
     }
 

@@ -1,0 +1,103 @@
+import HUDKit
+import SwiftUI
+import UIKit
+
+// Every snippet about HUDs in views (HUD+View.swift, HUDController+DismissReason.swift, HUDDismissReason,
+// View+HUDInView.swift and the "HUDs in views" article), as it appears there, so that the iOS build type-checks it.
+// Nothing calls these functions.
+
+@MainActor
+private func viewHUDCalls(card: UIView, row: UIView, tableView: UITableView) {
+    HUD.show(in: card, status: "Loading…")
+    HUD.show(in: row, progress: 0.4, status: "Uploading…")
+    HUD.show(in: card, image: UIImage(systemName: "star") ?? UIImage(), status: "Favourite")
+    HUD.showSuccess(in: card, status: "Saved")
+    HUD.showError(in: card, status: "No connection")
+    HUD.showInfo(in: card, status: "Pull to refresh")
+    HUD.dismiss(in: card) { reason in print(reason) }
+    HUD.dismissAll(in: tableView)
+    HUD.controller(in: card).appearance.style = .dark
+    if HUD.existingController(in: card)?.isVisible == true { HUD.dismiss(in: card) }
+}
+
+private func syncCard() async throws {}
+
+@MainActor
+private func viewHUDActivity(card: UIView) async throws {
+    let activity = HUD.beginActivity(in: card, status: "Syncing…")
+    defer { activity.end() }
+    try await syncCard()
+}
+
+@MainActor
+private func dismissReason(card: UIView) {
+    HUD.dismiss(in: card) { reason in
+        if reason == .removed { print("the card left the screen first") }
+    }
+    HUD.controller(in: card).dismiss(withDelay: 1) { reason in print("HUD \(reason)") }
+}
+
+// MARK: View+HUDInView.swift
+
+private struct CardView: View {
+    var body: some View { Color.gray }
+}
+
+private struct RowView: View {
+    let file: String
+    var body: some View { Text(file) }
+}
+
+private struct Job: Identifiable {
+    let id: Int
+    let title: String
+}
+
+private struct CardWithHUD: View {
+    @State private var isLoading = false
+    @State private var isUploading = false
+    @State private var uploaded = 0.0
+    @State private var job: Job?
+
+    var body: some View {
+        VStack {
+            CardView()
+                .hudInView(isPresented: $isLoading, status: "Loading…")
+            RowView(file: "photo.heic")
+                .hudInView(isPresented: $isUploading, progress: uploaded, status: "Uploading…")
+            CardView()
+                .hudInView(item: $job) { job in job.title }
+        }
+    }
+}
+
+// MARK: HUDsInViews.md
+
+@MainActor
+private final class CardViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // Shown before the view is in a window: the HUD appears with it.
+        HUD.show(in: view, status: "Loading…")
+    }
+
+    func loaded() {
+        HUD.dismiss(in: view)
+    }
+}
+
+@MainActor
+private func observeOneCard(card: UIView) {
+    let cardHUD = HUD.controller(in: card)
+    NotificationCenter.default.addObserver(forName: .hudDidDisappear, object: cardHUD, queue: .main) { _ in
+        print("the card's HUD is gone")
+    }
+}
+
+@MainActor
+private func styleOneCard(card: UIView) {
+    let controller = HUD.controller(in: card)
+    controller.appearance.style = .dark
+    controller.appearance.maskType = .black
+    controller.show(status: "Dark, on this card only")
+}
