@@ -48,6 +48,7 @@ struct DemoApp: App {
                 link("Sizes and timing", systemImage: "slider.horizontal.3", TuningDemo())
                 link("Appearance proxy", systemImage: "wand.and.stars", AppearanceProxyDemo())
                 link("Window and container view", systemImage: "macwindow.on.rectangle", WindowAndContainerDemo())
+                link("HUDs in views", systemImage: "rectangle.3.group", ViewHUDsDemo())
             }
             Section("Behaviour") {
                 link("Notification log", systemImage: "list.bullet.rectangle", NotificationLogDemo())
