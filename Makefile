@@ -1,6 +1,6 @@
 # Mirrors CI: `make test` is the Linux job, `make ios` the iOS job's stand-in on Linux machines with the cross kit.
 # What each target needs is in the README's Development section.
-.PHONY: build test ios preview assets format reliability readme-images bench
+.PHONY: build test ios ios-extension preview assets format reliability readme-images bench
 
 build:
 	swift build
@@ -19,6 +19,15 @@ ios:
 		exit 1; \
 	fi
 	$(IOS_BUILD) DemoApp
+
+# HUDKit as an app extension builds it: the HUD_APP_EXTENSIONS condition and -application-extension, which refuses
+# every API an extension cannot use. Extensions show HUDs in their own views (HUD.show(in:), .hudInView).
+ios-extension:
+	@if [ ! -f "$(HOME)/.cache/ios-cross/destination.json" ]; then \
+		echo "make ios-extension needs the iOS cross-compile kit prepared by ../shared/ios/setup." >&2; exit 1; \
+	fi
+	swift build --destination "$(HOME)/.cache/ios-cross/destination.json" --scratch-path .build-ios-extension \
+		--target HUDKit -Xswiftc -DHUD_APP_EXTENSIONS -Xswiftc -application-extension
 
 preview:
 	swift run hud-preview
