@@ -49,6 +49,7 @@ final class OverlayHost: NSObject, HUDHosting {
             container.addSubview(view)
         } else if controller.isBoundToContainer {
             // A view's HUD whose view is gone: it never moves to the overlay window.
+            Self.log.info("HUDKit: the view of this HUD was deallocated; show in a view with HUD.show(in:)")
             return false
         } else if let scene = UIWindowScene.hudOverlayScene {
             let window = PassthroughWindow(windowScene: scene)
