@@ -143,8 +143,8 @@ private func showWithTapHandler(upload: Upload) {
 }
 
 private func awaitDismiss() async {
-    await HUD.dismiss(withDelay: 0.5)
-    await HUDController.shared.dismiss(withDelay: 0.5)
+    await HUD.dismissAndWait(withDelay: 0.5)
+    await HUDController.shared.dismissAndWait(withDelay: 0.5)
 }
 
 private func dismissWithoutWaiting() async {
