@@ -93,7 +93,9 @@ extension HUDInvariantChecker {
     ) {
         let grace = before.appearance.sanitized.graceTimeInterval
         if before.state.phase == .hidden, input.startsPresentation, grace > 0 {
-            let waits = effects.count == 1 && effects.scheduled.map(\.kind) == [.grace]
+            // An infinite grace time waits with no timer: nothing could fire it.
+            let timers: [HUDTimerID.Kind] = grace.isInfinite ? [] : [.grace]
+            let waits = effects.count == timers.count && effects.scheduled.map(\.kind) == timers
             if after.state.phase != .gracePending || !waits { fail("\(input) did not wait \(grace) s: \(effects)") }
         }
         guard before.state.phase == .gracePending else { return }
@@ -121,14 +123,16 @@ extension HUDInvariantChecker {
         if fades.count != announced.count { fail("fades \(fades) but events \(announced)") }
     }
 
-    /// An image (or content with a finite `duration`) that is fully shown always has a timer that will end it:
-    /// its auto-dismiss, or a pending dismiss; unless, once its auto-dismiss fired, a later dismiss asked to wait
-    /// for yet another call.
+    /// An image (or content with a `duration`) that is fully shown always has a timer that will end it: its
+    /// auto-dismiss, or a pending dismiss; unless its display duration or the minimum display time is infinite (when
+    /// the auto-dismiss was decided), or a later dismiss asked to wait for yet another call.
     private mutating func checkEndsByItself(_ presenter: HUDPresenter) {
         guard presenter.state.phase == .visible, let content = presenter.state.content else { return }
-        if autoDismissFired, presenter.dismissPlan == .delayed(nil) { return }
-        let duration = content.options.duration ?? (content.indicator.image != nil ? 0 : .infinity)
-        guard duration.isFinite else { return }
+        if presenter.dismissPlan == .delayed(nil) { return }
+        let look = autoDismissAppearance.applying(content.options).sanitized
+        let displayDuration = content.indicator.image != nil ? look.displayDuration(for: content.status) : .infinity
+        let duration = content.options.duration ?? displayDuration
+        guard duration.isFinite, look.minimumDisplayTime.isFinite else { return }
         let ending: Set<HUDTimerID.Kind> = [.autoDismiss, .delayedDismiss, .minimumDisplay]
         if !presenter.liveTimers.contains(where: { ending.contains($0.kind) }) {
             fail("\(content) stays for good: no timer ends it")

@@ -203,7 +203,7 @@ struct RandomSession {
         appearance.minimumDisplayTime = random.pick([0, 0, 0.5, 2, -1, .nan, .infinity, 1e300])
         appearance.fadeInAnimationDuration = random.pick(durations)
         appearance.fadeOutAnimationDuration = random.pick(durations)
-        appearance.minimumDismissTimeInterval = random.pick([1.5, 0, 0.2, -1, .nan, 1e300])
+        appearance.minimumDismissTimeInterval = random.pick([1.5, 0, 0.2, -1, .nan, .infinity, 1e300])
         appearance.maximumDismissTimeInterval = random.pick([.infinity, 3, 0, -1, .nan])
         appearance.hapticsEnabled = random.chance(50)
         return appearance

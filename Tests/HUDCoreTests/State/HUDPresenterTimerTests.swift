@@ -85,7 +85,7 @@ struct HUDPresenterTimerTests {
         var harness = PresenterHarness { $0.minimumDisplayTime = 3 }
         harness.showVisible(.success, status: "Saved")
         harness.send(.dismiss(delay: 0, completion: nil))
-        #expect(harness.presenter.liveTimers.count == 2)
+        #expect(harness.presenter.liveTimers == [Fixture.timer(.minimumDisplay, 3)])
         // When
         harness.advance(by: 3)
         harness.finishFade()
