@@ -51,15 +51,8 @@ public enum HUDInput: Hashable, Sendable {
     case timerFired(HUDTimerID)
     /// A fade the presenter started has finished.
     case fadeFinished(HUDFadeID)
-    /// A touch-down on the mask or the bezel, as ``HUDRenderDescription/hitTest(_:)`` classified it; only a HUD
-    /// that is appearing or visible reacts.
-    case touch(HUDTouch)
-}
-
-/// Where a touch landed.
-public enum HUDTouch: Hashable, Sendable {
-    /// On the mask, outside the bezel (only possible with a blocking mask).
-    case mask
-    /// On the bezel.
-    case bezel
+    /// A touch on the mask or the bezel, as ``HUDRenderDescription/hitTest(_:)`` classified it; only a HUD that is
+    /// appearing or visible reacts. A ``HUDTouch/Phase/down`` posts the touch notifications; an
+    /// ``HUDTouch/Phase/upInside`` is a tap: ``HUDEffect/tapped`` and, with ``HUDOptions/dismissOnTap``, a dismiss.
+    case touch(HUDTouch, phase: HUDTouch.Phase)
 }

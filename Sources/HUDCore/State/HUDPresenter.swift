@@ -191,8 +191,8 @@ public struct HUDPresenter: Sendable {
             timerFired(id, now: now)
         case .fadeFinished(let id):
             fadeFinished(id, now: now)
-        case .touch(let touch):
-            touched(touch, now: now)
+        case .touch(let touch, let phase):
+            touched(touch, phase: phase, now: now)
         }
     }
 

@@ -76,6 +76,11 @@ extension HUDController {
         applying { engine.touchDown(at: point) }
     }
 
+    /// Reports that a touch lifted at `point` of the HUD view to the engine (a tap when it lifts on the HUD).
+    func touchUp(at point: CGPoint) {
+        applying { engine.touchUp(at: point) }
+    }
+
     /// Applies one input as one step.
     func send(_ input: HUDInput) {
         apply([input])

@@ -28,7 +28,8 @@ struct HUDPresentationFlowTests {
         turnOn(HUDContent(status: "Loading", options: HUDOptions(dismissOnTap: true)))
 
         // When
-        controller.apply(.touch(.bezel))
+        controller.apply(.touch(.bezel, phase: .down))
+        controller.apply(.touch(.bezel, phase: .upInside))
         binding.sync()
 
         // Then
@@ -209,10 +210,11 @@ struct HUDPresentationFlowTests {
         turnOn(loading)
 
         // When
-        controller.apply(.touch(.mask))
-        controller.apply(.touch(.bezel))
+        controller.apply(.touch(.mask, phase: .upInside))
+        controller.apply(.touch(.bezel, phase: .down))
+        controller.apply(.touch(.bezel, phase: .upInside))
         controller.dismiss()
-        controller.apply(.touch(.bezel))
+        controller.apply(.touch(.bezel, phase: .upInside))
 
         // Then: two taps for the tap handler; none while fading out
         #expect(controller.host.calls.filter { $0 == .handleTap }.count == 2)

@@ -128,6 +128,44 @@ struct HUDEngineTests {
         #expect(host.calls == [])
     }
 
+    @Test func touchDownOnTheBezelPostsTheTouchEventsAndTouchUpThereTaps() throws {
+        // Given a HUD that a tap dismisses
+        engine.send(.show(.spinner, status: "Loading", options: HUDOptions(dismissOnTap: true)))
+        let bezel = try #require(engine.render?.bezel.frame)
+        let center = CGPoint(x: bezel.midX, y: bezel.midY)
+        host.forget()
+        // When the finger goes down on the bezel
+        engine.touchDown(at: center)
+        // Then only the notifications go out
+        #expect(host.posted == [.didReceiveTouchEvent, .didTouchDownInside])
+        #expect(!host.calls.contains(.handleTap), "Before the fix, the touch-down tapped")
+        #expect(engine.state.phase == .appearing)
+        // When it lifts there
+        engine.touchUp(at: center)
+        // Then it is a tap, which dismisses
+        #expect(host.calls.contains(.handleTap))
+        #expect(engine.state.phase == .disappearing)
+    }
+
+    @Test func touchUpWhereTouchesPassThroughOrOutsideTheContainerIsNoTap() throws {
+        // Given a HUD without a blocking mask, and one with
+        engine.send(.show(.spinner, status: "Loading"))
+        let canvas = try #require(engine.render?.canvas)
+        host.forget()
+        // When touches lift beside the bezel, then (with a blocking mask) outside the container and inside it
+        engine.touchUp(at: CGPoint(x: 5, y: 5))
+        let passedThrough = host.calls
+        engine.send(.show(.spinner, status: "Loading", options: HUDOptions(maskType: .black)))
+        host.forget()
+        engine.touchUp(at: CGPoint(x: canvas.maxX + 20, y: 5))
+        let outside = host.calls
+        engine.touchUp(at: CGPoint(x: 5, y: 5))
+        // Then only the last is a tap
+        #expect(passedThrough == [])
+        #expect(outside == [])
+        #expect(host.calls == [.handleTap])
+    }
+
     @Test func environmentChangeRerendersAShownHUD() {
         // Given
         engine.send(.show(.spinner, status: "Loading"))
@@ -204,7 +242,8 @@ struct HUDEngineTests {
     @Test func hapticsAndTapsReachTheHost() {
         engine.appearance.hapticsEnabled = true
         engine.send(.show(.error, status: "Failed"))
-        engine.send(.touch(.bezel))
+        engine.send(.touch(.bezel, phase: .down))
+        engine.send(.touch(.bezel, phase: .upInside))
         #expect(host.calls.contains(.prepareHaptics))
         #expect(host.calls.contains(.playHaptic(.error)))
         #expect(host.calls.last == .handleTap)

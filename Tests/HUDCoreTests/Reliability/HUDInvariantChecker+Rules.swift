@@ -11,6 +11,18 @@ extension HUDInvariantChecker {
         checkGrace(input, before: before, effects: effects, after: after)
         checkFades(effects)
         checkEndsByItself(after)
+        checkTouch(input, effects: effects)
+    }
+
+    /// Only a touch-down posts the touch notifications, and only a touch-up inside taps.
+    private mutating func checkTouch(_ input: HUDInput, effects: [HUDEffect]) {
+        let taps = effects.contains(.tapped)
+        let posts = effects.events.contains { $0 == .didReceiveTouchEvent || $0 == .didTouchDownInside }
+        switch input {
+        case .touch(_, .down): if taps { fail("a touch-down tapped: \(effects)") }
+        case .touch(_, .upInside): if posts { fail("a touch-up posted a touch-down event: \(effects)") }
+        default: if taps || posts { fail("\(input) tapped or posted a touch event: \(effects)") }
+        }
     }
 
     /// Only a show supersedes a pending dismiss, and it always does, running the completions first; nothing else
@@ -63,7 +75,7 @@ extension HUDInvariantChecker {
         case .dismiss:
             expected = 0
             open = []
-        case .touch where onScreen && before.state.content?.options.dismissOnTap == true:
+        case .touch(_, .upInside) where onScreen && before.state.content?.options.dismissOnTap == true:
             expected = 0
             open = []
         case .timerFired(let id) where id.kind == .autoDismiss && before.liveTimers.contains(id):

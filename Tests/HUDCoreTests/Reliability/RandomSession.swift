@@ -118,7 +118,8 @@ struct RandomSession {
         case 43..<49: return .input(.popActivity)
         case 49..<55: return .input(.beginActivity(HUDActivityID(UInt64(random.below(4))), status: randomStatus()))
         case 55..<61: return .input(.endActivity(HUDActivityID(UInt64(random.below(5)))))
-        case 61..<65: return .input(.touch(random.chance(50) ? .mask : .bezel))
+        case 61..<65:
+            return .input(.touch(random.chance(50) ? .mask : .bezel, phase: random.chance(50) ? .down : .upInside))
         case 65..<76: return .input(.timerFired(randomTimer()))
         case 76..<88: return .input(.fadeFinished(randomFade()))
         case 88..<98: return .advance(random.pick(Self.advances))

@@ -83,17 +83,18 @@ struct HUDPresenterInfiniteTimeTests {
         ("dismiss", .dismiss(delay: 0, completion: nil)),
         ("popActivity", .popActivity),
         ("endActivity", .endActivity(Fixture.activity(1))),
+        ("tap", .touch(.bezel, phase: .upInside)),
     ]
 
     @Test(arguments: dismisses.map(\.label))
     func infiniteMinimumDisplayTimeLetsEveryDismissGoAtOnce(_ label: String) throws {
-        // Given a HUD shown by an activity (so that each of the three dismisses it)
+        // Given a HUD that each of these dismisses
         var harness = PresenterHarness { $0.minimumDisplayTime = .infinity }
         let input = try #require(Self.dismisses.first { $0.label == label }).input
         if case .endActivity(let id) = input {
             harness.send(.beginActivity(id, status: "Syncing"))
         } else {
-            harness.send(.show(.spinner, status: "Loading"))
+            harness.send(.show(.spinner, status: "Loading", options: HUDOptions(dismissOnTap: true)))
         }
         harness.finishFade()
         // When

@@ -86,7 +86,7 @@ struct HUDPresenterMinimumDisplayTests {
     @Test func tapDismissIsHeldByTheMinimumDisplayTime() {
         var harness = PresenterHarness { $0.minimumDisplayTime = 1 }
         harness.showVisible(options: HUDOptions(dismissOnTap: true))
-        let effects = harness.send(.touch(.bezel))
+        let effects = harness.send(.touch(.bezel, phase: .upInside))
         #expect(effects.last == .scheduleTimer(Fixture.timer(.minimumDisplay, 2), after: 1))
     }
 
@@ -103,7 +103,7 @@ struct HUDPresenterMinimumDisplayTests {
         #expect(held == [.scheduleTimer(Fixture.timer(.minimumDisplay, 2), after: 1.5)])
     }
 
-    @Test(arguments: [HUDInput.popActivity, .touch(.bezel)])
+    @Test(arguments: [HUDInput.popActivity, .touch(.bezel, phase: .upInside)])
     func progressFrameOfTheRunningPresentationLeavesAHeldDismissAlone(_ dismissing: HUDInput) {
         // Given a followed progress that a popActivity or a tap dismisses, held by the minimum display time
         var harness = PresenterHarness { $0.minimumDisplayTime = 2 }

@@ -10,7 +10,7 @@ struct HUDPresenterTransitionTests {
     enum Stimulus: String, CaseIterable, Sendable {
         case showSpinner, showProgress, showSuccess, setStatus, updateRing, dismissNow, dismissLater, popActivity
         case beginActivity, endUnknownActivity, fireTimer, fireStaleTimer, finishFade, finishStaleFade
-        case touchMask, touchBezel
+        case touchDownMask, touchDownBezel, tap
 
         func input(in harness: PresenterHarness) -> HUDInput {
             let staleTimer = Fixture.timer(.grace, 99)
@@ -30,8 +30,9 @@ struct HUDPresenterTransitionTests {
             case .fireStaleTimer: return .timerFired(staleTimer)
             case .finishFade: return .fadeFinished(harness.presenter.liveFade ?? staleFade)
             case .finishStaleFade: return .fadeFinished(staleFade)
-            case .touchMask: return .touch(.mask)
-            case .touchBezel: return .touch(.bezel)
+            case .touchDownMask: return .touch(.mask, phase: .down)
+            case .touchDownBezel: return .touch(.bezel, phase: .down)
+            case .tap: return .touch(.bezel, phase: .upInside)
             }
         }
     }
@@ -79,9 +80,9 @@ struct HUDPresenterTransitionTests {
     static let fadeOut: [HUDEffect] = [
         .post(.willDisappear, status: "Loading"), .fadeOut(Fixture.fade(2), duration: 0.15),
     ]
-    static let touchMask: [HUDEffect] = [.post(.didReceiveTouchEvent, status: "Loading"), .tapped]
-    static let touchBezel: [HUDEffect] = [
-        .post(.didReceiveTouchEvent, status: "Loading"), .post(.didTouchDownInside, status: "Loading"), .tapped,
+    static let touchDownMask: [HUDEffect] = [.post(.didReceiveTouchEvent, status: "Loading")]
+    static let touchDownBezel: [HUDEffect] = [
+        .post(.didReceiveTouchEvent, status: "Loading"), .post(.didTouchDownInside, status: "Loading"),
     ]
 
     static let hiddenRows: [Transition] = [
@@ -99,8 +100,9 @@ struct HUDPresenterTransitionTests {
         Transition(.hidden, .fireStaleTimer, .hidden),
         Transition(.hidden, .finishFade, .hidden),
         Transition(.hidden, .finishStaleFade, .hidden),
-        Transition(.hidden, .touchMask, .hidden),
-        Transition(.hidden, .touchBezel, .hidden),
+        Transition(.hidden, .touchDownMask, .hidden),
+        Transition(.hidden, .touchDownBezel, .hidden),
+        Transition(.hidden, .tap, .hidden),
     ]
 
     static let graceRows: [Transition] = [
@@ -121,8 +123,9 @@ struct HUDPresenterTransitionTests {
         Transition(.gracePending, .fireStaleTimer, .gracePending),
         Transition(.gracePending, .finishFade, .gracePending),
         Transition(.gracePending, .finishStaleFade, .gracePending),
-        Transition(.gracePending, .touchMask, .gracePending),
-        Transition(.gracePending, .touchBezel, .gracePending),
+        Transition(.gracePending, .touchDownMask, .gracePending),
+        Transition(.gracePending, .touchDownBezel, .gracePending),
+        Transition(.gracePending, .tap, .gracePending),
     ]
 
     static func onScreenRows(_ phase: HUDState.Phase) -> [Transition] {
@@ -146,8 +149,9 @@ struct HUDPresenterTransitionTests {
             Transition(
                 phase, .finishFade, .visible, visible ? [] : [.post(.didAppear, status: "Loading")]),
             Transition(phase, .finishStaleFade, phase),
-            Transition(phase, .touchMask, phase, touchMask),
-            Transition(phase, .touchBezel, phase, touchBezel),
+            Transition(phase, .touchDownMask, phase, touchDownMask),
+            Transition(phase, .touchDownBezel, phase, touchDownBezel),
+            Transition(phase, .tap, phase, [.tapped]),
         ]
     }
 
@@ -166,8 +170,9 @@ struct HUDPresenterTransitionTests {
         Transition(.disappearing, .fireStaleTimer, .disappearing),
         Transition(.disappearing, .finishFade, .hidden, [.removeOverlay, .post(.didDisappear, status: "Loading")]),
         Transition(.disappearing, .finishStaleFade, .disappearing),
-        Transition(.disappearing, .touchMask, .disappearing),
-        Transition(.disappearing, .touchBezel, .disappearing),
+        Transition(.disappearing, .touchDownMask, .disappearing),
+        Transition(.disappearing, .touchDownBezel, .disappearing),
+        Transition(.disappearing, .tap, .disappearing),
     ]
 
     static let table = hiddenRows + graceRows + onScreenRows(.appearing) + onScreenRows(.visible) + disappearingRows
