@@ -39,7 +39,8 @@ public enum HUDInput: Hashable, Sendable {
     case update(HUDIndicator, status: String?)
     /// Dismisses after `delay` seconds (negative or NaN: at once; `.infinity`: not by itself, a later call decides)
     /// and then runs `completion`, exactly once: when the HUD has disappeared, at once when it is hidden already,
-    /// or when a show supersedes the dismiss. The last call decides the time.
+    /// or when a show supersedes the dismiss. The last call decides the time: a dismiss replaces the auto-dismiss of
+    /// an image shown before it, and a show replaces a pending dismiss.
     case dismiss(delay: TimeInterval, completion: HUDCompletionID?)
     /// Balances one indefinite show; the HUD dismisses when the count reaches zero and no activity is open.
     case popActivity
