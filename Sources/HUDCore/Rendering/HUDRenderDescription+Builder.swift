@@ -28,7 +28,7 @@ extension HUDRenderDescription {
             measurer.measure(
                 $0, font: appearance.font, fontScale: fontScale, maximumSize: appearance.maximumLabelSize)
         }
-        let kind = Self.contentKind(of: content.indicator, animationType: appearance.animationType)
+        let kind = Self.contentKind(of: content.indicator.rules.layout, animationType: appearance.animationType)
         let layout = HUDLayout(
             environment: environment, labelSize: measurement?.size, content: kind, appearance: appearance)
         let canvas = HUDLayout.sanitized(environment.bounds)
@@ -42,7 +42,7 @@ extension HUDRenderDescription {
                 borderWidth: appearance.borderWidth),
             indicator: Self.indicator(
                 for: content.indicator, layout: layout, appearance: appearance, color: palette.foregroundImage),
-            image: content.indicator.image.flatMap { kind in
+            image: Self.image(of: content.indicator).flatMap { kind in
                 layout.contentFrame.map {
                     Image(kind: kind, frame: $0, tint: appearance.shouldTintImages ? palette.foregroundImage : nil)
                 }
@@ -60,6 +60,7 @@ extension HUDRenderDescription {
             motionEffectAmplitude: appearance.motionEffectEnabled && !environment.reduceMotion
                 ? Self.motionEffectAmplitude : 0,
             accessibility: Accessibility(label: status, isModal: blocksTouches))
+        windowLevel = appearance.windowLevel
     }
 
     /// How much bigger the bezel starts its fade-in (and how much smaller it ends its fade-out): `1.3`.
@@ -101,13 +102,21 @@ extension HUDRenderDescription {
     }
 
     private static func contentKind(
-        of indicator: HUDIndicator, animationType: HUDAnimationType
+        of rule: HUDIndicator.LayoutRule, animationType: HUDAnimationType
     ) -> HUDLayout.ContentKind {
-        switch indicator.storage {
+        switch rule {
         case .spinner: return animationType == .native ? .nativeIndicator : .ring
-        case .progress: return .ring
+        case .ring: return .ring
         case .image: return .image
         case .none: return .none
+        }
+    }
+
+    /// The image an indicator draws, if it is an image.
+    private static func image(of indicator: HUDIndicator) -> HUDImage? {
+        switch indicator.storage {
+        case .image(let image): return image
+        case .spinner, .progress, .none: return nil
         }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 extension HUDRenderDescription: CustomStringConvertible {
     /// A deterministic, multi-line dump for golden tests and `hud-preview`: one line per part in a fixed order
-    /// (canvas, mask, bezel, indicator, image, label and its lines, transition, motion, accessibility), lengths
+    /// (canvas and window level, mask, bezel, indicator, image, label and its lines, transition, motion, accessibility), lengths
     /// rounded to 2 decimals and stroke fractions to 3, without trailing zeros; colours as `rgba(r,g,b,a)` with
     /// channels on 0…255.
     ///
@@ -25,9 +25,12 @@ extension HUDRenderDescription: CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 
+    /// The canvas, with its origin when not zero and the window level when not the default.
     private var canvasLine: String {
-        let size = "canvas \(n(canvas.width))x\(n(canvas.height))"
-        return canvas.origin == .zero ? size : size + " at (\(HUDTextFormat.point(canvas.origin)))"
+        var line = "canvas \(n(canvas.width))x\(n(canvas.height))"
+        if canvas.origin != .zero { line += " at (\(HUDTextFormat.point(canvas.origin)))" }
+        if windowLevel != HUDAppearance().windowLevel { line += " level=\(n(CGFloat(windowLevel)))" }
+        return line
     }
 
     private var maskLine: String {
@@ -75,7 +78,7 @@ extension HUDRenderDescription: CustomStringConvertible {
         case .success: kind = "success"
         case .error: kind = "error"
         case .info: kind = "info"
-        case .custom(let name): kind = "custom(\(HUDTextFormat.quoted(name)))"
+        case .custom(let id): kind = "custom(\(id))"
         }
         return "image \(kind) \(frame(image.frame)) tint=\(image.tint.map(rgba) ?? "none")"
     }

@@ -26,6 +26,8 @@ public struct HUDRenderDescription: Equatable, Sendable {
     public var motionEffectAmplitude: CGFloat
     /// What VoiceOver reads and whether the overlay is modal.
     public var accessibility: Accessibility
+    /// The overlay window's level (``HUDAppearance/windowLevel``). `2001` (above alerts) by default.
+    public var windowLevel: Double = HUDAppearance().windowLevel
 
     /// Creates a description (HUDCore's builder does; hosts read it).
     public init(

@@ -16,12 +16,8 @@ extension HUDContent {
             return .show(indicator, status: status, options: options)
         }
         if current.indicator == indicator { return .setStatus(status) }
-        if current.indicator.showsWork, indicator.showsWork { return .update(indicator, status: status) }
+        if current.indicator.rules.showsWork, indicator.rules.showsWork { return .update(indicator, status: status) }
         return .show(indicator, status: status, options: options)
     }
 }
 
-extension HUDIndicator {
-    /// Whether this is the spinner or a progress ring: what a followed progress switches between.
-    fileprivate var showsWork: Bool { isSpinner || progress != nil }
-}

@@ -14,9 +14,9 @@ public enum HUDEffect: Hashable, Sendable {
     case render(HUDContent)
     /// Only the ring's `strokeEnd` changes: no relayout, no events.
     case updateProgress(Double)
-    /// Fade the HUD in over `duration`; report ``HUDInput/fadeFinished(_:)``. Starts from the current state when a
-    /// fade-out is reversed.
-    case fadeIn(HUDFadeID, duration: TimeInterval)
+    /// Fade the HUD in over `duration`; report ``HUDInput/fadeFinished(_:)``. From transparent, or from where the
+    /// fade-out is when `reversing` (a show during the fade-out).
+    case fadeIn(HUDFadeID, duration: TimeInterval, reversing: Bool)
     /// Fade the HUD out over `duration`; report ``HUDInput/fadeFinished(_:)``.
     case fadeOut(HUDFadeID, duration: TimeInterval)
     /// Post a notification with the status (HUDKit: `NotificationCenter`, userInfo only for a non-nil status).

@@ -68,3 +68,19 @@ public struct HUDActivityID: Hashable, Sendable, CustomStringConvertible {
     /// `activity#n`.
     public var description: String { "activity#\(rawValue)" }
 }
+
+/// Identifies content the app supplies (a `UIImage` of `show(image:)`): the kit keeps the object under this id, and
+/// the session tells it when no presentation and no frame on screen uses it any more
+/// (``HUDHosting/releaseContent(_:)``).
+public struct HUDContentID: Hashable, Sendable, CustomStringConvertible {
+    /// The session's number for the content.
+    public let rawValue: UInt64
+
+    /// Creates an id.
+    public init(_ rawValue: UInt64) {
+        self.rawValue = rawValue
+    }
+
+    /// `content#n`.
+    public var description: String { "content#\(rawValue)" }
+}

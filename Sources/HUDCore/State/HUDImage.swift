@@ -1,7 +1,7 @@
 /// The image an image HUD shows: one of the bundled glyphs or an app-supplied image.
 ///
 /// ```swift
-/// let indicator = HUDIndicator.image(.custom("upload-done"))
+/// let indicator = HUDIndicator.image(.custom(HUDContentID(1)))
 /// ```
 public enum HUDImage: Hashable, Sendable {
     /// The checkmark (`success.png`); plays the success haptic when haptics are on.
@@ -10,6 +10,14 @@ public enum HUDImage: Hashable, Sendable {
     case error
     /// The "i" (`info.png`); plays the warning haptic.
     case info
-    /// An image the host supplies, named by an identifier the host chooses (HUDKit keeps the `UIImage`).
-    case custom(String)
+    /// An image the app supplies, by the id the session gave it (HUDKit keeps the `UIImage`).
+    case custom(HUDContentID)
+
+    /// The id of the app's image, for a ``custom(_:)`` image; `nil` for the bundled glyphs.
+    var customContent: HUDContentID? {
+        switch self {
+        case .success, .error, .info: nil
+        case .custom(let id): id
+        }
+    }
 }

@@ -44,19 +44,4 @@ public struct HUDIndicator: Hashable, Sendable {
     public static let error = image(.error)
     /// The info glyph.
     public static let info = image(.info)
-
-    /// The clamped progress fraction when this is a progress ring, otherwise `nil`.
-    public var progress: Double? {
-        if case .progress(let fraction) = storage { return fraction }
-        return nil
-    }
-
-    /// The image when this is an image indicator, otherwise `nil`.
-    public var image: HUDImage? {
-        if case .image(let image) = storage { return image }
-        return nil
-    }
-
-    /// Whether this is the indefinite spinner.
-    public var isSpinner: Bool { storage == .spinner }
 }

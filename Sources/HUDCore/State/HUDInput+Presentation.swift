@@ -9,7 +9,9 @@ extension HUDInput {
     public var startsPresentation: Bool {
         switch self {
         case .show, .beginActivity: true
-        case .setStatus, .update, .dismiss, .popActivity, .endActivity, .timerFired, .fadeFinished, .touch: false
+        case .setStatus, .update, .dismiss, .popActivity, .endActivity, .timerFired, .fadeFinished, .touch,
+            .overlayUnavailable, .overlayAvailable:
+            false
         }
     }
 }

@@ -52,6 +52,13 @@ public enum HUDInput: Hashable, Sendable {
     case timerFired(HUDTimerID)
     /// A fade the presenter started has finished.
     case fadeFinished(HUDFadeID)
+    /// The host could not install the overlay for the appearance that just began (no window scene): the appearance
+    /// is taken back (the session drops its remaining effects) and the show waits in
+    /// ``HUDState/Phase/awaitingOverlay``, with no event. Ignored in any other phase than appearing.
+    case overlayUnavailable
+    /// Somewhere to show the HUD may exist now (a scene connected or became active): a show waiting in
+    /// ``HUDState/Phase/awaitingOverlay`` tries to appear again. Ignored in every other phase.
+    case overlayAvailable
     /// A touch on the mask or the bezel, as ``HUDRenderDescription/hitTest(_:)`` classified it; only a HUD that is
     /// appearing or visible reacts. A ``HUDTouch/Phase/down`` posts the touch notifications; an
     /// ``HUDTouch/Phase/upInside`` is a tap: ``HUDEffect/tapped`` and, with ``HUDOptions/dismissOnTap``, a dismiss.

@@ -51,10 +51,18 @@ public struct HUDPresentationTracker: Hashable, Sendable {
     public mutating func begin() -> (presentation: HUDPresentationID, change: Change?) {
         lastSerial &+= 1
         let presentation = HUDPresentationID(lastSerial)
+        return (presentation, begin(presentation))
+    }
+
+    /// Begins `presentation`, an id the caller handed out (a ``HUDSession`` hands out ids before it applies a
+    /// queued call).
+    ///
+    /// - Returns: The change of the presentation it replaced, if one was current.
+    public mutating func begin(_ presentation: HUDPresentationID) -> Change? {
         let change = current.map(Change.superseded)
         current = presentation
         isClosing = false
-        return (presentation, change)
+        return change
     }
 
     /// Notes that a dismiss was asked for; the current presentation takes no more updates. Does nothing when no

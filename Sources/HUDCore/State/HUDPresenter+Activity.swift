@@ -1,15 +1,16 @@
 import Foundation
 
 extension HUDPresenter {
-    /// Updates the activity count for a show: the spinner +1, a progress ring +1 unless a counted progress HUD is
-    /// already shown, an image or no indicator back to 0.
+    /// Updates the activity count for a show, by the indicator's ``HUDIndicator/ActivityRule``: the spinner +1, a
+    /// progress ring +1 unless a counted progress HUD is already shown, an image or no indicator back to 0.
     mutating func countActivity(for indicator: HUDIndicator) {
-        if indicator.isSpinner {
+        switch indicator.rules.activity {
+        case .addsOne:
             state.activityCount += 1
-        } else if indicator.progress != nil {
-            let countedProgress = state.content?.indicator.progress != nil && state.activityCount > 0
-            if !countedProgress { state.activityCount += 1 }
-        } else {
+        case .addsOneUnlessShown:
+            let counted = state.content.map { $0.indicator.isSameKind(as: indicator) } == true && state.activityCount > 0
+            if !counted { state.activityCount += 1 }
+        case .resets:
             state.activityCount = 0
         }
     }
@@ -36,8 +37,8 @@ extension HUDPresenter {
         present(HUDContent(indicator: .spinner, status: status))
     }
 
-    /// Closes a scoped activity; the last one to close dismisses when the count is 0, unless the HUD shows an image
-    /// (a success or error shown as the work ended), which dismisses itself after its display duration. When the
+    /// Closes a scoped activity; the last one to close dismisses when the count is 0, unless the HUD shows a kind
+    /// that dismisses itself (a success or error shown as the work ended) after its display duration. When the
     /// HUD showed the closed activity's spinner and others stay open, it shows the most recent one's instead.
     mutating func endActivity(_ id: HUDActivityID, now: TimeInterval) {
         guard let index = activities.firstIndex(where: { $0.id == id }) else { return }
@@ -45,8 +46,8 @@ extension HUDPresenter {
         state.openActivities.remove(id)
         if activities.isEmpty {
             if activityShown == id { activityShown = nil }
-            let showsImage = state.content?.indicator.image != nil
-            if state.activityCount == 0, !showsImage { dismiss(after: 0, completion: nil, now: now) }
+            let dismissesItself = state.content?.indicator.rules.dismissesItself == true
+            if state.activityCount == 0, !dismissesItself { dismiss(after: 0, completion: nil, now: now) }
         } else if activityShown == id {
             showLatestActivity()
         }

@@ -28,7 +28,7 @@ extension HUDPresenter {
         switch state.phase {
         case .hidden, .disappearing:
             return
-        case .gracePending:
+        case .gracePending, .awaitingOverlay:
             cancelAllTimers()
             runCompletions()
             becomeHidden()

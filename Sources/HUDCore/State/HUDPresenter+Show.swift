@@ -13,14 +13,14 @@ extension HUDPresenter {
             } else {
                 appear(installingOverlay: true)
             }
-        case .gracePending:
+        case .gracePending, .awaitingOverlay:
             supersedePendingDismiss()
             state.content = content
         case .appearing, .visible:
             supersedePendingDismiss()
             cancel(\.autoDismissTimer)
             replaceContent(with: content)
-            if let haptic = content.indicator.image?.haptic, effectiveAppearance.hapticsEnabled {
+            if let haptic = content.indicator.rules.haptic, effectiveAppearance.hapticsEnabled {
                 emit(.haptic(haptic))
             }
             if state.phase == .visible { scheduleAutoDismissIfNeeded() }
@@ -32,6 +32,8 @@ extension HUDPresenter {
     }
 
     /// Starts the fade-in of the current content: from hidden (installing the overlay) or reversing a fade-out.
+    /// `.installOverlay` is the first effect of an appearance that installs, so that a host with nowhere to install
+    /// takes the whole appearance back (``HUDInput/overlayUnavailable``).
     mutating func appear(installingOverlay: Bool) {
         guard let content = state.content else { return }
         let look = effectiveAppearance
@@ -39,10 +41,10 @@ extension HUDPresenter {
         emit(.render(content))
         emit(.post(.willAppear, status: content.status))
         let id = nextFade()
-        emit(.fadeIn(id, duration: look.fadeInAnimationDuration))
+        emit(.fadeIn(id, duration: look.fadeInAnimationDuration, reversing: !installingOverlay))
         if look.hapticsEnabled {
             emit(.prepareHaptics)
-            if let haptic = content.indicator.image?.haptic { emit(.haptic(haptic)) }
+            if let haptic = content.indicator.rules.haptic { emit(.haptic(haptic)) }
         }
         emit(.announce(HUDAnnouncement(status: content.status)))
         state.phase = .appearing
@@ -55,9 +57,10 @@ extension HUDPresenter {
     mutating func replaceContent(with content: HUDContent) {
         let old = state.content
         state.content = content
-        guard state.phase != .hidden, state.phase != .gracePending, old != content else { return }
-        if let fraction = content.indicator.progress, let old, old.indicator.progress != nil,
-            old.status == content.status, old.options == content.options
+        guard state.isVisible, old != content else { return }
+        if let fraction = content.indicator.rules.progressFraction, let old,
+            old.indicator.isSameKind(as: content.indicator), old.status == content.status,
+            old.options == content.options
         {
             emit(.updateProgress(fraction))
             return
@@ -77,12 +80,26 @@ extension HUDPresenter {
 
     /// Changes what the current presentation shows, keeping its options; ignored while hidden (no content then).
     /// Not a show: the count, the pending dismiss, the auto-dismiss and a fade-out are left as they are; only an
-    /// image that replaces another indicator on screen gets the auto-dismiss an image show would, unless one runs.
+    /// kind that dismisses itself (an image) replacing one that does not gets the auto-dismiss a show would, unless
+    /// one runs.
     mutating func update(_ indicator: HUDIndicator, status: String?) {
         guard let current = state.content else { return }
         replaceContent(with: HUDContent(indicator: indicator, status: status, options: current.options))
-        let bringsImage = current.indicator.image == nil && indicator.image != nil
-        if bringsImage, state.phase == .visible, autoDismissTimer == nil { scheduleAutoDismissIfNeeded() }
+        let bringsSelfDismissal = !current.indicator.rules.dismissesItself && indicator.rules.dismissesItself
+        if bringsSelfDismissal, state.phase == .visible, autoDismissTimer == nil { scheduleAutoDismissIfNeeded() }
+    }
+
+    /// The host could not install the overlay: the appearance that just began never happened, and the show waits.
+    mutating func overlayUnavailable() {
+        guard state.phase == .appearing, visibleSince == nil else { return }
+        fade = nil
+        state.phase = .awaitingOverlay
+    }
+
+    /// Somewhere to appear may exist now: a waiting show tries again.
+    mutating func overlayAvailable() {
+        guard state.phase == .awaitingOverlay else { return }
+        appear(installingOverlay: true)
     }
 
     /// Reports a touch-down, or a tap (a touch-up inside) that dismisses when the options ask for it; only while the

@@ -31,7 +31,7 @@ extension HUDPresenter {
             if state.phase == .visible { scheduleAutoDismissIfNeeded() }
         case .disappearing:
             finishDisappearing()
-        case .hidden, .gracePending, .visible:
+        case .hidden, .gracePending, .awaitingOverlay, .visible:
             break
         }
     }
@@ -46,7 +46,7 @@ extension HUDPresenter {
         guard look.minimumDisplayTime.isFinite else { return }
         let duration =
             content.options.duration
-            ?? (content.indicator.image != nil ? look.displayDuration(for: content.status) : nil)
+            ?? (content.indicator.rules.dismissesItself ? look.displayDuration(for: content.status) : nil)
         guard let duration else { return }
         autoDismissTimer = schedule(.autoDismiss, after: duration)
     }

@@ -11,7 +11,9 @@ import Foundation
 /// ```
 ///
 /// ## Phases
-/// hidden → gracePending → appearing → visible → disappearing → hidden. The appearance (with the presentation's
+/// hidden → gracePending → appearing → visible → disappearing → hidden. When the host has nowhere to install the
+/// overlay, an appearance is taken back and the show waits in awaitingOverlay (like the grace period: nothing on
+/// screen, no events; a dismiss cancels it) until ``HUDInput/overlayAvailable``. The appearance (with the presentation's
 /// ``HUDOptions`` applied) and the options are always sanitized first (``HUDAppearance/sanitized``,
 /// ``HUDOptions/sanitized``).
 ///
@@ -193,6 +195,10 @@ public struct HUDPresenter: Sendable {
             fadeFinished(id, now: now)
         case .touch(let touch, let phase):
             touched(touch, phase: phase, now: now)
+        case .overlayUnavailable:
+            overlayUnavailable()
+        case .overlayAvailable:
+            overlayAvailable()
         }
     }
 

@@ -2,12 +2,16 @@ import Foundation
 
 /// A snapshot of the presenter's state.
 public struct HUDState: Hashable, Sendable {
-    /// Where the HUD is in its life: hidden → gracePending → appearing → visible → disappearing → hidden.
+    /// Where the HUD is in its life: hidden → gracePending → appearing → visible → disappearing → hidden, with
+    /// awaitingOverlay while there is nowhere to show it (no window scene yet).
     public enum Phase: String, CaseIterable, Hashable, Sendable {
         /// Nothing on screen, no overlay.
         case hidden
         /// A show waits for the grace time; nothing on screen yet.
         case gracePending
+        /// A show waits for somewhere to appear (the host could not install the overlay); nothing on screen, no
+        /// events, until the host reports ``HUDInput/overlayAvailable``.
+        case awaitingOverlay
         /// Fading in.
         case appearing
         /// Fully shown.
@@ -25,7 +29,8 @@ public struct HUDState: Hashable, Sendable {
     /// The scoped activities that are open.
     public internal(set) var openActivities: Set<HUDActivityID> = []
 
-    /// Whether the HUD is on screen (appearing, visible or fading out), as SVProgressHUD's `isVisible`.
+    /// Whether the HUD is on screen (appearing, visible or fading out), as SVProgressHUD's `isVisible`; `false` while
+    /// a show waits for its grace time or for somewhere to appear.
     public var isVisible: Bool {
         phase == .appearing || phase == .visible || phase == .disappearing
     }

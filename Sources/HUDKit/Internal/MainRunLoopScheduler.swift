@@ -13,11 +13,6 @@ final class MainRunLoopScheduler: HUDScheduling {
     private var pending: [HUDTimerID: DispatchWorkItem] = [:]
     private var actions: [HUDTimerID: @MainActor () -> Void] = [:]
 
-    /// Runs each timer's action as one step of the controller, so that whatever the action's effects call back
-    /// into (a completion, a notification observer that shows again) nests inside that step, and the controller
-    /// reads the state only after it. Runs the action directly when `nil`. `nil` by default.
-    var runStep: (@MainActor (_ action: @MainActor () -> Void) -> Void)?
-
     /// Seconds since boot on the monotonic media clock (the clock `DispatchTime` uses too).
     var now: TimeInterval { CACurrentMediaTime() }
 
@@ -42,12 +37,7 @@ final class MainRunLoopScheduler: HUDScheduling {
 
     private func fire(_ id: HUDTimerID) {
         pending.removeValue(forKey: id)
-        guard let action = actions.removeValue(forKey: id) else { return }
-        if let runStep {
-            runStep(action)
-        } else {
-            action()
-        }
+        actions.removeValue(forKey: id)?()
     }
 }
 #endif  // canImport(UIKit)

@@ -4,85 +4,72 @@ import HUDCore
 import QuartzCore
 
 /// Follows one `Foundation.Progress` at a time for `HUD.show(progress:status:)`: it observes the progress with KVO,
-/// records every report in a `HUDProgressCoalescer` and hands at most one frame per display frame to its
-/// `render` closure, from a `CADisplayLink` that runs only while a frame is pending.
+/// hands every report to the controller's `HUDSession` and ticks the session from a `CADisplayLink` that runs only
+/// while a frame is pending. The session decides what each frame shows and when following ends.
 ///
 /// KVO reports arrive on whatever thread changed the progress; each one reads the values it needs there and hops
-/// them (Sendable values only, never the `Progress`) to the main thread through ``MainThreadQueue``, in order.
-/// A report of a progress that is no longer followed is ignored by its generation.
+/// them (a Sendable `HUDProgressReport`, never the `Progress`) to the main thread through ``MainThreadQueue``, in
+/// order. A report of a presentation the session no longer follows is ignored by the session.
 @MainActor
 final class ProgressObserver {
-    /// What a KVO report carries to the main thread.
-    private struct Snapshot: Sendable {
-        let fraction: Double
-        let isIndeterminate: Bool
-        let localizedDescription: String?
-
-        /// Reads `progress`; its description (a formatted string) only when the HUD shows it.
-        init(_ progress: Progress, readingDescription: Bool) {
-            fraction = progress.fractionCompleted
-            isIndeterminate = progress.isIndeterminate
-            localizedDescription = readingDescription ? progress.localizedDescription : nil
-        }
-    }
-
-    private var coalescer = HUDProgressCoalescer()
+    /// The session the reports go to.
+    weak var session: HUDSession?
+    /// The presentation whose progress is observed.
+    private var presentation: HUDPresentationID?
+    /// Counts the observations started; a report hopped from an earlier one is dropped.
+    private var observationSerial: UInt64 = 0
     private var observations: [NSKeyValueObservation] = []
     private var displayLink: CADisplayLink?
-    private var render: (@MainActor (HUDProgressCoalescer.Frame) -> Void)?
 
-    /// Starts following `progress` (and stops following the previous one); the first frame is rendered at once.
+    /// Starts observing `progress` (and stops observing the previous one), then lets `start` begin the session's
+    /// presentation with the progress as it is now.
     ///
     /// - Parameters:
-    ///   - progress: The progress to follow.
-    ///   - status: The status; `nil` follows the progress's `localizedDescription`.
-    ///   - render: Shows one frame; called on the main actor, at most once per display frame.
+    ///   - progress: The progress to observe.
+    ///   - followingDescription: Whether the status follows the progress's `localizedDescription`.
+    ///   - start: Begins the presentation with the first report (`HUDSession.followProgress`) and returns it.
     func follow(
-        _ progress: Progress, status: String?, render: @escaping @MainActor (HUDProgressCoalescer.Frame) -> Void
+        _ progress: Progress, followingDescription: Bool,
+        start: (HUDProgressReport) -> HUDPresentationID
     ) {
-        stop()
-        let generation = coalescer.begin(status: status)
-        self.render = render
-        let followsDescription = status == nil
+        stopObserving()
+        observationSerial += 1
+        let serial = observationSerial
         // Observe first, then read the first frame: a change made on another thread in between is then reported
         // (and applied after that frame); read the other way round, it would be lost until the next change.
-        observations = Self.observe(progress, followingDescription: followsDescription) { [weak self] snapshot in
-            MainThreadQueue.run { self?.record(snapshot, generation) }
+        observations = Self.observe(progress, followingDescription: followingDescription) { [weak self] report in
+            MainThreadQueue.run { self?.record(report, serial) }
         }
-        record(Snapshot(progress, readingDescription: followsDescription), generation)
-        renderPendingFrame()
+        presentation = start(Self.report(progress, readingDescription: followingDescription))
     }
 
-    /// Stops following: the observations and the display link end, a pending frame is dropped. Stopping twice
-    /// does nothing.
-    func stop() {
-        coalescer.stop()
+    /// Stops observing the progress of `presentation`; another presentation's observation is left alone.
+    func stop(_ presentation: HUDPresentationID) {
+        guard presentation == self.presentation else { return }
+        stopObserving()
+    }
+
+    private func stopObserving() {
+        presentation = nil
         for observation in observations {
             observation.invalidate()
         }
         observations = []
         displayLink?.invalidate()
         displayLink = nil
-        render = nil
     }
 
-    private func record(_ snapshot: Snapshot, _ generation: HUDProgressCoalescer.Generation) {
-        let recorded = coalescer.record(
-            fraction: snapshot.fraction, isIndeterminate: snapshot.isIndeterminate,
-            localizedDescription: snapshot.localizedDescription, generation: generation)
-        guard recorded, coalescer.hasPendingFrame else { return }
+    private func record(_ report: HUDProgressReport, _ serial: UInt64) {
+        guard let session, let presentation, serial == observationSerial else { return }
+        session.recordProgress(report, for: presentation)
+        guard session.hasPendingProgressFrame else { return }
         startDisplayLink()
     }
 
-    /// The display link's tick: renders the pending frame, then pauses until the next report.
+    /// The display link's tick: shows the pending frame, then pauses until the next report.
     fileprivate func displayLinkFired() {
-        renderPendingFrame()
-        displayLink?.isPaused = !coalescer.hasPendingFrame
-    }
-
-    private func renderPendingFrame() {
-        guard let frame = coalescer.tick() else { return }
-        render?(frame)
+        session?.tickProgress()
+        displayLink?.isPaused = session?.hasPendingProgressFrame != true
     }
 
     private func startDisplayLink() {
@@ -96,14 +83,21 @@ final class ProgressObserver {
         displayLink = link
     }
 
+    /// What a report carries: the values a frame is made of, the description only when the HUD shows it.
+    private nonisolated static func report(_ progress: Progress, readingDescription: Bool) -> HUDProgressReport {
+        HUDProgressReport(
+            fraction: progress.fractionCompleted, isIndeterminate: progress.isIndeterminate,
+            localizedDescription: readingDescription ? progress.localizedDescription : nil)
+    }
+
     /// Observes the values a frame is made of (the description only when the HUD shows it). Nonisolated, so the
     /// KVO closures are not main-actor closures (they run on the thread that changed the progress) and hand on
-    /// only a Sendable snapshot.
+    /// only a Sendable report.
     private nonisolated static func observe(
-        _ progress: Progress, followingDescription: Bool, report: @escaping @Sendable (Snapshot) -> Void
+        _ progress: Progress, followingDescription: Bool, report: @escaping @Sendable (HUDProgressReport) -> Void
     ) -> [NSKeyValueObservation] {
         let changed: @Sendable (Progress) -> Void = { progress in
-            report(Snapshot(progress, readingDescription: followingDescription))
+            report(Self.report(progress, readingDescription: followingDescription))
         }
         var observations = [
             progress.observe(\.fractionCompleted) { progress, _ in changed(progress) },

@@ -55,40 +55,19 @@ extension HUDController {
         _ work: () async throws -> Value
     ) async rethrows -> Value {
         guard !Task.isCancelled else { return try await work() }
-        let activity = beginRun(status: status, success: success, options: options)
+        let run = session.beginRun(status: status, success: success, options: options)
         do {
             let value = try await withTaskCancellationHandler(operation: work) {
-                MainThreadQueue.run { self.finishRun(activity, .cancelled) }
+                MainThreadQueue.run { self.session.finishRun(run, .cancelled) }
             }
-            finishRun(activity, .returned)
+            session.finishRun(run, .returned)
             return value
         } catch {
             let outcome = HUDRunPlan.Outcome.thrown(
                 message: failure(error), isCancellationError: HUDRunPlan.Outcome.isCancellation(error),
                 isTaskCancelled: Task.isCancelled)
-            finishRun(activity, outcome)
+            session.finishRun(run, outcome)
             throw error
-        }
-    }
-
-    /// Starts a run: a new presentation with the plan's start inputs.
-    private func beginRun(status: String?, success: String?, options: HUDOptions) -> HUDActivityID {
-        let plan = HUDRunPlan(
-            activity: HUDActivityID(nextSerial()), status: status, success: success, options: options)
-        runs[plan.activity] = plan
-        present(plan.startInputs, onTap: nil)
-        return plan.activity
-    }
-
-    /// Finishes a run with `outcome`; a run finishes once, by its cancellation or by the end of its work,
-    /// whichever comes first.
-    private func finishRun(_ activity: HUDActivityID, _ outcome: HUDRunPlan.Outcome) {
-        guard let plan = runs.removeValue(forKey: activity) else { return }
-        let inputs = plan.finishInputs(for: outcome, openActivities: engine.state.openActivities)
-        if inputs.contains(where: \.startsPresentation) {
-            present(inputs, onTap: nil)
-        } else {
-            apply(inputs)
         }
     }
 }

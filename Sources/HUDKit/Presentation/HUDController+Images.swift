@@ -3,7 +3,7 @@ import HUDCore
 import UIKit
 
 // The images the HUD shows: the success/error/info glyphs (the bundled ones or the app's replacements) and the
-// custom images of `show(image:)`, kept only while the presenter or the frame on screen uses them.
+// custom images of `show(image:)`, kept until the session releases them (`OverlayHost.releaseContent(_:)`).
 extension HUDController {
     /// The image of ``showSuccess(status:options:onTap:)``. The bundled checkmark (the SF Symbol `checkmark` when the
     /// bundle lacks it) by default.
@@ -26,14 +26,8 @@ extension HUDController {
 
     /// The `UIImage` for an image of a render description.
     func image(for image: HUDImage) -> UIImage? {
-        guard case .custom(let name) = image else { return glyphImage(image) }
-        return customImages[name]
-    }
-
-    /// Drops the custom images that neither the presenter's content nor the frame on screen uses any more.
-    func forgetUnusedImages() {
-        let used: Set = [engine.state.content?.indicator.image, engine.render?.image?.kind]
-        customImages = customImages.filter { used.contains(.custom($0.key)) }
+        guard case .custom(let id) = image else { return glyphImage(image) }
+        return customImages[id]
     }
 
     /// The image a bundled glyph is drawn with: the app's replacement, else the bundled image, else an empty image.

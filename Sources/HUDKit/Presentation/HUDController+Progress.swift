@@ -8,7 +8,8 @@ extension HUDController {
     ///
     /// Updates may come from any thread; the HUD renders at most one per display frame. Following stops when the
     /// HUD is dismissed (a dismiss call or its fade-out) or another show replaces this one; it never dismisses by
-    /// itself, even at 100 %.
+    /// itself, even at 100 %. The first frame is the presentation's show; later frames only update it, so a late
+    /// frame never keeps a HUD that a `popActivity` or a tap dismissed.
     ///
     /// ```swift
     /// let progress = Progress(totalUnitCount: 10)
@@ -24,29 +25,8 @@ extension HUDController {
         progress: Progress, status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        let presentation = beginPresentation(onTap: onTap) { [weak self] _ in self?.progressObserver.stop() }
-        var isFirstFrame = true
-        progressObserver.follow(progress, status: status) { [weak self] frame in
-            self?.showProgressFrame(frame, of: presentation, options: options, isFirst: isFirstFrame)
-            isFirstFrame = false
-        }
-    }
-
-    /// Shows one frame of a followed progress, unless its presentation is over or being dismissed. The first frame
-    /// is the presentation's show; the next ones only update it, so a late frame never supersedes a dismiss that
-    /// a `popActivity` or a tap asked for (held by the minimum display time).
-    private func showProgressFrame(
-        _ frame: HUDProgressCoalescer.Frame, of presentation: HUDPresentationID, options: HUDOptions, isFirst: Bool
-    ) {
-        guard tracker.acceptsUpdates(from: presentation) else {
-            progressObserver.stop()
-            return
-        }
-        if isFirst {
-            send(.show(frame.indicator, status: frame.status, options: options))
-        } else {
-            let content = HUDContent(indicator: frame.indicator, status: frame.status, options: options)
-            send(content.updateInput(replacing: engine.state.content))
+        progressObserver.follow(progress, followingDescription: status == nil) { [session] first in
+            session.followProgress(first, status: status, options: options, onTap: onTap)
         }
     }
 }

@@ -5,9 +5,9 @@ import UIKit
 /// The HUD service: one controller drives one HUD. ``HUD``'s static calls forward to ``shared``; tests, SwiftUI
 /// and apps that want a second, independent HUD create their own.
 ///
-/// The controller holds no decisions of its own: it turns calls into HUDCore inputs for its `HUDEngine` (which
-/// runs the presenter's state machine) and keeps what UIKit needs alongside — dismiss completions, custom images
-/// and the status font.
+/// The controller holds no decisions of its own: it turns calls into the calls of its HUDCore session (which owns
+/// the presenter, presentations, completions, runs, a followed `Progress` and one notion of a step) and owns the
+/// UIKit objects that carry out the session's orders — the overlay, the app's images and the status font.
 ///
 /// ```swift
 /// let controller = HUDController(appearance: HUDAppearance { $0.maskType = .black })
@@ -20,29 +20,20 @@ import UIKit
 /// token ends.
 ///
 /// Each `show…` call begins a new presentation: its `onTap` handler runs when that presentation is tapped, and the
-/// next show or the HUD's fade-out ends it (see `HUDPresentationTracker`).
+/// next show or the HUD's fade-out ends it. A call made from inside a completion, a tap handler or a notification
+/// observer of this HUD applies right after the step that called it, in order.
 @MainActor
 public final class HUDController {
     /// The controller ``HUD`` forwards to.
     public static let shared = HUDController()
 
-    let engine: HUDEngine
+    let session: HUDSession
     let host: OverlayHost
     let statusFont = StatusFont()
-    private var completions: [HUDCompletionID: @MainActor @Sendable () -> Void] = [:]
-    /// The images of ``show(image:status:options:onTap:)`` by the names their content uses.
-    var customImages: [String: UIImage] = [:]
+    /// The images of ``show(image:status:options:onTap:)``, until the session releases them.
+    var customImages: [HUDContentID: UIImage] = [:]
     /// The app's replacements of the bundled glyphs.
     var glyphImages: [HUDImage: UIImage] = [:]
-    private var serial: UInt64 = 0
-    /// Which presentation is current; see `HUDController+Presentation.swift`.
-    var tracker = HUDPresentationTracker()
-    /// The handlers of the current presentation.
-    var handlers: PresentationHandlers?
-    /// How many engine steps are being applied, one inside another.
-    var applyDepth = 0
-    /// The runs of ``run(status:success:failure:options:_:)`` whose work has not finished.
-    var runs: [HUDActivityID: HUDRunPlan] = [:]
     /// The last value the `UIAppearance` proxy delivered for each `HUDView` property (see `HUDView+Appearance.swift`).
     var appearanceProxyValues: [String: Any] = [:]
     /// Follows the `Foundation.Progress` of the current presentation, if it shows one.
@@ -56,30 +47,27 @@ public final class HUDController {
     /// - Parameter appearance: The settings every presentation starts from. The default appearance by default.
     public init(appearance: HUDAppearance = HUDAppearance()) {
         let host = OverlayHost()
-        let scheduler = MainRunLoopScheduler()
         self.host = host
-        engine = HUDEngine(
+        session = HUDSession(
             appearance: appearance, measurer: UIKitTextMeasurer(statusFont: statusFont), host: host,
-            scheduler: scheduler)
+            scheduler: MainRunLoopScheduler())
         host.controller = self
-        scheduler.runStep = { [weak self] action in
-            guard let self else { return action() }
-            applying(action)
-        }
+        progressObserver.session = session
     }
 
     /// Every style and timing setting; a change restyles a HUD on screen. The default appearance by default.
     public var appearance: HUDAppearance {
-        get { engine.appearance }
-        set { engine.appearance = newValue }
+        get { session.appearance }
+        set { session.appearance = newValue }
     }
 
     /// The view that hosts the HUD instead of an overlay window (required in app extensions); held weakly and used
     /// from the next time the HUD appears. `nil` by default.
     public weak var containerView: UIView?
 
-    /// Whether the HUD is on screen (fading in, shown or fading out). `false` by default.
-    public var isVisible: Bool { engine.state.isVisible }
+    /// Whether the HUD is on screen (fading in, shown or fading out). `false` by default, and while a show waits
+    /// for its grace time or for a window scene to appear in (a show before the app's first scene connects).
+    public var isVisible: Bool { session.isVisible }
 
     /// The status font. Its text style, size and weight go into `HUDAppearance.font`; a custom family is kept
     /// for drawing and measuring as long as the appearance's font is still the one derived from it. The system
@@ -106,7 +94,7 @@ public final class HUDController {
         status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        present([.show(.spinner, status: status, options: options)], onTap: onTap)
+        session.show(HUDContent(indicator: .spinner, status: status, options: options), onTap: onTap)
     }
 
     /// Shows a progress ring filled to `progress` (clamped to `0...1`; negative or non-finite shows the spinner).
@@ -124,7 +112,7 @@ public final class HUDController {
         progress: Double, status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        present([.show(.progress(progress), status: status, options: options)], onTap: onTap)
+        session.show(HUDContent(indicator: .progress(progress), status: status, options: options), onTap: onTap)
     }
 
     /// Shows `image` with an optional status and dismisses after ``displayDuration(for:)``.
@@ -142,10 +130,9 @@ public final class HUDController {
         image: UIImage, status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        let name = "image#\(nextSerial())"
-        customImages[name] = image
-        present([.show(.image(.custom(name)), status: status, options: options)], onTap: onTap)
-        forgetUnusedImages()
+        let id = session.makeContentID()
+        customImages[id] = image
+        session.show(HUDContent(indicator: .image(.custom(id)), status: status, options: options), onTap: onTap)
     }
 
     /// Shows the success checkmark with an optional status and dismisses after ``displayDuration(for:)``.
@@ -162,7 +149,7 @@ public final class HUDController {
         status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        present([.show(.success, status: status, options: options)], onTap: onTap)
+        session.show(HUDContent(indicator: .success, status: status, options: options), onTap: onTap)
     }
 
     /// Shows the error cross with a status and dismisses after ``displayDuration(for:)``.
@@ -179,7 +166,7 @@ public final class HUDController {
         status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        present([.show(.error, status: status, options: options)], onTap: onTap)
+        session.show(HUDContent(indicator: .error, status: status, options: options), onTap: onTap)
     }
 
     /// Shows the info glyph with a status and dismisses after ``displayDuration(for:)``.
@@ -196,7 +183,7 @@ public final class HUDController {
         status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        present([.show(.info, status: status, options: options)], onTap: onTap)
+        session.show(HUDContent(indicator: .info, status: status, options: options), onTap: onTap)
     }
 
     /// Changes the status of the HUD on screen; does nothing while the HUD is hidden.
@@ -206,7 +193,7 @@ public final class HUDController {
     /// ```
     /// - Parameter status: The new status; `nil` or empty removes the label.
     public func setStatus(_ status: String?) {
-        send(.setStatus(status))
+        session.setStatus(status)
     }
 
     // MARK: Dismissing
@@ -222,13 +209,7 @@ public final class HUDController {
     ///   - completion: Runs on the main actor when the HUD is gone (or at once when it is not shown). `nil` by
     ///     default.
     public func dismiss(withDelay delay: TimeInterval = 0, completion: (@MainActor @Sendable () -> Void)? = nil) {
-        let id = completion.map { completion in
-            let id = HUDCompletionID(nextSerial())
-            completions[id] = completion
-            return id
-        }
-        closePresentation()
-        send(.dismiss(delay: delay, completion: id))
+        session.dismiss(delay: delay, completion: completion)
     }
 
     /// Balances one indefinite show: the HUD dismisses when the count reaches zero and no activity is open.
@@ -237,7 +218,7 @@ public final class HUDController {
     /// HUDController.shared.popActivity()
     /// ```
     public func popActivity() {
-        send(.popActivity)
+        session.popActivity()
     }
 
     /// Opens a scoped activity: shows the spinner with `status` and holds the HUD until the returned token ends
@@ -251,9 +232,7 @@ public final class HUDController {
     /// - Parameter status: Text under the spinner. `nil` by default.
     /// - Returns: The token that ends the activity.
     public func beginActivity(status: String? = nil) -> HUDActivity {
-        let id = HUDActivityID(nextSerial())
-        present([.beginActivity(id, status: status)], onTap: nil)
-        return HUDActivity(controller: self, id: id)
+        HUDActivity(controller: self, id: session.beginActivity(status: status))
     }
 
     /// How long an image HUD with `status` stays: see `HUDAppearance.displayDuration(for:)`.
@@ -269,18 +248,17 @@ public final class HUDController {
 
     /// Ends a scoped activity; ending one twice does nothing (HUDCore ignores it).
     func endActivity(_ id: HUDActivityID) {
-        send(.endActivity(id))
+        session.endActivity(id)
     }
 
-    /// Runs and forgets the completion registered under `id`.
-    func runCompletion(_ id: HUDCompletionID) {
-        completions.removeValue(forKey: id)?()
+    /// Reports a touch-down at `point` of the HUD view.
+    func touchDown(at point: CGPoint) {
+        session.touchDown(at: point)
     }
 
-    /// A number not used before by this controller (for completions, activities, images).
-    func nextSerial() -> UInt64 {
-        serial += 1
-        return serial
+    /// Reports that a touch lifted at `point` of the HUD view (a tap when it lifts on the HUD).
+    func touchUp(at point: CGPoint) {
+        session.touchUp(at: point)
     }
 }
 #endif  // canImport(UIKit)

@@ -3,14 +3,15 @@ import HUDCore
 import UIKit
 import os
 
-/// HUDKit's implementation of HUDCore's host port: it carries out what the engine orders with UIKit — the overlay
-/// window or container view, the HUD view, fades, notifications, VoiceOver announcements and haptics — and keeps
-/// the engine's environment (container, safe area, keyboard, traits, accessibility settings) up to date.
+/// HUDKit's implementation of HUDCore's host port: it carries out what the session orders with UIKit — the overlay
+/// window or container view, the HUD view, fades, notifications, VoiceOver announcements and haptics — keeps the
+/// session's environment (container, safe area, keyboard, traits, accessibility settings) up to date, and tells the
+/// session when a window scene connects or activates, so that a show made before there was one appears.
 @MainActor
 final class OverlayHost: NSObject, HUDHosting {
     private static let log = Logger(subsystem: "HUDKit", category: "overlay")
 
-    /// The controller that owns this host and its engine.
+    /// The controller that owns this host and its session.
     weak var controller: HUDController?
 
     private var hudView: HUDView?
@@ -27,6 +28,9 @@ final class OverlayHost: NSObject, HUDHosting {
             (#selector(keyboardWillHide(_:)), UIResponder.keyboardWillHideNotification),
             (#selector(settingsDidChange), UIAccessibility.reduceMotionStatusDidChangeNotification),
             (#selector(settingsDidChange), UIAccessibility.reduceTransparencyStatusDidChangeNotification),
+            (#selector(scenesDidChange), UIScene.willConnectNotification),
+            (#selector(scenesDidChange), UIScene.didActivateNotification),
+            (#selector(scenesDidChange), UIScene.willEnterForegroundNotification),
         ]
         for (selector, name) in observations {
             center.addObserver(self, selector: selector, name: name, object: nil)
@@ -35,11 +39,10 @@ final class OverlayHost: NSObject, HUDHosting {
 
     // MARK: Overlay
 
-    func installOverlay() {
-        guard let controller else { return }
+    func installOverlay() -> Bool {
+        guard let controller else { return false }
         let view = HUDView(controller: controller)
         view.isFaded = true
-        hudView = view
         if let container = controller.containerView {
             view.frame = container.bounds
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -56,9 +59,12 @@ final class OverlayHost: NSObject, HUDHosting {
             window.isHidden = false
             self.window = window
         } else {
-            Self.log.error("HUDKit found no window scene to show the HUD on; set HUD.containerView")
+            Self.log.info("HUDKit: no window scene yet; the HUD appears when one connects (or set HUD.containerView)")
+            return false
         }
+        hudView = view
         containerDidChange()
+        return true
     }
 
     func removeOverlay() {
@@ -67,7 +73,6 @@ final class OverlayHost: NSObject, HUDHosting {
         window?.isHidden = true
         window = nil
         haptics = nil
-        controller?.forgetUnusedImages()
     }
 
     func apply(_ render: HUDRenderDescription) {
@@ -75,15 +80,16 @@ final class OverlayHost: NSObject, HUDHosting {
         // VoiceOver ignores the siblings of a modal view. The HUD view has none in its own window, so with a
         // blocking mask the window is modal too: its siblings are the app's windows.
         window?.accessibilityViewIsModal = render.accessibility.isModal
-        guard let level = controller?.appearance.windowLevel else { return }
-        window?.windowLevel = UIWindow.Level(level)
+        window?.windowLevel = UIWindow.Level(render.windowLevel)
     }
 
     // MARK: Fades
 
-    func fadeIn(_ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition) {
-        if let hudView, hudView.presentedOpacity == 0 {
-            hudView.bezel.transform = CGAffineTransform(
+    func fadeIn(
+        _ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition, reversing: Bool
+    ) {
+        if !reversing {
+            hudView?.bezel.transform = CGAffineTransform(
                 scaleX: transition.appearFromScale, y: transition.appearFromScale)
         }
         fade(id, duration: duration, faded: false, scale: 1)
@@ -104,7 +110,7 @@ final class OverlayHost: NSObject, HUDHosting {
                 view?.isFaded = faded
                 view?.bezel.transform = CGAffineTransform(scaleX: scale, y: scale)
             },
-            completion: { [weak self] _ in self?.controller?.send(.fadeFinished(id)) }
+            completion: { [weak self] _ in self?.controller?.session.fadeFinished(id) }
         )
     }
 
@@ -134,23 +140,23 @@ final class OverlayHost: NSObject, HUDHosting {
         haptics = generator
     }
 
-    func runCompletion(_ id: HUDCompletionID) {
-        controller?.runCompletion(id)
+    func releaseContent(_ id: HUDContentID) {
+        controller?.customImages[id] = nil
     }
 
-    func handleTap() {
-        controller?.handleTap()
+    func endProgressObservation(of presentation: HUDPresentationID) {
+        controller?.progressObserver.stop(presentation)
     }
 
     // MARK: Environment
 
     /// Reads the container's bounds, safe area, keyboard overlap, traits and accessibility settings into the
-    /// engine's environment (the engine re-renders only when something changed).
+    /// session's environment (the session re-renders only when something changed).
     func containerDidChange() {
         guard let hudView, let controller else { return }
         let traits = hudView.traitCollection
         let font = controller.appearance.font
-        var environment = controller.engine.environment
+        var environment = controller.session.environment
         environment.bounds = hudView.bounds
         environment.safeAreaInsets = HUDEdgeInsets(hudView.safeAreaInsets)
         environment.keyboardHeight = keyboardOverlap(in: hudView)
@@ -159,7 +165,7 @@ final class OverlayHost: NSObject, HUDHosting {
             font.metrics.scaledValue(for: CGFloat(font.pointSize), compatibleWith: traits) / CGFloat(font.pointSize)
         environment.reduceMotion = UIAccessibility.isReduceMotionEnabled
         environment.reduceTransparency = UIAccessibility.isReduceTransparencyEnabled
-        controller.engine.environment = environment
+        controller.session.environment = environment
     }
 
     private func keyboardOverlap(in view: UIView) -> CGFloat {
@@ -191,6 +197,11 @@ final class OverlayHost: NSObject, HUDHosting {
 
     @objc private func settingsDidChange() {
         containerDidChange()
+    }
+
+    /// A scene connected, activated or came to the foreground: a show waiting for somewhere to appear tries again.
+    @objc private func scenesDidChange() {
+        controller?.session.overlayBecameAvailable()
     }
 }
 #endif  // canImport(UIKit)

@@ -64,11 +64,6 @@ public final class HUDView: UIView {
         }
     }
 
-    /// The mask's opacity on screen, mid-fade included.
-    var presentedOpacity: Float {
-        (maskControl.layer.presentation() ?? maskControl.layer).opacity
-    }
-
     /// Applies one frame of the HUD, touching only the parts that differ from the frame applied before (a
     /// progress tick changes the ring alone).
     func apply(_ render: HUDRenderDescription) {
@@ -144,7 +139,7 @@ public final class HUDView: UIView {
     /// Where a touch lands is HUDCore's decision: outside the bezel with mask `.none` the touch passes through to
     /// the views (or windows) below; anywhere else the mask control receives it.
     override public func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        switch controller?.engine.hitTest(point) ?? .passThrough {
+        switch controller?.session.hitTest(point) ?? .passThrough {
         case .passThrough: nil
         case .mask, .bezel: maskControl
         }

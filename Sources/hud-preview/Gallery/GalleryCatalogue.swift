@@ -62,7 +62,7 @@ enum GalleryCatalogue {
             image("error", "Error", .error, status: "Couldn’t connect", "showError — the cross."),
             image("info", "Info", .info, status: "Sync is paused", "showInfo — the “i”."),
             image(
-                "custom-image", "Custom image", .custom("star"), status: "Added to Favourites",
+                "custom-image", "Custom image", .custom(HUDContentID(1)), status: "Added to Favourites",
                 "show(image:status:) — an app image in the image frame, tinted like the bundled ones (the gallery "
                     + "draws a star for it)."),
             GalleryState(

@@ -27,7 +27,7 @@ extension GalleryTimeline {
                 y: 36,
                 size: 20, weight: "700", fill: .black),
             SVGMarkup.text(
-                "HUDEngine + HUDManualScheduler + a recording host; times in seconds of virtual time.", x: Self.margin,
+                "HUDSession + HUDManualScheduler + a recording host; times in seconds of virtual time.", x: Self.margin,
                 y: 60, size: 14, weight: "400", fill: SVGMarkup.color(0x6C6C70)),
         ]
         for (index, snapshot) in snapshots.enumerated() {

@@ -2,13 +2,13 @@ import Foundation
 import HUDCore
 
 /// The timeline strip: one presentation — show, progress, success, auto-dismiss — run through a real
-/// ``HUDEngine`` on a ``HUDManualScheduler`` with a recording ``TimelineHost``, drawn as snapshots at several
+/// ``HUDSession`` on a ``HUDManualScheduler`` with a recording ``TimelineHost``, drawn as snapshots at several
 /// instants side by side, with the log of calls and notifications printed under them.
 @MainActor struct GalleryTimeline {
-    /// One input the app sends, at a virtual time.
+    /// One show the app makes, at a virtual time.
     struct Step {
         let time: TimeInterval
-        let input: HUDInput
+        let content: HUDContent
         let text: String
     }
 
@@ -23,12 +23,14 @@ import HUDCore
 
     /// What the app does.
     static let script: [Step] = [
-        Step(time: 0, input: .show(.spinner, status: "Preparing…"), text: "show(status: \"Preparing…\")"),
+        Step(time: 0, content: HUDContent(status: "Preparing…"), text: "show(status: \"Preparing…\")"),
         progress(at: 0.5, 0),
         progress(at: 0.8, 0.35),
         progress(at: 1.1, 0.7),
         progress(at: 1.4, 1),
-        Step(time: 1.6, input: .show(.success, status: "Uploaded"), text: "showSuccess(status: \"Uploaded\")"),
+        Step(
+            time: 1.6, content: HUDContent(indicator: .success, status: "Uploaded"),
+            text: "showSuccess(status: \"Uploaded\")"),
     ]
 
     /// When to take snapshots, and what they show.
@@ -51,19 +53,19 @@ import HUDCore
     init() {
         let clock = HUDManualScheduler()
         let host = TimelineHost(clock: clock)
-        let engine = HUDEngine(environment: GalleryScene.phone, host: host, scheduler: clock)
+        let session = HUDSession(environment: GalleryScene.phone, host: host, scheduler: clock)
         var pending = Self.script[...]
         var instants = Self.instants[...]
         var snapshots: [Snapshot] = []
         for index in 0...Int((Self.end / Self.tick).rounded()) {
             let time = Double(index) * Self.tick
             clock.advance(by: time - clock.now)
-            Self.reportFinishedFades(of: host, to: engine, at: time)
+            Self.reportFinishedFades(of: host, to: session, at: time)
             while let step = pending.first, step.time <= time + 1e-9 {
                 pending.removeFirst()
                 host.logCall(step.text)
-                engine.send(step.input)
-                Self.reportFinishedFades(of: host, to: engine, at: time)
+                session.show(step.content)
+                Self.reportFinishedFades(of: host, to: session, at: time)
             }
             while let instant = instants.first, instant.time <= time + 1e-9 {
                 instants.removeFirst()
@@ -86,18 +88,18 @@ import HUDCore
     }
 
     static let caption =
-        "A real HUDEngine with a recording host on a manual clock: snapshots at six instants (the fades drawn "
+        "A real HUDSession with a recording host on a manual clock: snapshots at six instants (the fades drawn "
         + "half way), and the app's calls, the host's calls and the notifications with their times."
 
     private static func progress(at time: TimeInterval, _ fraction: Double) -> Step {
         Step(
-            time: time, input: .show(.progress(fraction), status: "Uploading…"),
+            time: time, content: HUDContent(indicator: .progress(fraction), status: "Uploading…"),
             text: "show(progress: \(SVGMarkup.number(fraction)), status: \"Uploading…\")")
     }
 
-    private static func reportFinishedFades(of host: TimelineHost, to engine: HUDEngine, at time: TimeInterval) {
+    private static func reportFinishedFades(of host: TimelineHost, to session: HUDSession, at time: TimeInterval) {
         while let id = host.finishedFade(by: time) {
-            engine.send(.fadeFinished(id))
+            session.fadeFinished(id)
         }
     }
 }

@@ -83,7 +83,10 @@ import HUDCore
         return (1 - progress, 1 + (to - 1) * progress)
     }
 
-    func installOverlay() { log(.host, "installOverlay") }
+    func installOverlay() -> Bool {
+        log(.host, "installOverlay")
+        return true
+    }
 
     func removeOverlay() {
         render = nil
@@ -96,7 +99,9 @@ import HUDCore
         log(.host, "apply " + Self.summary(of: render))
     }
 
-    func fadeIn(_ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition) {
+    func fadeIn(
+        _ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition, reversing: Bool
+    ) {
         fade = Fade(id: id, isAppearing: true, start: clock.now, duration: duration, transition: transition)
         log(.host, "fadeIn \(SVGMarkup.number(duration)) s")
     }
@@ -119,8 +124,10 @@ import HUDCore
 
     func prepareHaptics() { log(.host, "prepareHaptics") }
     func playHaptic(_ haptic: HUDHaptic) { log(.host, "haptic \(haptic.rawValue)") }
-    func runCompletion(_ id: HUDCompletionID) { log(.host, "runCompletion \(id)") }
-    func handleTap() { log(.host, "handleTap") }
+    func releaseContent(_ id: HUDContentID) { log(.host, "releaseContent \(id)") }
+    func endProgressObservation(of presentation: HUDPresentationID) {
+        log(.host, "endProgressObservation \(presentation)")
+    }
 
     private func log(_ kind: Event.Kind, _ text: String) {
         events.append(Event(time: clock.now, kind: kind, text: text))
@@ -140,7 +147,7 @@ import HUDCore
             case .success: kind = "success"
             case .error: kind = "error"
             case .info: kind = "info"
-            case .custom(let name): kind = "image \(name)"
+            case .custom(let id): kind = "image \(id)"
             }
         }
         return kind + (render.label.map { " \"\($0.text)\"" } ?? "")

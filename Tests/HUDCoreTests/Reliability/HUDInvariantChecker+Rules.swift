@@ -63,13 +63,16 @@ extension HUDInvariantChecker {
         var expected = count
         var open = before.state.openActivities
         switch input {
-        case .show(let indicator, _, _) where indicator.isSpinner:
-            expected = count + 1
-        case .show(let indicator, _, _) where indicator.progress != nil:
-            let counted = before.state.content?.indicator.progress != nil && count > 0
-            expected = counted ? count : count + 1
-        case .show:
-            expected = 0
+        case .show(let indicator, _, _):
+            switch indicator.rules.activity {
+            case .addsOne:
+                expected = count + 1
+            case .addsOneUnlessShown:
+                let shown = before.state.content.map { $0.indicator.isSameKind(as: indicator) } == true
+                expected = shown && count > 0 ? count : count + 1
+            case .resets:
+                expected = 0
+            }
         case .popActivity:
             expected = max(count - 1, 0)
         case .dismiss:
@@ -142,7 +145,8 @@ extension HUDInvariantChecker {
         guard presenter.state.phase == .visible, let content = presenter.state.content else { return }
         if presenter.dismissPlan == .delayed(nil) { return }
         let look = autoDismissAppearance.applying(content.options).sanitized
-        let displayDuration = content.indicator.image != nil ? look.displayDuration(for: content.status) : .infinity
+        let dismissesItself = content.indicator.rules.dismissesItself
+        let displayDuration = dismissesItself ? look.displayDuration(for: content.status) : .infinity
         let duration = content.options.duration ?? displayDuration
         guard duration.isFinite, look.minimumDisplayTime.isFinite else { return }
         let ending: Set<HUDTimerID.Kind> = [.autoDismiss, .delayedDismiss, .minimumDisplay]

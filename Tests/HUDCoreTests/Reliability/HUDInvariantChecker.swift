@@ -34,6 +34,8 @@ struct HUDInvariantChecker {
     private(set) var run: Set<HUDCompletionID> = []
     /// Whether the overlay is installed.
     private(set) var overlayInstalled = false
+    /// The last lifecycle event before the latest `installOverlay`: where a taken-back appearance leaves it.
+    private(set) var lifecycleBeforeInstall: HUDNotification?
     /// When `didAppear` was last posted.
     private(set) var appearedAt: TimeInterval = 0
     /// The shortest minimum display time in force since the last `willAppear` or `didAppear`.
@@ -59,6 +61,11 @@ struct HUDInvariantChecker {
             }
         case .fadeFinished(let id):
             if before.liveFade != id, !effects.isEmpty { fail("stale \(id) had effects \(effects)") }
+        case .overlayUnavailable where before.state.phase == .appearing:
+            // The session dropped the appearance's effects after the failed `installOverlay`.
+            if !effects.isEmpty { fail("a taken-back appearance had effects \(effects)") }
+            overlayInstalled = false
+            lastLifecycle = lifecycleBeforeInstall
         default:
             break
         }
@@ -84,7 +91,8 @@ struct HUDInvariantChecker {
         guard before.state.phase == .visible else { return false }
         switch input {
         case .show, .beginActivity: return true
-        case .update(let indicator, _): return before.state.content?.indicator.image == nil && indicator.image != nil
+        case .update(let indicator, _):
+            return before.state.content?.indicator.rules.dismissesItself == false && indicator.rules.dismissesItself
         default: return false
         }
     }
@@ -100,16 +108,19 @@ struct HUDInvariantChecker {
         case .installOverlay:
             if overlayInstalled { fail("overlay installed twice") }
             overlayInstalled = true
+            lifecycleBeforeInstall = lastLifecycle
         case .removeOverlay:
             if !overlayInstalled { fail("overlay removed but not installed") }
             overlayInstalled = false
         case .render(let content):
             requireOverlay(for: effect)
-            if let progress = content.indicator.progress, !(0...1).contains(progress) { fail("render of \(progress)") }
+            if let progress = content.indicator.rules.progressFraction, !(0...1).contains(progress) {
+                fail("render of \(progress)")
+            }
         case .updateProgress(let progress):
             requireOverlay(for: effect)
             if !(0...1).contains(progress) { fail("updateProgress(\(progress))") }
-        case .fadeIn(_, let duration), .fadeOut(_, let duration):
+        case .fadeIn(_, let duration, _), .fadeOut(_, let duration):
             requireOverlay(for: effect)
             if !duration.isFinite || duration < 0 { fail("fade of \(duration) s") }
         case .post(let notification, _):
@@ -175,7 +186,7 @@ struct HUDInvariantChecker {
         let pending = Set(presenter.pendingCompletions)
         if !pending.isDisjoint(with: run) { fail("pending completions \(pending) already ran") }
         if pending.union(run) != issued { fail("completions lost: issued \(issued), run \(run), pending \(pending)") }
-        let onScreen = state.phase != .hidden && state.phase != .gracePending
+        let onScreen = state.isVisible
         if overlayInstalled != onScreen { fail("overlay installed: \(overlayInstalled) in \(state.phase)") }
         if (state.phase == .appearing || state.phase == .disappearing) != (presenter.liveFade != nil) {
             fail("live fade \(String(describing: presenter.liveFade)) in \(state.phase)")
@@ -191,6 +202,11 @@ struct HUDInvariantChecker {
             expected = [nil, .didDisappear]
             if !live.contains(where: { $0.kind == .grace }), !waitsForever {
                 fail("grace pending without a grace timer")
+            }
+        case .awaitingOverlay:
+            expected = [nil, .didDisappear]
+            if live.contains(where: { $0.kind == .grace || $0.kind == .autoDismiss }) {
+                fail("waiting for an overlay with \(live)")
             }
         case .appearing: expected = [.willAppear]
         case .visible: expected = [.didAppear]

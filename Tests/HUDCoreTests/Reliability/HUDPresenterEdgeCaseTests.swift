@@ -104,7 +104,7 @@ struct HUDPresenterEdgeCaseTests {
         }
         let shown = harness.showVisible()
         let dismissed = harness.send(.dismiss(delay: 0, completion: nil))
-        #expect(shown.contains(.fadeIn(Fixture.fade(1), duration: 0)))
+        #expect(shown.contains(.fadeIn(Fixture.fade(1), duration: 0, reversing: false)))
         #expect(dismissed.last == .fadeOut(Fixture.fade(2), duration: 0))
     }
 

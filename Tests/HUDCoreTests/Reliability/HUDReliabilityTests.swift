@@ -3,8 +3,8 @@ import Testing
 
 @testable import HUDCore
 
-/// Randomized reliability: seeded random input sequences of up to 50 steps, every promise checked after every step
-/// by ``HUDInvariantChecker``.
+/// Randomized reliability: seeded random call sequences of up to 50 steps through the real ``HUDSession``, every
+/// promise checked after every presenter input by ``HUDInvariantChecker``.
 ///
 /// `swift test` runs 10,000 sequences. The full run of 100,000 sequences:
 ///
@@ -14,18 +14,19 @@ import Testing
 ///
 /// `HUD_RELIABILITY_SEED` sets the first sequence's seed (sequence `i` uses seed + `i`); a failure prints the seed
 /// of the failing sequence, its inputs and effects, and the command that runs it alone.
+@MainActor
 struct HUDReliabilityTests {
-    static let environment = ProcessInfo.processInfo.environment
-    static let sequences = environment["HUD_RELIABILITY_SEQUENCES"].flatMap { Int($0) }.map { max($0, 1) } ?? 10_000
-    static let firstSeed = environment["HUD_RELIABILITY_SEED"].flatMap { UInt64($0) } ?? 0x4855_445F_5345_4544
-    static let steps = 50
-    static let slices = 8
+    nonisolated static let environment = ProcessInfo.processInfo.environment
+    nonisolated static let sequences = environment["HUD_RELIABILITY_SEQUENCES"].flatMap { Int($0) }.map { max($0, 1) } ?? 10_000
+    nonisolated static let firstSeed = environment["HUD_RELIABILITY_SEED"].flatMap { UInt64($0) } ?? 0x4855_445F_5345_4544
+    nonisolated static let steps = 50
+    nonisolated static let slices = 8
 
     @Test(arguments: 0..<slices)
     func randomSequencesKeepEveryPromise(slice: Int) {
         var failures = 0
         for index in stride(from: slice, to: Self.sequences, by: Self.slices) {
-            var session = RandomSession(seed: Self.firstSeed &+ UInt64(index))
+            let session = RandomSession(seed: Self.firstSeed &+ UInt64(index))
             guard let failure = session.run(steps: Self.steps) else { continue }
             Issue.record(Comment(rawValue: failure))
             failures += 1
@@ -34,8 +35,8 @@ struct HUDReliabilityTests {
     }
 
     @Test func sameSeedGivesTheSameSequence() {
-        var first = RandomSession(seed: 42)
-        var second = RandomSession(seed: 42)
+        let first = RandomSession(seed: 42)
+        let second = RandomSession(seed: 42)
         #expect(first.run(steps: Self.steps) == nil)
         #expect(second.run(steps: Self.steps) == nil)
         #expect(first.applied.map { "\($0.now) \($0.input)" } == second.applied.map { "\($0.now) \($0.input)" })

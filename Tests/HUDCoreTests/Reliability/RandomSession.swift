@@ -2,103 +2,84 @@ import Foundation
 
 @testable import HUDCore
 
-/// One randomized run of the presenter: a random appearance, then random inputs — shows of every kind, status and
-/// progress changes with absurd values, a followed progress's frames (updates), dismisses with any delay, activity
-/// pops and scoped activities, touches, live and stale timer firings and fade finishes, clock advances, appearance
-/// changes mid-presentation — each checked by ``HUDInvariantChecker``.
-struct RandomSession {
-    /// One thing the session did.
-    enum Step: CustomStringConvertible {
-        case input(HUDInput)
-        case advance(TimeInterval)
-        case changeAppearance(HUDAppearance)
-
-        var description: String {
-            switch self {
-            case .input(let input): "\(input)"
-            case .advance(let interval): "advance(by: \(interval))"
-            case .changeAppearance(let appearance): "appearance = \(appearance)"
-            }
-        }
-    }
-
+/// One randomized run of a real ``HUDSession`` with a recording host on a manual clock: a random appearance, then
+/// random calls — shows of every kind (the app's images too), status changes, a followed progress's reports and
+/// display frames, a binding's updates, dismisses with any delay and completions, activity pops, scoped activities,
+/// runs of `HUD.run` with every outcome, touches, live and stale timer firings and fade finishes (a host may also
+/// finish fades at once), clock advances, appearance changes, and a host that sometimes has nowhere to install. The
+/// session reports every presenter input to ``HUDInvariantChecker``, and every completion closure must run once.
+@MainActor
+final class RandomSession {
     let seed: UInt64
     private var random: SplitMix64
-    private(set) var presenter: HUDPresenter
+    private let host = RecordingHost()
+    private let clock = HUDManualScheduler()
+    private let session: HUDSession
     private(set) var checker = HUDInvariantChecker()
-    private(set) var now: TimeInterval = 0
-    /// Every input applied with its time, for the failure report.
+    /// Every input the presenter handled with its time, for the failure report.
     private(set) var applied: [(now: TimeInterval, input: HUDInput)] = []
     /// The appearance the session started with.
     private(set) var initialAppearance = HUDAppearance()
     /// Each appearance change, with the number of inputs applied before it.
     private(set) var appearanceChanges: [(before: Int, appearance: HUDAppearance)] = []
-    private var lastCompletion: UInt64 = 0
+    /// How often each completion closure ran, by the order it was made in.
+    private var completionRuns: [Int] = []
+    private var activities: [HUDActivityID] = []
+    private var runs: [HUDActivityID] = []
+    private var followed: HUDPresentationID?
 
     init(seed: UInt64) {
         self.seed = seed
         random = SplitMix64(seed: seed)
-        presenter = HUDPresenter()
-        presenter.appearance = randomAppearance()
-        initialAppearance = presenter.appearance
+        session = HUDSession(host: host, scheduler: clock)
+        host.session = session
+        session.appearance = randomAppearance()
+        initialAppearance = session.appearance
+        session.inputObserver = { [unowned self] input, before, effects, after in
+            applied.append((clock.now, input))
+            checker.check(input, now: clock.now, before: before, effects: effects, after: after)
+        }
     }
+
+    private var presenter: HUDPresenter { session.presenter }
 
     /// Runs up to `steps` random steps, then drives the HUD to hidden and idle; `nil` when every check held,
     /// otherwise the first violation with the whole trace.
-    mutating func run(steps: Int) -> String? {
+    func run(steps: Int) -> String? {
         let count = steps / 5 + 1 + random.below(max(steps - steps / 5, 1))
         for _ in 0..<count {
-            perform(randomStep())
+            randomStep()
             if !checker.violations.isEmpty { return report() }
         }
         settle()
+        if checker.violations.isEmpty, let lost = completionRuns.firstIndex(where: { $0 != 1 }) {
+            checker.fail("completion \(lost) ran \(completionRuns[lost]) times")
+        }
         return checker.violations.isEmpty ? nil : report()
     }
 
     // MARK: Stepping
 
-    private mutating func perform(_ step: Step) {
-        switch step {
-        case .input(let input):
-            // A host fires a live timer at its deadline, never earlier: the clock moves there first.
-            if case .timerFired(let id) = input, let deadline = checker.deadlines[id] { now = max(now, deadline) }
-            apply(input)
-        case .advance(let interval):
-            let end = now + interval
-            while checker.violations.isEmpty, let next = dueTimer(by: end) {
-                now = max(now, next.deadline)
-                apply(.timerFired(next.id))
-            }
-            now = end
-        case .changeAppearance(let appearance):
-            presenter.appearance = appearance
-            appearanceChanges.append((applied.count, appearance))
+    private func timerFired(_ id: HUDTimerID) {
+        // A host fires a live timer at its deadline, never earlier: the clock moves there first.
+        if let deadline = checker.deadlines[id], deadline > clock.now {
+            clock.advance(by: deadline - clock.now)
+        } else {
+            session.send(.timerFired(id))
         }
     }
 
-    private mutating func apply(_ input: HUDInput) {
-        let before = presenter
-        let effects = presenter.handle(input, now: now)
-        applied.append((now, input))
-        checker.check(input, now: now, before: before, effects: effects, after: presenter)
-    }
-
-    private func dueTimer(by end: TimeInterval) -> (id: HUDTimerID, deadline: TimeInterval)? {
-        checker.deadlines.filter { $0.value <= end }
-            .min { ($0.value, $0.key.serial) < ($1.value, $1.key.serial) }
-            .map { ($0.key, $0.value) }
-    }
-
     /// Finishes fades, fires timers and finally dismisses until the HUD is hidden with nothing pending.
-    private mutating func settle() {
+    private func settle() {
+        host.canInstall = true
+        session.overlayBecameAvailable()
         for _ in 0..<100 where checker.violations.isEmpty {
             if let fade = presenter.liveFade {
-                apply(.fadeFinished(fade))
-            } else if let next = dueTimer(by: .greatestFiniteMagnitude) {
-                now = max(now, next.deadline)
-                apply(.timerFired(next.id))
+                session.fadeFinished(fade)
+            } else if let next = clock.nextDeadline {
+                clock.advance(by: max(next - clock.now, 0))
             } else if presenter.state.phase != .hidden {
-                apply(.dismiss(delay: 0, completion: newCompletion()))
+                session.dismiss(completion: newCompletion())
             } else {
                 return
             }
@@ -108,23 +89,58 @@ struct RandomSession {
 
     // MARK: Random choices
 
-    private mutating func randomStep() -> Step {
+    private func randomStep() {
         switch random.below(100) {
-        case 0..<4: return .input(progressTick())
-        case 4..<8: return .input(progressFrame())
-        case 8..<24: return .input(.show(randomIndicator(), status: randomStatus(), options: randomOptions()))
-        case 24..<29: return .input(.setStatus(randomStatus()))
-        case 29..<43: return .input(.dismiss(delay: random.pick(Self.delays), completion: randomCompletion()))
-        case 43..<49: return .input(.popActivity)
-        case 49..<55: return .input(.beginActivity(HUDActivityID(UInt64(random.below(4))), status: randomStatus()))
-        case 55..<61: return .input(.endActivity(HUDActivityID(UInt64(random.below(5)))))
-        case 61..<65:
-            return .input(.touch(random.chance(50) ? .mask : .bezel, phase: random.chance(50) ? .down : .upInside))
-        case 65..<76: return .input(.timerFired(randomTimer()))
-        case 76..<88: return .input(.fadeFinished(randomFade()))
-        case 88..<98: return .advance(random.pick(Self.advances))
-        default: return .changeAppearance(randomAppearance())
+        case 0..<4: progressTick()
+        case 4..<9: progressFrame()
+        case 9..<24: show()
+        case 24..<28: session.setStatus(randomStatus())
+        case 28..<40: session.dismiss(delay: random.pick(Self.delays), completion: randomCompletion())
+        case 40..<45: session.popActivity()
+        case 45..<50: activities.append(session.beginActivity(status: randomStatus()))
+        case 50..<55: endActivity()
+        case 55..<60: runStep()
+        case 60..<64:
+            session.send(.touch(random.chance(50) ? .mask : .bezel, phase: random.chance(50) ? .down : .upInside))
+        case 64..<74: timerFired(randomTimer())
+        case 74..<85: session.fadeFinished(randomFade())
+        case 85..<95: clock.advance(by: random.pick(Self.advances))
+        case 95..<97: hostChanges()
+        default:
+            session.appearance = randomAppearance()
+            appearanceChanges.append((applied.count, session.appearance))
         }
+    }
+
+    private func show() {
+        var indicator = randomIndicator()
+        if random.chance(15) { indicator = .image(.custom(session.makeContentID())) }
+        session.show(HUDContent(indicator: indicator, status: randomStatus(), options: randomOptions()))
+    }
+
+    private func endActivity() {
+        guard !activities.isEmpty, random.chance(85) else {
+            return session.endActivity(HUDActivityID(UInt64(random.below(5))))
+        }
+        session.endActivity(activities.remove(at: random.below(activities.count)))
+    }
+
+    /// Starts a run, or finishes one with any outcome (twice sometimes: a cancellation and the work's end).
+    private func runStep() {
+        guard !runs.isEmpty, random.chance(60) else {
+            let success = random.chance(50) ? randomStatus() : nil
+            return runs.append(session.beginRun(status: randomStatus(), success: success, options: randomOptions()))
+        }
+        let run = random.chance(80) ? runs.remove(at: random.below(runs.count)) : random.pick(runs)
+        let outcomes: [HUDRunPlan.Outcome] = [.returned, .cancelled, .threw(message: "Offline")]
+        session.finishRun(run, random.pick(outcomes))
+    }
+
+    /// The host finishes fades at once or not, and has somewhere to install or not (a scene then connects).
+    private func hostChanges() {
+        host.finishesFadesAtOnce = random.chance(30)
+        host.canInstall = random.chance(70)
+        if host.canInstall { session.overlayBecameAvailable() }
     }
 
     static let delays: [TimeInterval] = [0, 0, 0, 0.05, 0.3, 1, 2.5, -1, .nan, .infinity, -.infinity, 1e300, 1e-12]
@@ -135,69 +151,79 @@ struct RandomSession {
         nil, "", "Loading", "Saved", "Uploading…", "✓ 完了 👍🏽", String(repeating: "long status ", count: 200),
     ]
 
-    private mutating func randomIndicator() -> HUDIndicator {
+    private func randomIndicator() -> HUDIndicator {
         switch random.below(8) {
         case 0, 1: return .spinner
         case 2, 3: return .progress(random.chance(50) ? random.unit() : random.pick(Self.fractions))
         case 4: return .success
         case 5: return .error
-        case 6: return random.chance(50) ? .info : .image(.custom("star"))
+        case 6: return random.chance(50) ? .info : .image(.custom(HUDContentID(1)))
         default: return .none
         }
     }
 
     /// A progress show that keeps the current status and options, as an upload's progress callbacks do.
-    private mutating func progressTick() -> HUDInput {
+    private func progressTick() {
         let current = presenter.state.content
         let fraction = random.chance(80) ? random.unit() : random.pick(Self.fractions)
-        return .show(.progress(fraction), status: current?.status, options: current?.options ?? HUDOptions())
+        session.show(
+            HUDContent(indicator: .progress(fraction), status: current?.status, options: current?.options ?? HUDOptions()))
     }
 
-    /// The next frame of a followed progress (or a binding's new progress), as the controller sends it: mostly
-    /// through ``HUDContent/updateInput(replacing:)``, sometimes as a bare update of any indicator.
-    private mutating func progressFrame() -> HUDInput {
-        let current = presenter.state.content
-        let status = random.chance(70) ? current?.status : randomStatus()
-        guard random.chance(80) else { return .update(randomIndicator(), status: status) }
+    /// A followed progress: it begins, reports (several per display frame sometimes) and ticks; or a binding's new
+    /// content for the current presentation.
+    private func progressFrame() {
         let fraction = random.chance(80) ? random.unit() : random.pick(Self.fractions)
-        let indicator: HUDIndicator = random.chance(85) ? .progress(fraction) : .spinner
-        return HUDContent(indicator: indicator, status: status, options: current?.options ?? HUDOptions())
-            .updateInput(replacing: current)
+        let report = HUDProgressReport(
+            fraction: fraction, isIndeterminate: random.chance(10), localizedDescription: randomStatus())
+        if random.chance(20), let current = session.currentPresentation {
+            let indicator: HUDIndicator = random.chance(80) ? .progress(fraction) : randomIndicator()
+            return session.update(current, to: HUDContent(indicator: indicator, status: randomStatus()))
+        }
+        guard let followed, session.isFollowingProgress, random.chance(85) else {
+            let status = random.chance(50) ? nil : randomStatus()
+            followed = session.followProgress(report, status: status, options: randomOptions())
+            return
+        }
+        session.recordProgress(report, for: followed)
+        if random.chance(70) { session.tickProgress() }
     }
 
-    private mutating func randomStatus() -> String? {
+    private func randomStatus() -> String? {
         random.pick(Self.statuses)
     }
 
-    private mutating func randomOptions() -> HUDOptions {
+    private func randomOptions() -> HUDOptions {
         guard random.chance(40) else { return HUDOptions() }
         return HUDOptions(
             maskType: random.chance(30) ? .black : nil, duration: random.pick(Self.durations),
             dismissOnTap: random.chance(40), hapticsEnabled: random.chance(30) ? random.chance(50) : nil)
     }
 
-    private mutating func randomCompletion() -> HUDCompletionID? {
+    private func randomCompletion() -> (@MainActor () -> Void)? {
         random.chance(80) ? newCompletion() : nil
     }
 
-    private mutating func newCompletion() -> HUDCompletionID {
-        lastCompletion += 1
-        return HUDCompletionID(lastCompletion)
+    /// A completion that counts its runs.
+    private func newCompletion() -> @MainActor () -> Void {
+        let index = completionRuns.count
+        completionRuns.append(0)
+        return { [unowned self] in completionRuns[index] += 1 }
     }
 
-    private mutating func randomTimer() -> HUDTimerID {
+    private func randomTimer() -> HUDTimerID {
         let live = presenter.liveTimers.sorted { $0.serial < $1.serial }
         if !live.isEmpty, random.chance(75) { return random.pick(live) }
         let kinds: [HUDTimerID.Kind] = [.grace, .autoDismiss, .delayedDismiss, .minimumDisplay]
         return HUDTimerID(kind: random.pick(kinds), serial: UInt64(random.below(Int(presenter.lastSerial) + 3)))
     }
 
-    private mutating func randomFade() -> HUDFadeID {
+    private func randomFade() -> HUDFadeID {
         if let fade = presenter.liveFade, random.chance(85) { return fade }
         return HUDFadeID(serial: UInt64(random.below(Int(presenter.lastSerial) + 3)))
     }
 
-    private mutating func randomAppearance() -> HUDAppearance {
+    private func randomAppearance() -> HUDAppearance {
         let durations: [TimeInterval] = [0.15, 0.15, 0, -1, .nan, .infinity, 1e300]
         var appearance = HUDAppearance()
         appearance.graceTimeInterval = random.pick([0, 0, 0, 0.3, 1, -1, .nan, .infinity, 1e300])

@@ -204,7 +204,7 @@ struct HUDRenderDescriptionBuilderTests {
 
     @Test func imagesAreTintedUnlessTintingIsOff() {
         let tinted = render(.success) { $0.style = .dark }
-        let plain = render(.image(.custom("upload")), status: "Sent") { $0.shouldTintImages = false }
+        let plain = render(.image(.custom(HUDContentID(1))), status: "Sent") { $0.shouldTintImages = false }
         #expect(
             tinted.image
                 == HUDRenderDescription.Image(
@@ -212,7 +212,7 @@ struct HUDRenderDescriptionBuilderTests {
         #expect(
             plain.image
                 == HUDRenderDescription.Image(
-                    kind: .custom("upload"), frame: CGRect(x: 13.5, y: 12, width: 28, height: 28), tint: nil))
+                    kind: .custom(HUDContentID(1)), frame: CGRect(x: 13.5, y: 12, width: 28, height: 28), tint: nil))
         #expect(tinted.indicator == .none && plain.indicator == .none)
     }
 

@@ -212,7 +212,7 @@ struct HUDRenderDescriptionGoldenTests {
     }
 
     @Test func untintedCustomImageInAMinimumSizeBezel() {
-        let result = render(HUDContent(indicator: .image(.custom("cloud")))) {
+        let result = render(HUDContent(indicator: .image(.custom(HUDContentID(1))))) {
             $0.shouldTintImages = false
             $0.minimumSize = CGSize(width: 100, height: 100)
             $0.imageViewSize = CGSize(width: 40, height: 30)
@@ -223,7 +223,7 @@ struct HUDRenderDescriptionGoldenTests {
                 mask none passThrough
                 bezel x=145 y=329 w=100 h=100 r=14 fill=rgba(255,255,255,0.6) material=light border=none
                 indicator none
-                image custom("cloud") x=30 y=35 w=40 h=30 tint=none
+                image custom(content#1) x=30 y=35 w=40 h=30 tint=none
                 label none
                 transition in=0.15s from=1.3 out=0.15s to=0.77
                 motion 10

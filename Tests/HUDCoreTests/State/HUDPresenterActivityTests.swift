@@ -62,7 +62,7 @@ struct HUDPresenterActivityTests {
         #expect(harness.state.activityCount == 1)
     }
 
-    @Test(arguments: [HUDIndicator.success, .error, .info, .image(.custom("star")), .none])
+    @Test(arguments: [HUDIndicator.success, .error, .info, .image(.custom(HUDContentID(1))), .none])
     func imageOrNoIndicatorResetsTheCount(_ indicator: HUDIndicator) {
         var harness = PresenterHarness()
         harness.send(.show(.spinner, status: nil))

@@ -13,7 +13,7 @@ struct HUDPresenterShowTests {
         #expect(
             effects == [
                 .installOverlay, .render(Fixture.content(.success, "Saved")), .post(.willAppear, status: "Saved"),
-                .fadeIn(Fixture.fade(1), duration: 0.15), .prepareHaptics, .haptic(.success),
+                .fadeIn(Fixture.fade(1), duration: 0.15, reversing: false), .prepareHaptics, .haptic(.success),
                 .announce(.status("Saved")),
             ])
         #expect(harness.phase == .appearing)
@@ -21,7 +21,7 @@ struct HUDPresenterShowTests {
     }
 
     @Test(arguments: [
-        (HUDImage.success, HUDHaptic?.some(.success)), (.error, .error), (.info, .warning), (.custom("star"), nil),
+        (HUDImage.success, HUDHaptic?.some(.success)), (.error, .error), (.info, .warning), (.custom(HUDContentID(1)), nil),
     ])
     func imageShowPlaysItsHaptic(_ image: HUDImage, _ haptic: HUDHaptic?) {
         // Given
@@ -145,14 +145,14 @@ struct HUDPresenterShowTests {
         harness.send(.show(.progress(fraction), status: nil))
         // Then (`nil` stands for the spinner)
         let indicator = try #require(harness.state.content?.indicator)
-        #expect(indicator.progress == shown)
-        #expect(indicator.isSpinner == (shown == nil))
+        #expect(indicator.rules.progressFraction == shown)
+        #expect((indicator == .spinner) == (shown == nil))
     }
 
     @Test func progressZeroIsAnEmptyRingNotTheSpinner() {
         let indicator = HUDIndicator.progress(0)
-        #expect(indicator.progress == 0)
-        #expect(!indicator.isSpinner, "SVProgressHUD shows the spinner only for a negative progress")
+        #expect(indicator.rules.progressFraction == 0)
+        #expect(indicator != .spinner, "SVProgressHUD shows the spinner only for a negative progress")
     }
 
     @Test func switchingFromProgressToSpinnerRelayouts() {
@@ -210,7 +210,7 @@ struct HUDPresenterShowTests {
         #expect(
             reversed == [
                 .render(Fixture.content(.spinner, "Again")), .post(.willAppear, status: "Again"),
-                .fadeIn(Fixture.fade(3), duration: 0.15), .announce(.status("Again")),
+                .fadeIn(Fixture.fade(3), duration: 0.15, reversing: true), .announce(.status("Again")),
             ])
         #expect(staleFinish == [])
         #expect(appeared == [.post(.didAppear, status: "Again")])

@@ -175,7 +175,7 @@ struct HUDPresenterTimerTests {
         // Then
         let fades = harness.log.compactMap { effect -> UInt64? in
             switch effect {
-            case .fadeIn(let id, _), .fadeOut(let id, _): id.serial
+            case .fadeIn(let id, _, _), .fadeOut(let id, _): id.serial
             default: nil
             }
         }
@@ -194,7 +194,7 @@ struct HUDPresenterTimerTests {
         let shown = harness.showVisible()
         let dismissed = harness.send(.dismiss(delay: 0, completion: nil))
         // Then
-        #expect(shown.contains(.fadeIn(Fixture.fade(1), duration: 0.4)))
+        #expect(shown.contains(.fadeIn(Fixture.fade(1), duration: 0.4, reversing: false)))
         #expect(dismissed.last == .fadeOut(Fixture.fade(2), duration: 0))
     }
 

@@ -10,7 +10,7 @@ struct HUDPresenterTransitionTests {
     enum Stimulus: String, CaseIterable, Sendable {
         case showSpinner, showProgress, showSuccess, setStatus, updateRing, dismissNow, dismissLater, popActivity
         case beginActivity, endUnknownActivity, fireTimer, fireStaleTimer, finishFade, finishStaleFade
-        case touchDownMask, touchDownBezel, tap
+        case touchDownMask, touchDownBezel, tap, overlayUnavailable, overlayAvailable
 
         func input(in harness: PresenterHarness) -> HUDInput {
             let staleTimer = Fixture.timer(.grace, 99)
@@ -33,6 +33,8 @@ struct HUDPresenterTransitionTests {
             case .touchDownMask: return .touch(.mask, phase: .down)
             case .touchDownBezel: return .touch(.bezel, phase: .down)
             case .tap: return .touch(.bezel, phase: .upInside)
+            case .overlayUnavailable: return .overlayUnavailable
+            case .overlayAvailable: return .overlayAvailable
             }
         }
     }
@@ -54,13 +56,15 @@ struct HUDPresenterTransitionTests {
         var testDescription: String { "\(from) + \(stimulus) → \(to)" }
     }
 
-    /// A harness in `phase`, reached with a spinner "Loading" shown at time 0.
+    /// A harness in `phase`, reached with a spinner "Loading" shown at time 0 (and, for awaitingOverlay, a host
+    /// that could not install it).
     static func harness(in phase: HUDState.Phase) -> PresenterHarness {
         var harness = PresenterHarness { $0.graceTimeInterval = phase == .gracePending ? 1 : 0 }
         guard phase != .hidden else { return harness }
         harness.send(.show(.spinner, status: "Loading"))
         if phase == .visible || phase == .disappearing { harness.finishFade() }
         if phase == .disappearing { harness.send(.dismiss(delay: 0, completion: nil)) }
+        if phase == .awaitingOverlay { harness.send(.overlayUnavailable) }
         return harness
     }
 
@@ -73,7 +77,8 @@ struct HUDPresenterTransitionTests {
     static func appear(_ content: HUDContent, fade: UInt64, installing: Bool = true) -> [HUDEffect] {
         (installing ? [.installOverlay] : []) + [
             .render(content), .post(.willAppear, status: content.status),
-            .fadeIn(Fixture.fade(fade), duration: 0.15), .announce(HUDAnnouncement(status: content.status)),
+            .fadeIn(Fixture.fade(fade), duration: 0.15, reversing: !installing),
+            .announce(HUDAnnouncement(status: content.status)),
         ]
     }
 
@@ -103,6 +108,8 @@ struct HUDPresenterTransitionTests {
         Transition(.hidden, .touchDownMask, .hidden),
         Transition(.hidden, .touchDownBezel, .hidden),
         Transition(.hidden, .tap, .hidden),
+        Transition(.hidden, .overlayUnavailable, .hidden),
+        Transition(.hidden, .overlayAvailable, .hidden),
     ]
 
     static let graceRows: [Transition] = [
@@ -126,6 +133,33 @@ struct HUDPresenterTransitionTests {
         Transition(.gracePending, .touchDownMask, .gracePending),
         Transition(.gracePending, .touchDownBezel, .gracePending),
         Transition(.gracePending, .tap, .gracePending),
+        Transition(.gracePending, .overlayUnavailable, .gracePending),
+        Transition(.gracePending, .overlayAvailable, .gracePending),
+    ]
+
+    /// Like the grace period without its timer: nothing on screen, no events, until somewhere to appear exists.
+    static let awaitingOverlayRows: [Transition] = [
+        Transition(.awaitingOverlay, .showSpinner, .awaitingOverlay),
+        Transition(.awaitingOverlay, .showProgress, .awaitingOverlay),
+        Transition(.awaitingOverlay, .showSuccess, .awaitingOverlay),
+        Transition(.awaitingOverlay, .setStatus, .awaitingOverlay),
+        Transition(.awaitingOverlay, .updateRing, .awaitingOverlay),
+        Transition(.awaitingOverlay, .dismissNow, .hidden, [.runCompletion(Fixture.completion(1))]),
+        Transition(
+            .awaitingOverlay, .dismissLater, .awaitingOverlay,
+            [.scheduleTimer(Fixture.timer(.delayedDismiss, 2), after: 2)]),
+        Transition(.awaitingOverlay, .popActivity, .hidden),
+        Transition(.awaitingOverlay, .beginActivity, .awaitingOverlay),
+        Transition(.awaitingOverlay, .endUnknownActivity, .awaitingOverlay),
+        Transition(.awaitingOverlay, .fireTimer, .awaitingOverlay),
+        Transition(.awaitingOverlay, .fireStaleTimer, .awaitingOverlay),
+        Transition(.awaitingOverlay, .finishFade, .awaitingOverlay),
+        Transition(.awaitingOverlay, .finishStaleFade, .awaitingOverlay),
+        Transition(.awaitingOverlay, .touchDownMask, .awaitingOverlay),
+        Transition(.awaitingOverlay, .touchDownBezel, .awaitingOverlay),
+        Transition(.awaitingOverlay, .tap, .awaitingOverlay),
+        Transition(.awaitingOverlay, .overlayUnavailable, .awaitingOverlay),
+        Transition(.awaitingOverlay, .overlayAvailable, .appearing, appear(loading, fade: 2)),
     ]
 
     static func onScreenRows(_ phase: HUDState.Phase) -> [Transition] {
@@ -152,6 +186,8 @@ struct HUDPresenterTransitionTests {
             Transition(phase, .touchDownMask, phase, touchDownMask),
             Transition(phase, .touchDownBezel, phase, touchDownBezel),
             Transition(phase, .tap, phase, [.tapped]),
+            Transition(phase, .overlayUnavailable, visible ? phase : .awaitingOverlay),
+            Transition(phase, .overlayAvailable, phase),
         ]
     }
 
@@ -173,9 +209,13 @@ struct HUDPresenterTransitionTests {
         Transition(.disappearing, .touchDownMask, .disappearing),
         Transition(.disappearing, .touchDownBezel, .disappearing),
         Transition(.disappearing, .tap, .disappearing),
+        Transition(.disappearing, .overlayUnavailable, .disappearing),
+        Transition(.disappearing, .overlayAvailable, .disappearing),
     ]
 
-    static let table = hiddenRows + graceRows + onScreenRows(.appearing) + onScreenRows(.visible) + disappearingRows
+    static let table =
+        hiddenRows + graceRows + awaitingOverlayRows + onScreenRows(.appearing) + onScreenRows(.visible)
+        + disappearingRows
 
     @Test(arguments: table)
     func transitionGoesToTheNextPhaseWithExactlyTheseEffects(_ row: Transition) {

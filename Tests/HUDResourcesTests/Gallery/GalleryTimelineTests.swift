@@ -91,7 +91,7 @@ import Testing
     @Test func aFadeIsReportedOnceAndOnlyWhenItHasEnded() {
         // Given a fade-in of 0.2 s started at 0
         let host = TimelineHost(clock: clock)
-        host.fadeIn(HUDFadeID(serial: 7), duration: 0.2, transition: transition)
+        host.fadeIn(HUDFadeID(serial: 7), duration: 0.2, transition: transition, reversing: false)
         // Then it is not finished at 0.1, finished at 0.2, and reported only once
         #expect(host.finishedFade(by: 0.1) == nil)
         #expect(host.finishedFade(by: 0.2) == HUDFadeID(serial: 7))
@@ -103,7 +103,7 @@ import Testing
         let host = TimelineHost(clock: clock)
         // Then no fade is full, a fade-in grows from transparent and large, a fade-out shrinks to transparent
         #expect(host.fadeState(at: 5) == (1, 1))
-        host.fadeIn(HUDFadeID(serial: 1), duration: 0.2, transition: transition)
+        host.fadeIn(HUDFadeID(serial: 1), duration: 0.2, transition: transition, reversing: false)
         #expect(host.fadeState(at: 0) == (0, 1.3))
         #expect(host.fadeState(at: 0.1).alpha == 0.5)
         #expect(host.fadeState(at: 9) == (1, 1))
@@ -115,7 +115,7 @@ import Testing
         // Given a host with a frame and a fade
         let host = TimelineHost(clock: clock)
         host.apply(GalleryScene(content: HUDContent(indicator: .info, status: "Hi")).render)
-        host.fadeIn(HUDFadeID(serial: 1), duration: 0.2, transition: transition)
+        host.fadeIn(HUDFadeID(serial: 1), duration: 0.2, transition: transition, reversing: false)
         // When
         host.removeOverlay()
         // Then

@@ -3,10 +3,10 @@ import Testing
 
 @testable import HUDCore
 
-/// What a progress tick costs: the engine must move the ring of the frame on screen, never measure or lay out again.
+/// What a progress tick costs: the session must move the ring of the frame on screen, never measure or lay out again.
 @MainActor
-struct HUDEngineHotPathTests {
-    /// Counts on the main actor how often the engine asks for a measurement.
+struct HUDSessionHotPathTests {
+    /// Counts on the main actor how often the session asks for a measurement.
     @MainActor final class Counter {
         var measurements = 0
     }
@@ -24,20 +24,20 @@ struct HUDEngineHotPathTests {
 
     let counter = Counter()
     let host = RecordingHost()
-    let engine: HUDEngine
+    let session: HUDSession
 
     init() {
-        engine = HUDEngine(measurer: CountingMeasurer(counter: counter), host: host, scheduler: HUDManualScheduler())
-        host.engine = engine
+        session = HUDSession(measurer: CountingMeasurer(counter: counter), host: host, scheduler: HUDManualScheduler())
+        host.session = session
     }
 
     @Test func progressTicksNeverMeasureTheStatusAgain() {
         // Given a progress ring with a status on screen, measured once
-        engine.send(.show(.progress(0), status: "Uploading…"))
+        session.send(.show(.progress(0), status: "Uploading…"))
         let afterShow = counter.measurements
         // When a hundred ticks arrive
         for step in 1...100 {
-            engine.send(.show(.progress(Double(step) / 100), status: "Uploading…"))
+            session.send(.show(.progress(Double(step) / 100), status: "Uploading…"))
         }
         // Then the status was not measured again, and each tick changed only the ring of the frame first applied
         #expect(afterShow == 1)
@@ -49,9 +49,9 @@ struct HUDEngineHotPathTests {
 
     @Test func aNewStatusIsMeasuredOnce() {
         // Given
-        engine.send(.show(.progress(0.2), status: "Uploading…"))
+        session.send(.show(.progress(0.2), status: "Uploading…"))
         // When the status changes with the progress
-        engine.send(.show(.progress(0.3), status: "Uploading 2 of 3…"))
+        session.send(.show(.progress(0.3), status: "Uploading 2 of 3…"))
         // Then the new status is measured, once
         #expect(counter.measurements == 2)
     }

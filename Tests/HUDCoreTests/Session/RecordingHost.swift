@@ -2,32 +2,32 @@ import Foundation
 
 @testable import HUDCore
 
-/// A fake host that records every call the engine makes, in order; it can finish fades from inside `fadeIn` and
-/// `fadeOut` (as a host without animations would) and send an input from inside a completion.
+/// A fake host that records every call the session makes, in order; it can finish fades from inside `fadeIn` and
+/// `fadeOut` (as a host without animations would), and refuse to install the overlay (no window scene yet).
 @MainActor
 final class RecordingHost: HUDHosting {
-    /// One call from the engine.
+    /// One call from the session.
     enum Call: Equatable {
         case installOverlay
         case removeOverlay
         case apply(HUDRenderDescription)
-        case fadeIn(HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition)
+        case fadeIn(HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition, reversing: Bool)
         case fadeOut(HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition)
         case post(HUDNotification, status: String?)
         case announce(HUDAnnouncement)
         case prepareHaptics
         case playHaptic(HUDHaptic)
-        case runCompletion(HUDCompletionID)
-        case handleTap
+        case releaseContent(HUDContentID)
+        case endProgressObservation(HUDPresentationID)
     }
 
     private(set) var calls: [Call] = []
-    /// The engine to report finished fades to.
-    weak var engine: HUDEngine?
+    /// The session to report finished fades to.
+    weak var session: HUDSession?
     /// Whether fades finish at once, from inside `fadeIn`/`fadeOut`.
     var finishesFadesAtOnce = false
-    /// Sent to the engine from inside `runCompletion`, once.
-    var inputOnCompletion: HUDInput?
+    /// Whether there is somewhere to install the overlay (a window scene). `true` by default.
+    var canInstall = true
 
     /// The notifications posted, in order.
     var posted: [HUDNotification] {
@@ -49,18 +49,23 @@ final class RecordingHost: HUDHosting {
         calls = []
     }
 
-    func installOverlay() { calls.append(.installOverlay) }
+    func installOverlay() -> Bool {
+        calls.append(.installOverlay)
+        return canInstall
+    }
     func removeOverlay() { calls.append(.removeOverlay) }
     func apply(_ render: HUDRenderDescription) { calls.append(.apply(render)) }
 
-    func fadeIn(_ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition) {
-        calls.append(.fadeIn(id, duration: duration, transition: transition))
-        if finishesFadesAtOnce { engine?.send(.fadeFinished(id)) }
+    func fadeIn(
+        _ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition, reversing: Bool
+    ) {
+        calls.append(.fadeIn(id, duration: duration, transition: transition, reversing: reversing))
+        if finishesFadesAtOnce { session?.fadeFinished(id) }
     }
 
     func fadeOut(_ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition) {
         calls.append(.fadeOut(id, duration: duration, transition: transition))
-        if finishesFadesAtOnce { engine?.send(.fadeFinished(id)) }
+        if finishesFadesAtOnce { session?.fadeFinished(id) }
     }
 
     func post(_ notification: HUDNotification, status: String?) { calls.append(.post(notification, status: status)) }
@@ -68,13 +73,20 @@ final class RecordingHost: HUDHosting {
     func prepareHaptics() { calls.append(.prepareHaptics) }
     func playHaptic(_ haptic: HUDHaptic) { calls.append(.playHaptic(haptic)) }
 
-    func runCompletion(_ id: HUDCompletionID) {
-        calls.append(.runCompletion(id))
-        if let input = inputOnCompletion {
-            inputOnCompletion = nil
-            engine?.send(input)
-        }
+    func releaseContent(_ id: HUDContentID) { calls.append(.releaseContent(id)) }
+
+    func endProgressObservation(of presentation: HUDPresentationID) {
+        calls.append(.endProgressObservation(presentation))
     }
 
-    func handleTap() { calls.append(.handleTap) }
+    /// The last fade the session started, if any.
+    var lastFade: HUDFadeID? {
+        for call in calls.reversed() {
+            switch call {
+            case .fadeIn(let id, _, _, _), .fadeOut(let id, _, _): return id
+            default: continue
+            }
+        }
+        return nil
+    }
 }

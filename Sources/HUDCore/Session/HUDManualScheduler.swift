@@ -26,6 +26,11 @@ public final class HUDManualScheduler: HUDScheduling {
         entries.sorted(by: Self.firesBefore).map(\.id)
     }
 
+    /// The deadline of the soonest timer, or `nil` when none is scheduled.
+    public var nextDeadline: TimeInterval? {
+        entries.map(\.deadline).min()
+    }
+
     /// Schedules `action`; a negative or NaN delay fires at the current time on the next ``advance(by:)``.
     public func schedule(_ id: HUDTimerID, after delay: TimeInterval, action: @escaping @MainActor () -> Void) {
         entries.removeAll { $0.id == id }

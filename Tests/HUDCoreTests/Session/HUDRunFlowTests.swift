@@ -7,18 +7,18 @@ import Testing
 /// controller would see.
 @MainActor
 struct HUDRunFlowTests {
-    let controller = ControllerDouble()
+    let controller = SessionFixture()
 
-    private var shown: HUDContent? { controller.engine.state.content }
+    private var shown: HUDContent? { controller.session.state.content }
 
     @Test func aRunShowsItsSpinnerAtOnceAndTheSuccessWhenTheWorkReturns() {
         // Given
-        let plan = controller.startRun(status: "Saving…", success: "Saved")
+        let plan = controller.session.beginRun(status: "Saving…", success: "Saved")
         let during = shown
         controller.finishFade()
 
         // When
-        controller.finishRun(plan, .returned)
+        controller.session.finishRun(plan, .returned)
 
         // Then
         #expect(during == HUDContent(indicator: .spinner, status: "Saving…"))
@@ -28,14 +28,14 @@ struct HUDRunFlowTests {
             controller.host.posted == [.willAppear, .didAppear],
             "Before the fix, ending the run's activity first started a fade-out that the success then reversed")
         #expect(controller.changes == [.superseded(HUDPresentationID(1))])
-        #expect(controller.engine.state.openActivities == [])
+        #expect(controller.session.state.openActivities == [])
     }
 
     @Test func theSuccessDismissesItselfAndEndsItsPresentation() {
         // Given
-        let plan = controller.startRun(status: "Saving…", success: "Saved")
+        let plan = controller.session.beginRun(status: "Saving…", success: "Saved")
         controller.finishFade()
-        controller.finishRun(plan, .returned)
+        controller.session.finishRun(plan, .returned)
         controller.finishFade()
 
         // When
@@ -50,11 +50,11 @@ struct HUDRunFlowTests {
 
     @Test func aThrowingRunShowsTheErrorsMessage() {
         // Given
-        let plan = controller.startRun(status: "Saving…", success: "Saved")
+        let plan = controller.session.beginRun(status: "Saving…", success: "Saved")
         controller.finishFade()
 
         // When
-        controller.finishRun(
+        controller.session.finishRun(
             plan, .thrown(message: "The disk is full.", isCancellationError: false, isTaskCancelled: false))
 
         // Then
@@ -65,11 +65,11 @@ struct HUDRunFlowTests {
     @Test(arguments: [(true, false), (false, true), (true, true)])
     func aCancelledRunFadesOutWithoutAnError(isCancellationError: Bool, isTaskCancelled: Bool) {
         // Given
-        let plan = controller.startRun(status: "Saving…", success: "Saved")
+        let plan = controller.session.beginRun(status: "Saving…", success: "Saved")
         controller.finishFade()
 
         // When
-        controller.finishRun(
+        controller.session.finishRun(
             plan,
             .thrown(message: "cancelled", isCancellationError: isCancellationError, isTaskCancelled: isTaskCancelled))
         controller.finishFade()
@@ -83,12 +83,12 @@ struct HUDRunFlowTests {
 
     @Test func aRunCancelledInItsGraceTimeNeverAppears() {
         // Given
-        let controller = ControllerDouble { $0.graceTimeInterval = 0.5 }
-        let plan = controller.startRun(status: "Saving…")
+        let controller = SessionFixture { $0.graceTimeInterval = 0.5 }
+        let plan = controller.session.beginRun(status: "Saving…")
 
         // When
         controller.advance(by: 0.2)
-        controller.finishRun(plan, .cancelled)
+        controller.session.finishRun(plan, .cancelled)
         controller.advance(by: 1)
 
         // Then
@@ -100,13 +100,13 @@ struct HUDRunFlowTests {
     @Test(arguments: [HUDRunPlan.Outcome.returned, .cancelled])
     func anOverlappingRunThatEndsQuietlyLeavesTheOtherRunsErrorOnScreen(outcome: HUDRunPlan.Outcome) {
         // Given two runs, one of which failed and shows its error
-        let upload = controller.startRun(status: "Uploading…")
-        let index = controller.startRun(status: "Indexing…")
+        let upload = controller.session.beginRun(status: "Uploading…")
+        let index = controller.session.beginRun(status: "Indexing…")
         controller.finishFade()
-        controller.finishRun(upload, .threw(message: "Offline"))
+        controller.session.finishRun(upload, .threw(message: "Offline"))
 
         // When the other ends without an outcome HUD of its own
-        controller.finishRun(index, outcome)
+        controller.session.finishRun(index, outcome)
 
         // Then the error stays until its own display time is over
         #expect(
@@ -119,15 +119,15 @@ struct HUDRunFlowTests {
 
     @Test func overlappingRunsShareTheSpinnerAndTheLastShowsItsOutcome() {
         // Given
-        let upload = controller.startRun(status: "Uploading…", success: "Uploaded")
-        let index = controller.startRun(status: "Indexing…", success: "Indexed")
+        let upload = controller.session.beginRun(status: "Uploading…", success: "Uploaded")
+        let index = controller.session.beginRun(status: "Indexing…", success: "Indexed")
         controller.finishFade()
 
         // When: the second run finishes first
-        controller.finishRun(index, .returned)
+        controller.session.finishRun(index, .returned)
         let afterFirst = shown
         let phaseAfterFirst = controller.phase
-        controller.finishRun(upload, .returned)
+        controller.session.finishRun(upload, .returned)
 
         // Then
         #expect(afterFirst == HUDContent(indicator: .spinner, status: "Uploading…"))
@@ -139,12 +139,12 @@ struct HUDRunFlowTests {
     @Test func aRunWithOptionsShowsItsSpinnerAndOutcomeWithThemAndLeavesTheCountAtZero() {
         // Given
         let options = HUDOptions(maskType: .black, duration: 0.5)
-        let plan = controller.startRun(status: "Saving…", success: "Saved", options: options)
+        let plan = controller.session.beginRun(status: "Saving…", success: "Saved", options: options)
         let spinner = shown
         controller.finishFade()
 
         // When
-        controller.finishRun(plan, .returned)
+        controller.session.finishRun(plan, .returned)
         controller.finishFade()
         controller.advance(by: 0.5)
         controller.finishFade()
@@ -152,17 +152,17 @@ struct HUDRunFlowTests {
         // Then
         #expect(spinner == HUDContent(indicator: .spinner, status: "Saving…", options: HUDOptions(maskType: .black)))
         #expect(controller.phase == .hidden)
-        #expect(controller.engine.state.activityCount == 0)
+        #expect(controller.session.state.activityCount == 0)
     }
 
     @Test func anActivityTokenOutlivingARunKeepsTheSpinner() {
         // Given: a scoped activity (`HUD.beginActivity`) and a run
         controller.present(.beginActivity(HUDActivityID(100), status: "Syncing…"))
-        let plan = controller.startRun(status: "Saving…", success: "Saved")
+        let plan = controller.session.beginRun(status: "Saving…", success: "Saved")
         controller.finishFade()
 
         // When
-        controller.finishRun(plan, .returned)
+        controller.session.finishRun(plan, .returned)
         let afterRun = shown
         controller.apply(.endActivity(HUDActivityID(100)))
 
@@ -174,18 +174,18 @@ struct HUDRunFlowTests {
 
     @Test func aRunWithOptionsEndingBeforeAnOverlappingOneGivesTheSpinnerBackToIt() {
         // Given a run, then a run with a blocking mask, both working
-        let loading = controller.startRun(status: "Loading…")
+        let loading = controller.session.beginRun(status: "Loading…")
         controller.finishFade()
-        let saving = controller.startRun(status: "Saving…", options: HUDOptions(maskType: .black))
+        let saving = controller.session.beginRun(status: "Saving…", options: HUDOptions(maskType: .black))
 
         // When the run with options ends first
-        controller.finishRun(saving, .returned)
+        controller.session.finishRun(saving, .returned)
 
         // Then the other run's spinner shows again, without the ended run's mask
         #expect(
             shown == HUDContent(indicator: .spinner, status: "Loading…"),
             "Before the fix, the ended run's status and blocking mask stayed while the other run worked")
-        controller.finishRun(loading, .returned)
+        controller.session.finishRun(loading, .returned)
         #expect(controller.phase == .disappearing)
     }
 }

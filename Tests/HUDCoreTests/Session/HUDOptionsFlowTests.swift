@@ -6,11 +6,11 @@ import Testing
 /// Per-call options on the engine: they shape their own presentation and nothing else.
 @MainActor
 struct HUDOptionsFlowTests {
-    let controller = ControllerDouble { $0.maskType = .none }
+    let controller = SessionFixture { $0.maskType = .none }
 
     private func render(_ content: HUDContent) -> HUDRenderDescription {
         HUDRenderDescription(
-            content: content, appearance: controller.engine.appearance, environment: controller.engine.environment,
+            content: content, appearance: controller.session.appearance, environment: controller.session.environment,
             measurer: HUDApproximateTextMeasurer())
     }
 
@@ -18,7 +18,7 @@ struct HUDOptionsFlowTests {
         // Given
         let black = HUDContent(status: "Syncing", options: HUDOptions(maskType: .black, style: .dark))
         controller.present(.show(black.indicator, status: black.status, options: black.options))
-        let withOptions = controller.engine.render
+        let withOptions = controller.session.render
 
         // When
         controller.present(.show(.spinner, status: "Syncing"))
@@ -26,9 +26,9 @@ struct HUDOptionsFlowTests {
         // Then
         #expect(withOptions == render(black))
         #expect(withOptions?.mask != HUDRenderDescription.Mask.none)
-        #expect(controller.engine.render == render(HUDContent(status: "Syncing")))
-        #expect(controller.engine.render?.mask == HUDRenderDescription.Mask.none)
-        #expect(controller.engine.appearance.maskType == .none)
+        #expect(controller.session.render == render(HUDContent(status: "Syncing")))
+        #expect(controller.session.render?.mask == HUDRenderDescription.Mask.none)
+        #expect(controller.session.appearance.maskType == .none)
     }
 
     @Test func aRelayoutKeepsThePresentationsOptions() {
@@ -37,10 +37,10 @@ struct HUDOptionsFlowTests {
         controller.present(.show(black.indicator, status: black.status, options: black.options))
 
         // When: the device rotates
-        controller.engine.environment.bounds = CGRect(x: 0, y: 0, width: 844, height: 390)
+        controller.session.environment.bounds = CGRect(x: 0, y: 0, width: 844, height: 390)
 
         // Then
-        #expect(controller.engine.render == render(black))
+        #expect(controller.session.render == render(black))
     }
 
     @Test func aStatusChangeKeepsThePresentationsOptions() {
@@ -52,7 +52,7 @@ struct HUDOptionsFlowTests {
         controller.apply(.setStatus("Almost done"))
 
         // Then
-        #expect(controller.engine.state.content == HUDContent(status: "Almost done", options: options))
+        #expect(controller.session.state.content == HUDContent(status: "Almost done", options: options))
     }
 
     @Test func perCallHapticsPlayOnlyForTheirPresentation() {

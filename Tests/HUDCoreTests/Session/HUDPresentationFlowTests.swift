@@ -3,22 +3,39 @@ import Testing
 
 @testable import HUDCore
 
-/// A SwiftUI binding, a tap handler and a followed `Progress` against the engine: the presentation changes a
-/// controller reports, and what the binding does with them.
+/// A SwiftUI modifier's ``HUDSessionBinding`` on a fixture's session, counting how often it clears the binding.
+@MainActor
+final class BindingProbe<ItemID: Hashable & Sendable> {
+    let runner = HUDSessionBinding<ItemID>()
+    /// How many times the binding was set back to `false`/`nil`.
+    private(set) var clears = 0
+
+    init(_ fixture: SessionFixture) {
+        runner.configure(session: fixture.session, onTap: nil) { [unowned self] in clears += 1 }
+    }
+
+    var machine: HUDPresentationBinding<ItemID> { runner.machine }
+
+    func reconcile(_ input: HUDPresentationBinding<ItemID>.Input) {
+        runner.reconcile(input)
+    }
+}
+
+/// A SwiftUI binding, a tap handler and a followed `Progress` against the real session: the presentation changes it
+/// reports, and what the binding does with them.
 @MainActor
 struct HUDPresentationFlowTests {
-    let controller = ControllerDouble()
-    let binding: BindingDriver<Bool>
+    let controller = SessionFixture()
+    let binding: BindingProbe<Bool>
     let loading = HUDContent(indicator: .spinner, status: "Loading")
 
     init() {
-        binding = BindingDriver(controller)
+        binding = BindingProbe(controller)
     }
 
     private func turnOn(_ content: HUDContent) {
         binding.reconcile(.isPresented(true, content: content))
         controller.finishFade()
-        binding.sync()
     }
 
     // MARK: The binding turns false by any path
@@ -30,7 +47,6 @@ struct HUDPresentationFlowTests {
         // When
         controller.apply(.touch(.bezel, phase: .down))
         controller.apply(.touch(.bezel, phase: .upInside))
-        binding.sync()
 
         // Then
         #expect(controller.phase == .disappearing)
@@ -44,7 +60,6 @@ struct HUDPresentationFlowTests {
 
         // When
         controller.advance(by: 2)
-        binding.sync()
 
         // Then
         #expect(binding.clears == 1)
@@ -56,7 +71,6 @@ struct HUDPresentationFlowTests {
 
         // When: `HUD.dismiss()`, then SwiftUI re-evaluates the body before the binding write lands
         controller.dismiss()
-        binding.sync()
         binding.reconcile(.isPresented(true, content: loading))
         controller.finishFade()
         binding.reconcile(.isPresented(false, content: loading))
@@ -70,13 +84,12 @@ struct HUDPresentationFlowTests {
 
     @Test func aDismissDuringTheGraceTimeTurnsTheBindingFalseWithoutAnyEvent() {
         // Given
-        let controller = ControllerDouble { $0.graceTimeInterval = 1 }
-        let binding = BindingDriver<Bool>(controller)
+        let controller = SessionFixture { $0.graceTimeInterval = 1 }
+        let binding = BindingProbe<Bool>(controller)
         binding.reconcile(.isPresented(true, content: loading))
 
         // When
         controller.dismiss()
-        binding.sync()
 
         // Then
         #expect(controller.host.calls == [])
@@ -89,12 +102,11 @@ struct HUDPresentationFlowTests {
 
         // When: `HUD.showSuccess` replaces the binding's HUD, then the binding turns false
         controller.present(.show(.success, status: "Saved"))
-        binding.sync()
         binding.reconcile(.isPresented(false, content: loading))
 
         // Then
         #expect(binding.clears == 1)
-        #expect(controller.engine.state.content == HUDContent(indicator: .success, status: "Saved"))
+        #expect(controller.session.state.content == HUDContent(indicator: .success, status: "Saved"))
         #expect(controller.phase == .visible)
     }
 
@@ -105,7 +117,6 @@ struct HUDPresentationFlowTests {
         // When
         binding.reconcile(.isPresented(false, content: loading))
         controller.finishFade()
-        binding.sync()
 
         // Then
         #expect(controller.phase == .hidden)
@@ -123,9 +134,9 @@ struct HUDPresentationFlowTests {
         binding.reconcile(.isPresented(true, content: HUDContent(status: "Almost done")))
 
         // Then
-        #expect(controller.engine.state.activityCount == 1)
+        #expect(controller.session.state.activityCount == 1)
         #expect(controller.host.posted == [])
-        #expect(controller.engine.state.content?.status == "Almost done")
+        #expect(controller.session.state.content?.status == "Almost done")
         #expect(controller.changes == [])
     }
 
@@ -154,10 +165,9 @@ struct HUDPresentationFlowTests {
         // When
         binding.reconcile(.isPresented(true, content: HUDContent(status: "Late")))
         controller.advance(by: 1)
-        binding.sync()
 
         // Then: the update did not cancel the dismiss
-        #expect(controller.engine.state.content?.status == "Loading")
+        #expect(controller.session.state.content?.status == "Loading")
         #expect(controller.phase == .disappearing)
         #expect(binding.clears == 1)
     }
@@ -166,48 +176,89 @@ struct HUDPresentationFlowTests {
 
     @Test func anotherItemReplacesTheHUDAndTheOldOnesEndIsIgnored() {
         // Given
-        let items = BindingDriver<Int>(controller)
+        let items = BindingProbe<Int>(controller)
         items.reconcile(.requested(1, content: HUDContent(status: "Contacts")))
         controller.finishFade()
 
         // When
         items.reconcile(.requested(2, content: HUDContent(status: "Photos")))
-        items.sync()
 
         // Then
         #expect(items.clears == 0)
         #expect(items.machine.phase == .presenting(2, HUDPresentationID(2)))
-        #expect(controller.engine.state.content?.status == "Photos")
+        #expect(controller.session.state.content?.status == "Photos")
     }
 
     // MARK: Followed progress
 
-    @Test func progressFramesStopOnceADismissWasAskedFor() throws {
-        // Given: a followed progress, rendered frame by frame
-        var coalescer = HUDProgressCoalescer()
-        let generation = coalescer.begin(status: nil)
-        coalescer.record(fraction: 0.1, localizedDescription: "10% completed", generation: generation)
-        let first = coalescer.tick()
-        let frame = try #require(first)
-        let presentation = controller.present(.show(frame.indicator, status: frame.status))
+    @Test func progressFramesStopOnceADismissWasAskedFor() {
+        // Given: a followed progress, its first frame shown
+        let session = controller.session
+        let presentation = session.followProgress(
+            HUDProgressReport(fraction: 0.1, localizedDescription: "10% completed"), status: nil, options: HUDOptions())
         controller.finishFade()
 
-        // When: `HUD.dismiss(withDelay: 1)`, then a new frame
+        // When: `HUD.dismiss(withDelay: 1)`, then a new report and a display frame
         controller.dismiss(delay: 1)
-        coalescer.record(fraction: 0.5, localizedDescription: "50% completed", generation: generation)
-        let late = coalescer.tick()
-        let accepted = controller.tracker.acceptsUpdates(from: presentation)
+        session.recordProgress(HUDProgressReport(fraction: 0.5, localizedDescription: "50% completed"), for: presentation)
+        session.tickProgress()
         controller.advance(by: 1)
 
-        // Then: the controller drops the frame, so the dismiss happens on time
-        #expect(late == HUDProgressCoalescer.Frame(indicator: .progress(0.5), status: "50% completed"))
-        #expect(!accepted)
+        // Then: following stopped with the dismiss, the frame was dropped and the dismiss happened on time
+        #expect(controller.host.calls.contains(.endProgressObservation(presentation)))
+        #expect(session.isFollowingProgress == false)
+        #expect(session.state.content?.status == "10% completed")
         #expect(controller.phase == .disappearing)
     }
 
-    @Test func aTapReachesTheHostOnlyWhileTheHUDIsShown() {
+    @Test func laterProgressFramesUpdateTheFirstShowWithoutANewOne() {
         // Given
-        turnOn(loading)
+        let session = controller.session
+        let presentation = session.followProgress(
+            HUDProgressReport(fraction: 0.1), status: "Importing…", options: HUDOptions())
+        controller.finishFade()
+        controller.host.forget()
+
+        // When: two reports in one display frame, then an indeterminate one
+        session.recordProgress(HUDProgressReport(fraction: 0.4), for: presentation)
+        session.recordProgress(HUDProgressReport(fraction: 0.6), for: presentation)
+        session.tickProgress()
+        session.recordProgress(HUDProgressReport(fraction: 0.6, isIndeterminate: true), for: presentation)
+        session.tickProgress()
+
+        // Then: one ring update for the frame, then the spinner in place; one activity, no new appearance
+        let strokeEnds = controller.host.applied.compactMap { render -> Double? in
+            guard case .ring(let ring) = render.indicator else { return nil }
+            return ring.strokeEnd
+        }
+        #expect(strokeEnds == [0.6])
+        #expect(session.state.content == HUDContent(indicator: .spinner, status: "Importing…"))
+        #expect(session.state.activityCount == 1)
+        #expect(controller.host.posted == [])
+    }
+
+    @Test func anotherShowStopsFollowingAndALateReportIsIgnored() {
+        // Given
+        let session = controller.session
+        let presentation = session.followProgress(HUDProgressReport(fraction: 0.3), status: nil, options: HUDOptions())
+
+        // When
+        let next = session.show(HUDContent(status: "Other"))
+        session.recordProgress(HUDProgressReport(fraction: 0.9), for: presentation)
+        session.tickProgress()
+
+        // Then
+        #expect(controller.changes == [.superseded(presentation)])
+        #expect(controller.host.calls.contains(.endProgressObservation(presentation)))
+        #expect(session.currentPresentation == next)
+        #expect(session.state.content == HUDContent(status: "Other"))
+    }
+
+    @Test func aTapReachesTheHandlerOnlyWhileTheHUDIsShown() {
+        // Given
+        var taps = 0
+        controller.session.show(loading, onTap: { taps += 1 })
+        controller.finishFade()
 
         // When
         controller.apply(.touch(.mask, phase: .upInside))
@@ -217,6 +268,6 @@ struct HUDPresentationFlowTests {
         controller.apply(.touch(.bezel, phase: .upInside))
 
         // Then: two taps for the tap handler; none while fading out
-        #expect(controller.host.calls.filter { $0 == .handleTap }.count == 2)
+        #expect(taps == 2)
     }
 }

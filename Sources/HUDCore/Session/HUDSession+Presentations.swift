@@ -1,0 +1,84 @@
+import Foundation
+
+// Presentations: every show the app asks for begins one, with the handlers its caller gave; the next show
+// supersedes it, and the HUD's fade-out (or a dismiss before it appeared) ends it. The session reads the phase after
+// each step, so a show queued by an effect (a completion that shows again) is applied before it decides that a
+// presentation ended.
+extension HUDSession {
+    /// What the caller that began a presentation asked to be told.
+    struct PresentationHandlers {
+        /// The presentation these handlers belong to.
+        let presentation: HUDPresentationID
+        /// Runs when the presentation is tapped.
+        let onTap: (@MainActor () -> Void)?
+        /// Runs once, when the presentation ends or is superseded.
+        let onEnd: (@MainActor (HUDPresentationTracker.Change) -> Void)?
+    }
+
+    /// The presentation on screen or waiting to appear; `nil` when none is.
+    public var currentPresentation: HUDPresentationID? { tracker.current }
+
+    /// Changes what `presentation` shows (a binding's new status or progress) without a new show; nothing once it
+    /// is over or a dismiss was asked for.
+    public func update(_ presentation: HUDPresentationID, to content: HUDContent) {
+        step { [self] in
+            guard tracker.acceptsUpdates(from: presentation) else { return }
+            apply(content.updateInput(replacing: presenter.state.content))
+        }
+    }
+
+    /// Dismisses `presentation` if it is still the current one; one that another show replaced, or that ended, is
+    /// left alone.
+    public func dismiss(_ presentation: HUDPresentationID) {
+        step { [self] in
+            guard tracker.current == presentation else { return }
+            tracker.close()
+            stopFollowingProgress()
+            apply(.dismiss(delay: 0, completion: nil))
+        }
+    }
+
+    /// Begins a presentation with its handlers and applies `inputs` (a show, or a run's batch) in one step.
+    @discardableResult
+    func present(
+        _ inputs: [HUDInput],
+        onTap: (@MainActor () -> Void)?,
+        onEnd: (@MainActor (HUDPresentationTracker.Change) -> Void)?
+    ) -> HUDPresentationID {
+        let presentation = nextPresentation()
+        step { [self] in
+            begin(presentation, onTap: onTap, onEnd: onEnd)
+            for input in inputs {
+                apply(input)
+            }
+        }
+        return presentation
+    }
+
+    /// Makes `presentation` the current one; the one it replaces hears that it was superseded.
+    func begin(
+        _ presentation: HUDPresentationID,
+        onTap: (@MainActor () -> Void)?,
+        onEnd: (@MainActor (HUDPresentationTracker.Change) -> Void)?
+    ) {
+        let change = tracker.begin(presentation)
+        let previous = handlers
+        handlers = PresentationHandlers(presentation: presentation, onTap: onTap, onEnd: onEnd)
+        if let change { notify(previous, of: change) }
+    }
+
+    /// After a step: ends the current presentation when the HUD is fading out or hidden.
+    func settlePresentation() {
+        guard let change = tracker.settle(phase: presenter.state.phase) else { return }
+        let ended = handlers
+        handlers = nil
+        notify(ended, of: change)
+    }
+
+    private func notify(_ handlers: PresentationHandlers?, of change: HUDPresentationTracker.Change) {
+        presentationObserver?(change)
+        if followed?.presentation == change.presentation { stopFollowingProgress() }
+        guard let handlers, handlers.presentation == change.presentation else { return }
+        handlers.onEnd?(change)
+    }
+}

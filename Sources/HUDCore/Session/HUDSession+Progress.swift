@@ -1,0 +1,97 @@
+import Foundation
+
+// A followed `Foundation.Progress`: the kit records every report (on the main actor) and ticks once per display
+// frame; the session turns at most one frame per tick into an input: the first frame is the presentation's show,
+// the next ones update it, so a late frame never supersedes a dismiss that a `popActivity` or a tap asked for.
+// Following stops when the presentation ends, is superseded or a dismiss is asked for, and the host hears it
+// (``HUDHosting/endProgressObservation(of:)``). Reports and ticks made inside a step apply after it, in order.
+extension HUDSession {
+    /// The progress the session follows and the presentation it belongs to.
+    struct FollowedProgress {
+        /// The presentation the progress shows.
+        let presentation: HUDPresentationID
+        /// The coalescer's generation for this progress.
+        let generation: HUDProgressCoalescer.Generation
+        /// The presentation's options.
+        let options: HUDOptions
+        /// Whether no frame was shown yet.
+        var isFirstFrame = true
+    }
+
+    /// Begins a presentation that follows a progress and shows its first frame; later frames come through
+    /// ``recordProgress(_:for:)`` and ``tickProgress()``.
+    ///
+    /// ```swift
+    /// let presentation = session.followProgress(HUDProgressReport(fraction: 0), status: nil, options: HUDOptions())
+    /// session.recordProgress(HUDProgressReport(fraction: 0.3), for: presentation)
+    /// session.tickProgress() // moves the ring to 30 %
+    /// ```
+    /// - Parameters:
+    ///   - first: The progress as it is now.
+    ///   - status: The status; `nil` follows the progress's `localizedDescription`.
+    ///   - options: The presentation's options.
+    ///   - onTap: Runs when this presentation is tapped. `nil` by default.
+    /// - Returns: The presentation, to pass with every report.
+    public func followProgress(
+        _ first: HUDProgressReport, status: String?, options: HUDOptions, onTap: (@MainActor () -> Void)? = nil
+    ) -> HUDPresentationID {
+        let presentation = nextPresentation()
+        step { [self] in
+            begin(presentation, onTap: onTap, onEnd: nil)
+            stopFollowingProgress()
+            followed = FollowedProgress(
+                presentation: presentation, generation: coalescer.begin(status: status), options: options)
+            record(first, for: presentation)
+            applyProgressFrame()
+        }
+        return presentation
+    }
+
+    /// Records one report of the progress `presentation` follows (made inside a step, after it, in order); a
+    /// report for a presentation no longer followed is ignored.
+    public func recordProgress(_ report: HUDProgressReport, for presentation: HUDPresentationID) {
+        guard !isStepping else { return step { [self] in record(report, for: presentation) } }
+        record(report, for: presentation)
+    }
+
+    /// Whether a progress is followed (the kit keeps its observation and display link only while it is).
+    public var isFollowingProgress: Bool { followed != nil }
+
+    /// Whether the next ``tickProgress()`` shows a frame (the display link may pause while it does not).
+    public var hasPendingProgressFrame: Bool { coalescer.hasPendingFrame }
+
+    /// The display frame's tick: shows the latest frame if it changes what the HUD shows.
+    public func tickProgress() {
+        guard isStepping || (followed != nil && coalescer.hasPendingFrame) else { return }
+        stepProgressFrame()
+    }
+
+    private func record(_ report: HUDProgressReport, for presentation: HUDPresentationID) {
+        guard let followed, followed.presentation == presentation else { return }
+        coalescer.record(
+            fraction: report.fraction, isIndeterminate: report.isIndeterminate,
+            localizedDescription: report.localizedDescription, generation: followed.generation)
+    }
+
+    /// Applies the pending frame (the step of ``tickProgress()``).
+    func applyProgressFrame() {
+        guard var current = followed, let frame = coalescer.tick() else { return }
+        guard tracker.acceptsUpdates(from: current.presentation) else { return stopFollowingProgress() }
+        if current.isFirstFrame {
+            current.isFirstFrame = false
+            followed = current
+            apply(.show(frame.indicator, status: frame.status, options: current.options))
+        } else {
+            let content = HUDContent(indicator: frame.indicator, status: frame.status, options: current.options)
+            apply(content.updateInput(replacing: presenter.state.content))
+        }
+    }
+
+    /// Stops following: the coalescer forgets the progress and the host ends its observation.
+    func stopFollowingProgress() {
+        guard let ended = followed else { return }
+        followed = nil
+        coalescer.stop()
+        host?.endProgressObservation(of: ended.presentation)
+    }
+}

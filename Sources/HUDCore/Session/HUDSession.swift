@@ -1,0 +1,247 @@
+import Foundation
+
+/// One HUD's presentation session: everything that decides, behind the calls a HUD takes. HUDKit's
+/// `HUDController` owns one (the window HUD, or a view's) and only turns calls into the session's calls and carries
+/// out what it orders through ``HUDHosting``; tests drive the same session with a recording host and
+/// ``HUDManualScheduler``.
+///
+/// The session owns:
+/// - the ``HUDPresenter`` and the frame on screen (``render``), derived for every `render` effect;
+/// - **presentations** (``HUDPresentationTracker``): which one is current, its tap handler, and who hears that it
+///   ended or was superseded (see `HUDSession+Presentations.swift`);
+/// - dismiss **completions**, each run exactly once;
+/// - the **runs** of `HUD.run` (``HUDRunPlan``), a followed **`Progress`**'s frames (``HUDProgressCoalescer``) and
+///   the **lifetime of the app's content** (``HUDContentID``);
+/// - **one notion of a step**: every call, timer, finished fade and touch is a step; a call made while a step
+///   applies (by a completion, a tap handler, a notification observer or the host) is queued and applied after it,
+///   in the order made. After each step the session reads the phase (ending the presentation when the HUD fades
+///   out) and releases content nobody uses.
+///
+/// ```swift
+/// let session = HUDSession(host: host, scheduler: HUDManualScheduler())
+/// session.show(HUDContent(indicator: .spinner, status: "Loading"))
+/// session.dismiss(delay: 1) { print("gone") }
+/// ```
+@MainActor
+public final class HUDSession {
+    /// One step: what a call, a timer, a finished fade, a touch or a display frame applies.
+    private enum Step {
+        /// One input to the presenter.
+        case input(HUDInput)
+        /// The pending frame of a followed progress.
+        case progressFrame
+        /// Several inputs and bookkeeping (a presentation's begin, a run's end).
+        case call(@MainActor () -> Void)
+    }
+
+    /// The settings every presentation starts from; a change re-renders a HUD on screen.
+    public var appearance: HUDAppearance {
+        get { presenter.appearance }
+        set {
+            presenter.appearance = newValue
+            rerender()
+        }
+    }
+
+    /// The container, keyboard and system settings; a change re-renders a HUD on screen.
+    public var environment: HUDEnvironment {
+        didSet { if environment != oldValue { rerender() } }
+    }
+
+    /// The presenter's current state.
+    public var state: HUDState { presenter.state }
+
+    /// Whether the HUD is on screen: appearing, shown or fading out (not while a show waits for its grace time or
+    /// for somewhere to appear).
+    public var isVisible: Bool { presenter.state.isVisible }
+
+    /// The frame last applied to the host; `nil` while nothing is installed.
+    public private(set) var render: HUDRenderDescription?
+
+    /// Called after every input the presenter handles with the presenter before and after and the effects, for the
+    /// invariant checks of the tests. `nil` by default.
+    package var inputObserver: (@MainActor (HUDInput, HUDPresenter, [HUDEffect], HUDPresenter) -> Void)?
+    /// Called for every presentation that ends or is superseded, whoever began it, for the tests. `nil` by default.
+    package var presentationObserver: (@MainActor (HUDPresentationTracker.Change) -> Void)?
+
+    var presenter: HUDPresenter
+    private let measurer: any HUDTextMeasuring
+    weak var host: (any HUDHosting)?
+    let scheduler: any HUDScheduling
+    private var isInstalled = false
+    /// The effects of the input being applied; one buffer reused for every input, so a progress tick does not
+    /// allocate.
+    private var effects: [HUDEffect] = []
+    /// The steps asked for while a step applies, in order.
+    private var deferred: [Step] = []
+    /// Whether a step is being applied (calls made meanwhile are queued).
+    private(set) var isStepping = false
+    private var lastSerial: UInt64 = 0
+    private var lastPresentation: UInt64 = 0
+
+    // Bookkeeping of the `HUDSession+…` files.
+    var tracker = HUDPresentationTracker()
+    var handlers: PresentationHandlers?
+    var completions: [HUDCompletionID: @MainActor () -> Void] = [:]
+    var runs: [HUDActivityID: HUDRunPlan] = [:]
+    var followed: FollowedProgress?
+    var coalescer = HUDProgressCoalescer()
+    var contents: Set<HUDContentID> = []
+
+    /// Creates a session; the host is held weakly (it usually belongs to the session's owner).
+    ///
+    /// - Parameters:
+    ///   - appearance: The settings every presentation starts from. The default appearance by default.
+    ///   - environment: The container and system settings. A 390×844 portrait phone by default.
+    ///   - measurer: Measures statuses. The approximate measurer by default (HUDKit passes UIKit's).
+    ///   - host: Carries out the session's orders.
+    ///   - scheduler: The clock and timers.
+    public init(
+        appearance: HUDAppearance = HUDAppearance(),
+        environment: HUDEnvironment = HUDEnvironment(),
+        measurer: any HUDTextMeasuring = HUDApproximateTextMeasurer(),
+        host: any HUDHosting,
+        scheduler: any HUDScheduling
+    ) {
+        self.presenter = HUDPresenter(appearance: appearance)
+        self.environment = environment
+        self.measurer = measurer
+        self.host = host
+        self.scheduler = scheduler
+    }
+
+    /// A number this session has not handed out before (completions, activities, content).
+    func nextSerial() -> UInt64 {
+        lastSerial &+= 1
+        return lastSerial
+    }
+
+    /// A presentation id not handed out before; they count up from 1.
+    func nextPresentation() -> HUDPresentationID {
+        lastPresentation &+= 1
+        return HUDPresentationID(lastPresentation)
+    }
+
+    // MARK: Steps
+
+    /// Applies `input` as one step, or after the step being applied.
+    func send(_ input: HUDInput) {
+        run(.input(input))
+    }
+
+    /// Runs `call` as one step, or after the step being applied.
+    func step(_ call: @escaping @MainActor () -> Void) {
+        run(.call(call))
+    }
+
+    /// Shows the pending frame of a followed progress as one step, or after the step being applied.
+    func stepProgressFrame() {
+        run(.progressFrame)
+    }
+
+    /// Runs `step` now, then what was queued meanwhile, then reads the phase and releases unused content, until
+    /// nothing is left (a presentation's end handler may call again); inside a step it only queues `step`.
+    private func run(_ step: Step) {
+        guard !isStepping else { return deferred.append(step) }
+        isStepping = true
+        execute(step)
+        repeat {
+            while !deferred.isEmpty {
+                execute(deferred.removeFirst())
+            }
+            settlePresentation()
+            releaseUnusedContent()
+        } while !deferred.isEmpty
+        isStepping = false
+    }
+
+    private func execute(_ step: Step) {
+        switch step {
+        case .input(let input): apply(input)
+        case .progressFrame: applyProgressFrame()
+        case .call(let call): call()
+        }
+    }
+
+    /// Hands `input` to the presenter and carries out its effects, in order.
+    func apply(_ input: HUDInput) {
+        let before = inputObserver == nil ? nil : presenter
+        presenter.handle(input, now: scheduler.now, into: &effects)
+        if let before { inputObserver?(input, before, effects, presenter) }
+        for effect in effects {
+            guard perform(effect) else {
+                // Nowhere to install: the appearance is taken back before anything else happens.
+                deferred.insert(.input(.overlayUnavailable), at: 0)
+                break
+            }
+        }
+    }
+
+    /// Carries out one effect; `false` when the host could not install the overlay.
+    private func perform(_ effect: HUDEffect) -> Bool {
+        switch effect {
+        case .scheduleTimer(let id, let delay):
+            scheduler.schedule(id, after: delay) { [weak self] in self?.send(.timerFired(id)) }
+        case .cancelTimer(let id):
+            scheduler.cancel(id)
+        case .installOverlay:
+            isInstalled = host?.installOverlay() == true
+            return isInstalled
+        case .removeOverlay:
+            isInstalled = false
+            render = nil
+            host?.removeOverlay()
+        case .render:
+            rerender()
+        case .updateProgress(let fraction):
+            guard let updated = render?.updatingProgress(fraction), updated != render else { break }
+            render = updated
+            host?.apply(updated)
+        case .fadeIn(let id, let duration, let reversing):
+            host?.fadeIn(id, duration: duration, transition: transition, reversing: reversing)
+        case .fadeOut(let id, let duration):
+            host?.fadeOut(id, duration: duration, transition: transition)
+        case .post(let notification, let status):
+            host?.post(notification, status: status)
+        case .announce(let announcement):
+            host?.announce(announcement)
+        case .prepareHaptics:
+            host?.prepareHaptics()
+        case .haptic(let haptic):
+            host?.playHaptic(haptic)
+        case .runCompletion(let id):
+            completions.removeValue(forKey: id)?()
+        case .tapped:
+            handlers?.onTap?()
+        }
+        return true
+    }
+
+    private var transition: HUDRenderDescription.Transition {
+        render?.transition
+            ?? HUDRenderDescription.Transition(
+                appearDuration: 0, appearFromScale: 1, disappearDuration: 0, disappearToScale: 1)
+    }
+
+    /// Derives the frame of what the presenter shows and applies it when it changed; nothing while not installed.
+    private func rerender() {
+        guard isInstalled, let content = presenter.state.content else { return }
+        let updated = HUDRenderDescription(
+            content: content, appearance: presenter.appearance, environment: environment, measurer: measurer)
+        guard updated != render else { return }
+        render = updated
+        host?.apply(updated)
+    }
+
+    /// Releases the app's content that neither the presenter nor the frame on screen uses.
+    private func releaseUnusedContent() {
+        guard !contents.isEmpty else { return }
+        let used: Set = [
+            presenter.state.content?.indicator.rules.customContent, render?.image?.kind.customContent,
+        ]
+        for id in contents where !used.contains(id) {
+            contents.remove(id)
+            host?.releaseContent(id)
+        }
+    }
+}

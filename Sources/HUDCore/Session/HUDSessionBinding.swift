@@ -1,0 +1,59 @@
+/// Runs a SwiftUI binding's ``HUDPresentationBinding`` machine against a ``HUDSession``: it shows, updates and
+/// dismisses the one presentation the binding started, and asks for the binding to be cleared when that
+/// presentation ends by any path (a tap, an auto-dismiss, `HUD.dismiss()`, another show).
+///
+/// HUDKit's `.hud(isPresented:)` and `.hud(item:)` modifiers hold one, feeding the binding's value from `onAppear`,
+/// `onChange` and `onDisappear`; tests drive the same object.
+///
+/// ```swift
+/// let binding = HUDSessionBinding<Bool>()
+/// binding.configure(session: session, onTap: nil) { isPresented = false }
+/// binding.reconcile(.isPresented(true, content: HUDContent(status: "Saving…")))
+/// ```
+@MainActor
+public final class HUDSessionBinding<ItemID: Hashable & Sendable> {
+    /// The machine; compare its phase in tests.
+    public private(set) var machine = HUDPresentationBinding<ItemID>()
+    private var session: HUDSession?
+    private var onTap: (@MainActor () -> Void)?
+    private var clearBinding: (@MainActor () -> Void)?
+    /// The session that shows this binding's presentation; `nil` before the first show.
+    private var presenting: HUDSession?
+
+    /// Creates a binding runner that shows nothing.
+    public init() {}
+
+    /// Takes the modifier's latest session, tap handler and binding; used from the next show on.
+    public func configure(
+        session: HUDSession, onTap: (@MainActor () -> Void)?, clearBinding: @escaping @MainActor () -> Void
+    ) {
+        self.session = session
+        self.onTap = onTap
+        self.clearBinding = clearBinding
+    }
+
+    /// Feeds one input to the machine and carries out what it answers, in order.
+    public func reconcile(_ input: HUDPresentationBinding<ItemID>.Input) {
+        for output in machine.handle(input) {
+            perform(output)
+        }
+    }
+
+    private func perform(_ output: HUDPresentationBinding<ItemID>.Output) {
+        switch output {
+        case .show(_, let content):
+            guard let session else { return }
+            presenting = session
+            let presentation = session.show(content, onTap: onTap) { [weak self] change in
+                self?.reconcile(HUDPresentationBinding<ItemID>.Input(change))
+            }
+            reconcile(.presented(presentation))
+        case .update(let presentation, let content):
+            presenting?.update(presentation, to: content)
+        case .dismiss(let presentation):
+            presenting?.dismiss(presentation)
+        case .clearBinding:
+            clearBinding?()
+        }
+    }
+}

@@ -1,0 +1,79 @@
+/// Every rule that depends on what a HUD shows, answered per kind in one exhaustive `switch` (no `default`): a new
+/// kind of indicator does not compile until it answers each of them.
+///
+/// The presenter (activity counting, auto-dismiss, in-place updates, haptics, announcements), the session and the
+/// layout ask these rules; nothing else asks which kind an indicator is, except the drawing of each kind
+/// (``HUDRenderDescription/Indicator``, exhaustive as well).
+extension HUDIndicator {
+    /// How a show of a kind changes the activity count (``HUDState/activityCount``).
+    enum ActivityRule: Hashable, Sendable {
+        /// Adds one: an indefinite show that a `popActivity` balances.
+        case addsOne
+        /// Adds one unless a counted show of the same kind is on screen: a run of progress shows counts once.
+        case addsOneUnlessShown
+        /// Resets the count to 0: the HUD is no longer waiting for work (an image, a text-only HUD).
+        case resets
+    }
+
+    /// How much room a kind takes above the label.
+    enum LayoutRule: Hashable, Sendable {
+        /// The spinner's box: the ring box, or the system indicator's with the `.native` animation type.
+        case spinner
+        /// The ring box.
+        case ring
+        /// ``HUDAppearance/imageViewSize``.
+        case image
+        /// None: the label alone.
+        case none
+    }
+
+    /// What one kind answers to every rule.
+    struct Rules: Hashable, Sendable {
+        /// How a show changes the activity count.
+        var activity: ActivityRule
+        /// Whether a HUD showing it dismisses itself after ``HUDAppearance/displayDuration(for:)``.
+        var dismissesItself: Bool
+        /// Whether it shows work in progress: such kinds replace each other in place (a followed progress that
+        /// turns indeterminate and back) without a new show.
+        var showsWork: Bool
+        /// The fraction when only this value moves between two frames of the same kind (no relayout, no events).
+        var progressFraction: Double?
+        /// The haptic a show plays when haptics are on.
+        var haptic: HUDHaptic?
+        /// The room it takes above the label.
+        var layout: LayoutRule
+        /// The app's image it shows, which the session keeps alive while it is used.
+        var customContent: HUDContentID?
+    }
+
+    /// The rules of this indicator's kind.
+    var rules: Rules {
+        switch storage {
+        case .spinner:
+            Rules(
+                activity: .addsOne, dismissesItself: false, showsWork: true, progressFraction: nil, haptic: nil,
+                layout: .spinner, customContent: nil)
+        case .progress(let fraction):
+            Rules(
+                activity: .addsOneUnlessShown, dismissesItself: false, showsWork: true, progressFraction: fraction,
+                haptic: nil, layout: .ring, customContent: nil)
+        case .image(let image):
+            Rules(
+                activity: .resets, dismissesItself: true, showsWork: false, progressFraction: nil,
+                haptic: image.haptic, layout: .image, customContent: image.customContent)
+        case .none:
+            Rules(
+                activity: .resets, dismissesItself: false, showsWork: false, progressFraction: nil, haptic: nil,
+                layout: .none, customContent: nil)
+        }
+    }
+
+    /// Whether this and `other` are the same kind of indicator (a progress ring at any fraction is one kind).
+    func isSameKind(as other: HUDIndicator) -> Bool {
+        switch (storage, other.storage) {
+        case (.spinner, .spinner), (.progress, .progress), (.none, .none): true
+        case (.image(let image), .image(let otherImage)): image == otherImage
+        case (.spinner, _), (.progress, _), (.image, _), (.none, _): false
+        }
+    }
+}

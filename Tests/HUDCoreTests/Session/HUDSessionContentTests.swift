@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import HUDCore
+
+/// The lifetime of the app's content (a `UIImage` of `show(image:)`), by typed id: kept while the presenter or the
+/// frame on screen uses it, released once, after the first step in which nothing does.
+@MainActor
+struct HUDSessionContentTests {
+    let fixture = SessionFixture()
+    var session: HUDSession { fixture.session }
+    var host: RecordingHost { fixture.host }
+
+    private var released: [HUDContentID] {
+        host.calls.compactMap { call in
+            if case .releaseContent(let id) = call { return id }
+            return nil
+        }
+    }
+
+    @Test func contentStaysWhileShownAndFadingOutAndIsReleasedOnceGone() {
+        // Given
+        let star = session.makeContentID()
+        session.show(HUDContent(indicator: .image(.custom(star)), status: "Favourite"))
+        fixture.finishFade()
+
+        // When
+        session.dismiss()
+        let whileFading = released
+        fixture.finishFade()
+
+        // Then
+        #expect(whileFading == [])
+        #expect(released == [star])
+    }
+
+    @Test func contentReplacedByAnotherShowIsReleasedAtOnce() {
+        // Given
+        let first = session.makeContentID()
+        session.show(HUDContent(indicator: .image(.custom(first))))
+        let second = session.makeContentID()
+
+        // When
+        session.show(HUDContent(indicator: .image(.custom(second))))
+
+        // Then
+        #expect(released == [first])
+    }
+
+    @Test func contentNeverShownIsReleasedAfterTheNextStep() {
+        let unused = session.makeContentID()
+        session.show(HUDContent(status: "Loading"))
+        #expect(released == [unused])
+    }
+
+    @Test func contentIdsAreNeverReused() {
+        let ids = (0..<3).map { _ in session.makeContentID() }
+        #expect(Set(ids).count == 3)
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@testable import HUDCore
+
+/// A show made before there is anywhere to appear (in `application(_:didFinishLaunchingWithOptions:)`, a SwiftUI
+/// `App.init`, a background launch): it waits, honestly invisible, and appears when a scene connects.
+@MainActor
+struct HUDSessionOverlayTests {
+    let fixture = SessionFixture()
+    var session: HUDSession { fixture.session }
+    var host: RecordingHost { fixture.host }
+
+    @Test func noSceneMeansNoDidAppearUntilASceneConnectsThenTheHUDIsInstalledAndVisible() {
+        // Given: no window scene yet
+        host.canInstall = false
+
+        // When: the app shows before its first scene connects
+        session.show(HUDContent(status: "Loading"))
+        fixture.finishFade()
+        let waiting = (phase: session.state.phase, visible: session.isVisible, calls: host.calls)
+
+        // Then: one attempt, nothing posted, nothing rendered, not visible
+        #expect(waiting.phase == .awaitingOverlay)
+        #expect(waiting.visible == false)
+        #expect(waiting.calls == [.installOverlay])
+
+        // When: a scene connects
+        host.canInstall = true
+        host.forget()
+        session.overlayBecameAvailable()
+        fixture.finishFade()
+
+        // Then
+        #expect(host.calls.first == .installOverlay)
+        #expect(host.posted == [.willAppear, .didAppear])
+        #expect(host.applied.last?.label?.text == "Loading")
+        #expect(session.isVisible)
+        #expect(session.state.phase == .visible)
+    }
+
+    @Test func aSceneThatConnectsWhileNothingWaitsChangesNothing() {
+        session.show(HUDContent(status: "Loading"))
+        host.forget()
+        session.overlayBecameAvailable()
+        #expect(host.calls == [])
+        #expect(session.state.phase == .appearing)
+    }
+
+    @Test func aDismissWhileWaitingCancelsTheShowWithoutAnyEventAndRunsItsCompletion() {
+        // Given
+        host.canInstall = false
+        var completed = 0
+        session.show(HUDContent(status: "Loading"))
+
+        // When
+        session.dismiss { completed += 1 }
+        host.canInstall = true
+        session.overlayBecameAvailable()
+
+        // Then
+        #expect(completed == 1)
+        #expect(host.posted == [])
+        #expect(session.state.phase == .hidden)
+        #expect(fixture.changes == [.ended(HUDPresentationID(1))])
+    }
+
+    @Test func aLaterShowWhileWaitingReplacesWhatAppears() {
+        // Given
+        host.canInstall = false
+        session.show(HUDContent(status: "Loading"))
+
+        // When
+        session.show(HUDContent(indicator: .progress(0.5), status: "Uploading"))
+        host.canInstall = true
+        session.overlayBecameAvailable()
+
+        // Then
+        #expect(host.posted == [.willAppear])
+        #expect(host.applied.count == 1)
+        #expect(host.applied.first?.label?.text == "Uploading")
+        #expect(session.state.activityCount == 2)
+    }
+
+    @Test func anImageShownWhileWaitingStartsItsDisplayTimeOnlyOnceItAppeared() {
+        // Given
+        host.canInstall = false
+        session.show(HUDContent(indicator: .success, status: "Saved"))
+        fixture.advance(by: 10)
+        let stillWaiting = session.state.phase
+
+        // When
+        host.canInstall = true
+        session.overlayBecameAvailable()
+        fixture.finishFade()
+        fixture.advance(by: 1.5)
+
+        // Then
+        #expect(stillWaiting == .awaitingOverlay)
+        #expect(host.posted == [.willAppear, .didAppear, .willDisappear])
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+@testable import HUDCore
+
+/// A real ``HUDSession`` with a recording host and a manual clock, as HUDKit's `HUDController` wires it. It adds
+/// no behaviour: each call below is one call of the session (or, for inputs the kit never sends by name, one step
+/// through the session's own `step`), and it records every presentation change the session reports.
+@MainActor
+final class SessionFixture {
+    let host = RecordingHost()
+    let clock = HUDManualScheduler()
+    let session: HUDSession
+    /// Every presentation change, in order.
+    private(set) var changes: [HUDPresentationTracker.Change] = []
+
+    init(_ configure: (inout HUDAppearance) -> Void = { _ in }) {
+        session = HUDSession(appearance: HUDAppearance(configure), host: host, scheduler: clock)
+        host.session = session
+        session.presentationObserver = { [unowned self] change in changes.append(change) }
+    }
+
+    var phase: HUDState.Phase { session.state.phase }
+
+    /// A show the app asked for: begins a presentation, then applies `inputs` as one step.
+    @discardableResult
+    func present(_ inputs: HUDInput...) -> HUDPresentationID {
+        session.present(inputs, onTap: nil, onEnd: nil)
+    }
+
+    /// Applies `inputs` as one step.
+    func apply(_ inputs: HUDInput...) {
+        session.step { [session] in
+            for input in inputs {
+                session.apply(input)
+            }
+        }
+    }
+
+    /// `dismiss(withDelay:)`.
+    func dismiss(delay: TimeInterval = 0) {
+        session.dismiss(delay: delay)
+    }
+
+    /// Moves the clock; each timer that falls due is a step of the session.
+    func advance(by interval: TimeInterval) {
+        clock.advance(by: interval)
+    }
+
+    /// Reports the last fade the host started as finished, as UIKit's animation completion does.
+    func finishFade() {
+        guard let fade = host.lastFade else { return }
+        session.fadeFinished(fade)
+    }
+}

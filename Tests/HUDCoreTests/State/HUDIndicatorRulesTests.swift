@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import HUDCore
+
+/// Every rule each kind answers, as one table: what the presenter, the session and the layout ask.
+struct HUDIndicatorRulesTests {
+    @Test func eachKindAnswersEveryRule() {
+        let star = HUDContentID(7)
+        #expect(
+            HUDIndicator.spinner.rules
+                == .init(
+                    activity: .addsOne, dismissesItself: false, showsWork: true, progressFraction: nil, haptic: nil,
+                    layout: .spinner, customContent: nil))
+        #expect(
+            HUDIndicator.progress(0.4).rules
+                == .init(
+                    activity: .addsOneUnlessShown, dismissesItself: false, showsWork: true, progressFraction: 0.4,
+                    haptic: nil, layout: .ring, customContent: nil))
+        #expect(
+            HUDIndicator.success.rules
+                == .init(
+                    activity: .resets, dismissesItself: true, showsWork: false, progressFraction: nil,
+                    haptic: .success, layout: .image, customContent: nil))
+        #expect(
+            HUDIndicator.image(.custom(star)).rules
+                == .init(
+                    activity: .resets, dismissesItself: true, showsWork: false, progressFraction: nil, haptic: nil,
+                    layout: .image, customContent: star))
+        #expect(
+            HUDIndicator.none.rules
+                == .init(
+                    activity: .resets, dismissesItself: false, showsWork: false, progressFraction: nil, haptic: nil,
+                    layout: .none, customContent: nil))
+    }
+
+    @Test func progressAtZeroIsARingNotTheSpinner() {
+        #expect(HUDIndicator.progress(0).rules.progressFraction == 0)
+        #expect(HUDIndicator.progress(0).rules.layout == .ring)
+    }
+
+    @Test func kindsCompareWithoutTheirValues() {
+        #expect(HUDIndicator.progress(0.1).isSameKind(as: .progress(0.9)))
+        #expect(!HUDIndicator.progress(0.1).isSameKind(as: .spinner))
+        #expect(!HUDIndicator.success.isSameKind(as: .error))
+        #expect(HUDIndicator.none.isSameKind(as: .none))
+    }
+}
