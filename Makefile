@@ -1,4 +1,5 @@
 # Mirrors CI: `make test` is the Linux job, `make ios` the iOS job's stand-in on Linux machines with the cross kit.
+# What each target needs is in the README's Development section.
 .PHONY: build test ios preview assets format reliability readme-images bench
 
 build:
@@ -7,8 +8,17 @@ build:
 test:
 	swift test
 
+# The iOS cross-compile kit lives outside the repository (../shared/ios), on HUDKit's Linux build machines only.
+IOS_BUILD := ../shared/ios/build
+
 ios:
-	../shared/ios/build DemoApp
+	@if [ ! -x "$(IOS_BUILD)" ]; then \
+		echo "make ios needs the iOS cross-compile kit at $(IOS_BUILD), outside this repository; it is not here." >&2; \
+		echo "On a Mac, build HUDKit for iOS with Xcode instead:" >&2; \
+		echo "    xcodebuild -scheme HUDKit -destination 'generic/platform=iOS Simulator' build" >&2; \
+		exit 1; \
+	fi
+	$(IOS_BUILD) DemoApp
 
 preview:
 	swift run hud-preview

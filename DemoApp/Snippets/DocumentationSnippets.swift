@@ -2,8 +2,8 @@ import HUDKit
 import SwiftUI
 import UIKit
 
-// Every snippet of HUDKit's documentation comments, as it appears there, so that the iOS build type-checks it.
-// Nothing calls these functions.
+// Every snippet of HUDKit's documentation comments and of the README, as it appears there, so that the iOS build
+// type-checks it. Nothing calls these functions.
 
 @MainActor
 private func facadeOverview() {
@@ -205,4 +205,65 @@ private struct OperationList: View {
         List(operations) { Text($0.title) }
             .hud(item: $operation) { operation in operation.title }
     }
+}
+
+// MARK: README.md
+
+private final class EditedDocument {
+    func save(_ completion: @escaping @Sendable ((any Error)?) -> Void) {}
+}
+
+private func saveDocument() async throws {}
+
+private func uploadPost() async throws {}
+
+@objc(AppHUD) private final class AppHUD: NSObject {
+    @objc static func show(status: String?) { HUD.show(status: status) }
+    @objc static func showSuccess(status: String?) { HUD.showSuccess(status: status) }
+    @objc static func dismiss() { HUD.dismiss() }
+}
+
+private func readmeUIKit(document: EditedDocument) {
+    HUD.show(status: "Saving…")
+    document.save { error in  // runs on any thread
+        if let error {
+            HUD.showError(status: error.localizedDescription)
+        } else {
+            HUD.showSuccess(status: "Saved")
+        }
+    }
+}
+
+private func readmeProgress() {
+    HUD.show(progress: 0.4, status: "Uploading…")  // call again for every new fraction
+    HUD.dismiss()
+}
+
+private struct SaveButton: View {
+    @State private var isSaving = false
+
+    var body: some View {
+        Button("Save") {
+            isSaving = true
+            Task {
+                try? await saveDocument()
+                isSaving = false
+            }
+        }
+        .hud(isPresented: $isSaving, status: "Saving…")
+    }
+}
+
+@MainActor
+private func publish() async throws {
+    try await HUD.run(status: "Publishing…", success: "Published") {
+        try await uploadPost()
+    }
+}
+
+@MainActor
+private func readmeStyleOnce() {
+    HUD.defaultStyle = .dark
+    HUD.defaultMaskType = .black
+    HUD.minimumDismissTimeInterval = 1
 }

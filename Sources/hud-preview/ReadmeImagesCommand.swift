@@ -1,7 +1,8 @@
 import Foundation
 
-/// `hud-preview readme-images [--output <directory>]`: writes the README's pictures as PNG files — a few gallery
-/// states rasterised by `rsvg-convert` (Debian: `apt-get install librsvg2-bin`; macOS: `brew install librsvg`).
+/// `hud-preview readme-images [--output <directory>]`: writes the README's pictures — a few gallery states cropped
+/// to the HUD, and the strip of one presentation, as PNG files rasterised by `rsvg-convert` (Debian:
+/// `apt-get install librsvg2-bin`; macOS: `brew install librsvg`), and the presentation as an animated SVG.
 ///
 /// `--output` defaults to `docs/images`. Run it from the package root after changing how the HUD looks:
 ///
@@ -9,85 +10,86 @@ import Foundation
 /// swift run hud-preview readme-images --output docs/images
 /// ```
 struct ReadmeImagesCommand {
-    /// Why the command could not run.
-    struct Failure: Error, Equatable, CustomStringConvertible {
-        /// What went wrong, for standard error.
-        let description: String
-        /// Whether the arguments were at fault (exit status 2) rather than the tools or the disk (1).
-        var isUsage = false
-    }
-
-    /// The gallery states the README shows, in order.
+    /// The gallery states the README shows, in order, each cropped to the HUD (``ReadmePicture/crop(of:)``).
     static let stateNames = ["spinner-status", "progress-40", "success", "style-dark", "mask-gradient", "keyboard"]
-    /// The pixels per point of the PNG files.
-    static let scale = 2
+    /// The pixels per point of the cropped states' PNG files.
+    static let scale = 3
+    /// The strip of one presentation: a PNG of its frames side by side at ``stripScale``, and an animated SVG.
+    static let stripName = "presentation-strip"
+    /// The animated SVG of the same presentation.
+    static let animationName = "presentation"
+    /// The pixels per point of the strip's PNG.
+    static let stripScale = 2
+    /// How to install `rsvg-convert`, for the failure that says it is missing.
+    static let installHint = "Debian: apt-get install librsvg2-bin; macOS: brew install librsvg"
 
     /// Where the PNG files go.
     let outputDirectory: URL
 
-    /// Parses the arguments after `readme-images`: nothing, or `--output <directory>` once.
-    init(arguments: [String]) throws(Failure) {
-        do {
-            outputDirectory = try GalleryCommand(arguments: arguments, defaultOutput: "docs/images").outputDirectory
-        } catch {
-            throw Failure(description: error.description, isUsage: true)
-        }
-    }
-
-    /// Renders every README state to `<state>.png`; returns the files written, in order.
-    @MainActor func run() throws -> [URL] {
+    /// Renders every README state, cropped, to `<state>.png`, the strip to `presentation-strip.png` and the animated
+    /// strip to `presentation.svg`; returns the files written, in order.
+    @MainActor func run() throws(CommandFailure) -> [URL] {
+        let folder = OutputFolder(url: outputDirectory)
+        try folder.create()
+        let scratch = OutputFolder(
+            url: FileManager.default.temporaryDirectory
+                .appendingPathComponent("hud-preview-readme-\(UUID().uuidString)", isDirectory: true))
+        try scratch.create()
+        defer { try? FileManager.default.removeItem(at: scratch.url) }
         let states = GalleryCatalogue.all()
-        let scratch = FileManager.default.temporaryDirectory
-            .appendingPathComponent("hud-preview-readme-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
-        return try Self.stateNames.map { name in
-            guard let state = states.first(where: { $0.name == name }) else {
-                throw Failure(description: "the gallery has no state named '\(name)'")
+        var written: [URL] = []
+        for name in Self.stateNames {
+            guard let scene = states.first(where: { $0.name == name })?.scene else {
+                throw CommandFailure(description: "the gallery has no state named '\(name)'")
             }
-            let svg = scratch.appendingPathComponent(state.fileName)
-            try Data(state.svg.utf8).write(to: svg)
-            let png = outputDirectory.appendingPathComponent(name + ".png")
-            try Self.rasterize(svg, to: png)
-            return png
+            let svg = try scratch.write(Data(ReadmePicture.cropped(scene, id: name).utf8), as: name + ".svg")
+            written.append(try folder.write(try Self.rasterize(svg, scale: Self.scale), as: name + ".png"))
         }
+        let timeline = GalleryTimeline()
+        let strip = try scratch.write(Data(ReadmePicture.strip(timeline).utf8), as: Self.stripName + ".svg")
+        written.append(
+            try folder.write(try Self.rasterize(strip, scale: Self.stripScale), as: Self.stripName + ".png"))
+        written.append(
+            try folder.write(Data(ReadmePicture.animatedStrip(timeline).utf8), as: Self.animationName + ".svg"))
+        return written
     }
 
-    /// Runs `rsvg-convert` on `svg`, writing `png` at ``scale``.
-    static func rasterize(_ svg: URL, to png: URL) throws {
+    /// Runs `rsvg-convert` on `svg` at `scale` pixels per point and returns the PNG it printed. Its messages are
+    /// kept for the failure rather than passed to standard error.
+    ///
+    /// - Parameters:
+    ///   - scale: Pixels per point. ``scale`` by default.
+    ///   - searchPath: Where `/usr/bin/env` looks for `rsvg-convert`; `nil` by default (the process's `PATH`).
+    static func rasterize(_ svg: URL, scale: Int = scale, searchPath: String? = nil) throws(CommandFailure) -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "rsvg-convert", "--format", "png", "--zoom", String(scale), "--output", png.path, svg.path,
-        ]
+        if let searchPath {
+            process.environment = ["PATH": searchPath]
+        }
+        process.arguments = ["rsvg-convert", "--format", "png", "--zoom", String(scale), svg.path]
+        let png = Pipe()
+        let messages = Pipe()
+        process.standardOutput = png
+        process.standardError = messages
         do {
             try process.run()
         } catch {
-            throw Failure(description: "cannot run rsvg-convert: \(error.localizedDescription)")
+            throw CommandFailure(description: "cannot run /usr/bin/env rsvg-convert: \(error.localizedDescription)")
         }
+        // rsvg-convert writes the PNG, then at most a few lines of messages, so reading one pipe after the other
+        // cannot fill the second pipe's buffer.
+        let data = png.fileHandleForReading.readDataToEndOfFile()
+        let message = String(decoding: messages.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(
-                description: "rsvg-convert failed with status \(process.terminationStatus) on \(svg.lastPathComponent)"
-                    + " (is it installed? Debian: apt-get install librsvg2-bin)")
-        }
-    }
-
-    /// Runs the command for the process: prints one line per PNG, or the error; returns the exit status (0 on
-    /// success, 1 when rsvg-convert or the disk fails, 2 on bad arguments).
-    @MainActor static func main(arguments: [String], print output: (String) -> Void = { print($0) }) -> Int32 {
-        do {
-            for file in try ReadmeImagesCommand(arguments: arguments).run() {
-                output(file.path)
-            }
-            return 0
-        } catch let failure as Failure {
-            Usage.printError("hud-preview readme-images: \(failure)" + (failure.isUsage ? "\n\(Usage.text)" : ""))
-            return failure.isUsage ? 2 : 1
-        } catch {
-            Usage.printError("hud-preview readme-images: \(error.localizedDescription)")
-            return 1
+        switch process.terminationStatus {
+        case 0:
+            return data
+        case 127:
+            throw CommandFailure(description: "rsvg-convert is not installed (\(installHint))")
+        case let status:
+            let detail = message.split(whereSeparator: \.isNewline).first.map { ": \($0)" } ?? ""
+            throw CommandFailure(
+                description: "rsvg-convert failed on \(svg.path) (exit status \(status))\(detail)")
         }
     }
 }

@@ -1,14 +1,4 @@
 import Foundation
 
-// Argument dispatch only: each subcommand lives in its own type.
-let arguments = Array(CommandLine.arguments.dropFirst())
-switch arguments.first {
-case "assets":
-    exit(AssetsCommand.main(arguments: Array(arguments.dropFirst())))
-case "readme-images":
-    exit(ReadmeImagesCommand.main(arguments: Array(arguments.dropFirst())))
-case "--help", "-h", "help":
-    print(Usage.text)
-default:
-    exit(GalleryCommand.main(arguments: arguments))
-}
+// The entry point only: HUDPreviewTool parses the arguments and dispatches to the subcommand.
+exit(HUDPreviewTool.main(arguments: Array(CommandLine.arguments.dropFirst()), console: .standard))

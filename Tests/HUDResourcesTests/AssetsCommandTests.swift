@@ -3,30 +3,7 @@ import Testing
 
 @testable import hud_preview
 
-struct AssetsCommandTests {
-    @Test func theOutputDefaultsToResources() throws {
-        let expected = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-            .appendingPathComponent("Resources").standardizedFileURL
-        #expect(try AssetsCommand(arguments: []).outputDirectory.path == expected.path)
-    }
-
-    @Test func outputNamesTheFolder() throws {
-        #expect(try AssetsCommand(arguments: ["--output", "/tmp/x"]).outputDirectory.path == "/tmp/x")
-    }
-
-    @Test(arguments: [["--bogus"], ["--output"], ["--output", ""], ["--output", "a", "--output", "b"], ["a"]])
-    func badArgumentsAreRefused(arguments: [String]) {
-        #expect(throws: AssetsCommand.UsageError.self) { try AssetsCommand(arguments: arguments) }
-    }
-
-    @Test func anOptionIsNotTakenForTheOutputFolder() {
-        // Given / When / Then: as for the gallery and readme-images, a flag after --output is refused
-        #expect(
-            throws: AssetsCommand.UsageError(description: "--output needs a directory"),
-            "Before the fix, `assets --output --help` wrote the PNGs into a folder named --help"
-        ) { try AssetsCommand(arguments: ["--output", "--help"]) }
-    }
-
+@MainActor struct AssetsCommandTests {
     @Test func runWritesEveryImageAtEveryScaleIntoANewFolder() throws {
         // Given a folder that does not exist yet
         let folder = try PackageFiles.temporaryDirectory().appendingPathComponent("nested/Resources")
@@ -34,8 +11,8 @@ struct AssetsCommandTests {
             try? FileManager.default.removeItem(at: folder.deletingLastPathComponent().deletingLastPathComponent())
         }
         // When the command runs twice (the second run replaces the files)
-        _ = try AssetsCommand(arguments: ["--output", folder.path]).run()
-        let written = try AssetsCommand(arguments: ["--output", folder.path]).run()
+        _ = try AssetsCommand(outputDirectory: folder).run()
+        let written = try AssetsCommand(outputDirectory: folder).run()
         // Then the folder holds the twelve PNGs, each what the generator makes, with its size reported.
         let expected = BundledAsset.all.flatMap { asset in BundledAsset.scales.map { (asset, $0) } }
         #expect(written.map(\.file.lastPathComponent) == expected.map { $0.0.fileName(scale: $0.1) })
@@ -47,14 +24,17 @@ struct AssetsCommandTests {
         #expect(Set(listed) == Set(written.map(\.file.lastPathComponent)))
     }
 
-    @Test func mainReturnsTwoForBadArgumentsAndOneWhenItCannotWrite() throws {
-        // Given a regular file where the output folder should be
+    @Test func theToolPrintsEachFileWithItsSize() throws {
+        // Given
         let folder = try PackageFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let blocker = folder.appendingPathComponent("file")
-        try Data("x".utf8).write(to: blocker)
-        // Then bad arguments exit with 2 and the write failure with 1.
-        #expect(AssetsCommand.main(arguments: ["--bogus"]) == 2)
-        #expect(AssetsCommand.main(arguments: ["--output", blocker.path]) == 1)
+        // When
+        let run = ToolRun(["assets", "-o", folder.path])
+        // Then
+        let expected = try AssetsCommand(outputDirectory: folder).run()
+            .map { "\($0.file.path) (\($0.byteCount) bytes)" }
+        #expect(run.status == 0)
+        #expect(run.output == expected)
+        #expect(run.errors == [])
     }
 }

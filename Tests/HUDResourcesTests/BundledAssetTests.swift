@@ -9,7 +9,7 @@ struct BundledAssetTests {
 
     /// A point on each glyph's strokes, in the unit square: the checkmark's corner, the cross's centre, the stem.
     static let strokePoints: [String: (x: Double, y: Double)] = [
-        "success": (0.4, 0.73), "error": (0.5, 0.5), "info": (0.5, 0.6),
+        "success": (0.44, 0.64), "error": (0.5, 0.5), "info": (0.5, 0.6),
     ]
 
     private func asset(_ name: String) throws -> BundledAsset {

@@ -1,4 +1,4 @@
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 
 /// The values every benchmark starts from, built outside the measured region.
 enum Fixtures {
@@ -36,7 +36,7 @@ enum Fixtures {
             case .render(let content):
                 render = HUDRenderDescription(
                     content: content, appearance: appearance, environment: environment, measurer: measurer)
-            case .fadeIn(let id, _):
+            case .fadeIn(let id, _, _):
                 _ = presenter.handle(.fadeFinished(id), now: 0.2)
             default:
                 break

@@ -1,5 +1,5 @@
 import Benchmark
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 
 /// The suite the benchmark plugin runs: `swift package --disable-sandbox benchmark` in `Benchmarks/`.
 ///
@@ -26,7 +26,7 @@ let benchmarks: @Sendable () -> Void = {
 
 /// A progress tick: `.show(.progress(x), status: same)` on a visible HUD through the presenter, which answers
 /// `.updateProgress(x)`, then `updatingProgress(x)` on the frame on screen. The effects go into one reused buffer,
-/// as in ``HUDEngine``; the second benchmark shows what the convenience `handle(_:now:) -> [HUDEffect]` costs.
+/// as in ``HUDSession``; the second benchmark shows what the convenience `handle(_:now:) -> [HUDEffect]` costs.
 func registerProgressTick() {
     Benchmark("Progress tick (presenter + updatingProgress)") { benchmark in
         var (presenter, render) = Fixtures.visibleProgress()
@@ -57,17 +57,36 @@ func registerProgressTick() {
         checkRing(of: render, reached: 0.999, in: benchmark)
     }
 
-    Benchmark("Progress tick (engine, silent host)") { @MainActor benchmark async in
+    Benchmark("Progress tick (session: show(progress:), silent host)") { @MainActor benchmark async in
         let host = SilentHost()
-        let engine = HUDEngine(host: host, scheduler: HUDManualScheduler())
-        host.engine = engine
-        engine.send(.show(.progress(0), status: Fixtures.status))
+        let session = HUDSession(host: host, scheduler: HUDManualScheduler())
+        host.session = session
+        let content = HUDContent(indicator: .progress(0), status: Fixtures.status)
+        session.show(content)
+        var tick = content
         benchmark.startMeasurement()
         for index in benchmark.scaledIterations {
-            engine.send(.show(.progress(Double(index) / 1_000), status: Fixtures.status))
+            tick.indicator = .progress(Double(index) / 1_000)
+            session.show(tick)
         }
         benchmark.stopMeasurement()
-        guard let render = engine.render else { return benchmark.error("The engine shows nothing") }
+        guard let render = session.render else { return benchmark.error("The session shows nothing") }
+        checkRing(of: render, reached: 0.999, in: benchmark)
+    }
+
+    Benchmark("Progress tick (session: followed Progress report + display frame)") { @MainActor benchmark async in
+        let host = SilentHost()
+        let session = HUDSession(host: host, scheduler: HUDManualScheduler())
+        host.session = session
+        let presentation = session.followProgress(
+            HUDProgressReport(fraction: 0), status: Fixtures.status, options: HUDOptions())
+        benchmark.startMeasurement()
+        for index in benchmark.scaledIterations {
+            session.recordProgress(HUDProgressReport(fraction: Double(index) / 1_000), for: presentation)
+            session.tickProgress()
+        }
+        benchmark.stopMeasurement()
+        guard let render = session.render else { return benchmark.error("The session shows nothing") }
         checkRing(of: render, reached: 0.999, in: benchmark)
     }
 }

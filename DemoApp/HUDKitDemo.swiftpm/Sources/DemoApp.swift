@@ -42,6 +42,8 @@ struct DemoApp: App {
             Section("Appearance") {
                 link("Mask, style and animation", systemImage: "paintpalette", StylePickersDemo())
                 link("Sizes and timing", systemImage: "slider.horizontal.3", TuningDemo())
+                link("Appearance proxy", systemImage: "wand.and.stars", AppearanceProxyDemo())
+                link("Window and container view", systemImage: "macwindow.on.rectangle", WindowAndContainerDemo())
             }
             Section("Behaviour") {
                 link("Notification log", systemImage: "list.bullet.rectangle", NotificationLogDemo())

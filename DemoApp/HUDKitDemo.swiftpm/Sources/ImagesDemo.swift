@@ -1,8 +1,8 @@
 import HUDKit
 import SwiftUI
 
-/// Success, error and info HUDs, custom images (tinted or in their own colours), replacing the bundled images,
-/// and how long an image HUD stays for a given status.
+/// Success, error and info HUDs, custom images (tinted or in their own colours) and their size, replacing the bundled
+/// images, and how long an image HUD stays for a given status.
 @MainActor
 struct ImagesDemo: View {
     @EnvironmentObject private var settings: HUDSettings
@@ -27,10 +27,13 @@ struct ImagesDemo: View {
                     }
                 }
                 Toggle("Tint images (HUD.shouldTintImages)", isOn: $settings.shouldTintImages)
+                TuningSlider("imageViewSize (square)", value: $settings.imageViewSide, in: 12...96, step: 4, unit: "pt")
             } header: {
                 Text("Custom images")
             } footer: {
-                Text("Tinted images are templates in the style's colour; untinted ones keep their own colours.")
+                Text(
+                    "Tinted images are templates in the style's colour; untinted ones keep their own colours. "
+                        + "imageViewSize applies to every image, the bundled ones too.")
             }
             Section("Replace the bundled images") {
                 DemoButton("Use SF Symbols", code: "HUD.successImage = UIImage(systemName: …)") { replaceImages() }

@@ -2,7 +2,7 @@ import HUDKit
 import SwiftUI
 
 /// Pickers for the mask type, the style and the indefinite animation, the colours of the `.custom` style and mask,
-/// and preview buttons whose HUDs dismiss themselves.
+/// the status font, the whole appearance at once, and preview buttons whose HUDs dismiss themselves.
 @MainActor
 struct StylePickersDemo: View {
     @EnvironmentObject private var settings: HUDSettings
@@ -44,6 +44,31 @@ struct StylePickersDemo: View {
             } header: {
                 Text("The .custom mask")
             }
+            Section {
+                Picker("Font", selection: $settings.font) {
+                    ForEach(DemoFont.allCases) { font in
+                        Text(font.rawValue).tag(font)
+                    }
+                }
+                .pickerStyle(.segmented)
+                Text(settings.font.code)
+                    .font(.caption.monospaced())
+                    .foregroundColor(.secondary)
+            } header: {
+                Text("HUD.font")
+            } footer: {
+                Text("The status font scales with Dynamic Type by its text style.")
+            }
+            Section {
+                DemoButton("Dark with a black mask", code: Self.wholeAppearanceCode) {
+                    settings.replaceAppearance(with: HUDAppearance { $0.style = .dark; $0.maskType = .black })
+                    HUD.show(status: "One value", options: Self.twoSeconds)
+                }
+            } header: {
+                Text("HUD.appearance")
+            } footer: {
+                Text("Every style and timing setting at once; the settings not given get their defaults.")
+            }
             preview
         }
         .navigationTitle("Mask, style, animation")
@@ -84,4 +109,5 @@ struct StylePickersDemo: View {
     }
 
     private static let twoSeconds = HUDOptions(duration: 2)
+    private static let wholeAppearanceCode = "HUD.appearance = HUDAppearance { $0.style = .dark; $0.maskType = .black }"
 }

@@ -1,8 +1,8 @@
 import HUDKit
 import SwiftUI
 
-/// Sliders for the ring, the bezel and the timing settings, and tasks of different lengths to see grace time and
-/// minimum display time at work.
+/// Sliders for the ring, the bezel, the position and the timing settings, and tasks of different lengths to see grace
+/// time, minimum display time, the dismiss times and the fades at work.
 @MainActor
 struct TuningDemo: View {
     @EnvironmentObject private var settings: HUDSettings
@@ -18,9 +18,19 @@ struct TuningDemo: View {
             Section("Bezel") {
                 TuningSlider("cornerRadius", value: $settings.cornerRadius, in: 0...40, step: 1, unit: "pt")
                 TuningSlider("borderWidth", value: $settings.borderWidth, in: 0...6, step: 0.5, unit: "pt")
+                TuningSlider("minimumSize.width", value: $settings.minimumWidth, in: 0...300, step: 10, unit: "pt")
+                TuningSlider("minimumSize.height", value: $settings.minimumHeight, in: 0...300, step: 10, unit: "pt")
+                Toggle("motionEffectEnabled", isOn: $settings.motionEffectEnabled)
+            }
+            Section("Position") {
+                TuningSlider(
+                    "offsetFromCenter.horizontal", value: $settings.horizontalOffset, in: -150...150, step: 10,
+                    unit: "pt")
                 TuningSlider(
                     "offsetFromCenter.vertical", value: $settings.verticalOffset, in: -300...300, step: 10, unit: "pt")
-                Toggle("motionEffectEnabled", isOn: $settings.motionEffectEnabled)
+                DemoButton("Back to the centre", code: "HUD.resetOffsetFromCenter()") {
+                    settings.resetOffsetFromCenter()
+                }
             }
             Section {
                 TuningSlider("graceTimeInterval", value: $settings.graceTimeInterval, in: 0...2, step: 0.1, unit: "s")
@@ -28,12 +38,25 @@ struct TuningDemo: View {
                 TuningSlider(
                     "minimumDismissTimeInterval", value: $settings.minimumDismissTimeInterval, in: 0...5, step: 0.5,
                     unit: "s")
+                Toggle("Limit maximumDismissTimeInterval (.infinity when off)", isOn: $settings.limitsDismissTime)
+                if settings.limitsDismissTime {
+                    TuningSlider(
+                        "maximumDismissTimeInterval", value: $settings.maximumDismissTimeInterval, in: 0.5...10,
+                        step: 0.5, unit: "s")
+                }
+                TuningSlider(
+                    "fadeInAnimationDuration", value: $settings.fadeInAnimationDuration, in: 0...2, step: 0.05,
+                    unit: "s")
+                TuningSlider(
+                    "fadeOutAnimationDuration", value: $settings.fadeOutAnimationDuration, in: 0...2, step: 0.05,
+                    unit: "s")
             } header: {
                 Text("Timing")
             } footer: {
                 Text(
                     "A task shorter than the grace time shows nothing. Once shown, the HUD stays at least the "
-                        + "minimum display time. Image HUDs stay at least minimumDismissTimeInterval.")
+                        + "minimum display time. Image HUDs stay between minimumDismissTimeInterval and "
+                        + "maximumDismissTimeInterval. Slow fades make the grace and display times easy to see.")
             }
             Section("Try it") {
                 task("Task of 0.3 s", seconds: 0.3)
@@ -43,6 +66,9 @@ struct TuningDemo: View {
                     HUD.show(progress: 0.75, options: HUDOptions(duration: 2))
                 }
                 DemoButton("Success", code: #"HUD.showSuccess(status: "Tuned")"#) { HUD.showSuccess(status: "Tuned") }
+                DemoButton("Success with a long status", code: "HUD.showSuccess(status: longStatus)") {
+                    HUD.showSuccess(status: Self.longStatus)
+                }
             }
             ResultLogSection(log: results)
         }
@@ -65,4 +91,7 @@ struct TuningDemo: View {
             }
         }
     }
+
+    /// Long enough that `displayDuration(for:)` passes a `maximumDismissTimeInterval` of a few seconds.
+    private static let longStatus = "Tuned: every setting of this screen now applies to the next HUD you show."
 }

@@ -21,7 +21,7 @@ import Foundation
 /// let size = HUDApproximateTextMeasurer().measure("Loading", font: .subheadline, fontScale: 1,
 ///                                                 maximumSize: CGSize(width: 200, height: 300)).size
 /// ```
-public struct HUDApproximateTextMeasurer: HUDTextMeasuring {
+@_spi(HUDEngine) public struct HUDApproximateTextMeasurer: HUDTextMeasuring {
     /// A line's height as a multiple of the scaled point size: `1.2`.
     public static let lineHeightFactor: CGFloat = 1.2
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// HUDKit fills it from the overlay window, `UIKeyboardWillChangeFrameNotification`, trait collections and
 /// `UIAccessibility`; tests and hud-preview build it directly.
-public struct HUDEnvironment: Equatable, Sendable {
+@_spi(HUDEngine) public struct HUDEnvironment: Equatable, Sendable {
     /// The light or dark system appearance.
     public enum ColorScheme: String, Hashable, Sendable {
         /// Light mode.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Insets from the edges of a rectangle, in points (the safe area of the HUD's container).
-public struct HUDEdgeInsets: Hashable, Sendable {
+@_spi(HUDEngine) public struct HUDEdgeInsets: Hashable, Sendable {
     /// Inset from the top edge. `0` by default.
     public var top: CGFloat
     /// Inset from the left edge. `0` by default.

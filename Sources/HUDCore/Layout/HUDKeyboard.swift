@@ -8,7 +8,7 @@ import Foundation
 /// ```swift
 /// let height = HUDKeyboard.overlap(keyboardFrame: endFrame, containerFrame: window.bounds)
 /// ```
-public enum HUDKeyboard {
+@_spi(HUDEngine) public enum HUDKeyboard {
     /// The height of the part of `containerFrame` that `keyboardFrame` covers, in points.
     ///
     /// `0` when the keyboard is hidden: a null, empty or off-screen frame (one that does not intersect the

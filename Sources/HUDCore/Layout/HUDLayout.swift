@@ -7,6 +7,8 @@ import Foundation
 /// label) and `12 + content + 8 + label + 12` high (the `8` only when both are shown), rounded up to whole points
 /// and never smaller than ``HUDAppearance/minimumSize``; content and label are centred in it as one stack. The
 /// flat ring or spinner box is `2 × (radius + thickness / 2 + 5)` on a side, so a bare spinner bezel is 84×84.
+/// With larger Dynamic Type the ring's radius and thickness and the image grow with the label, by
+/// ``indicatorScale(fontScale:)``.
 ///
 /// ```swift
 /// let layout = HUDLayout(
@@ -15,7 +17,7 @@ import Foundation
 /// )
 /// layout.bezelFrame // (153, 337, 84, 84): the origin is floor(0.45 × 844 − 42)
 /// ```
-public struct HUDLayout: Equatable, Sendable {
+@_spi(HUDEngine) public struct HUDLayout: Equatable, Sendable {
     /// What the bezel shows above the label.
     public enum ContentKind: String, Hashable, Sendable {
         /// The flat spinner or the progress ring, in its ring box.
@@ -38,6 +40,9 @@ public struct HUDLayout: Equatable, Sendable {
     public static let nativeIndicatorSide: CGFloat = 37
     /// Where the bezel's centre sits, as a fraction of the height above the keyboard: `0.45`.
     public static let verticalPosition: CGFloat = 0.45
+    /// The most the indicator and the image grow with Dynamic Type: `5/3`, the factor of the first accessibility
+    /// size (the 15 pt subheadline set at 25 pt); the label alone grows beyond it.
+    public static let maximumIndicatorScale: CGFloat = 5.0 / 3.0
 
     /// The bezel's frame in the container's coordinates, its origin on whole points.
     public var bezelFrame: CGRect
@@ -46,8 +51,10 @@ public struct HUDLayout: Equatable, Sendable {
     /// The label's frame in the bezel's coordinates; `nil` without a label.
     public var labelFrame: CGRect?
     /// The radius of the ring or spinner: ``HUDAppearance/ringRadius`` with a label, else
-    /// ``HUDAppearance/ringNoTextRadius``.
+    /// ``HUDAppearance/ringNoTextRadius``, times the indicator scale.
     public var ringRadius: CGFloat
+    /// The line width of the ring or spinner: ``HUDAppearance/ringThickness`` times the indicator scale.
+    public var ringThickness: CGFloat
 
     /// Lays the HUD out.
     ///
@@ -62,13 +69,22 @@ public struct HUDLayout: Equatable, Sendable {
     ///   - labelSize: The measured label size, or `nil` when there is no status.
     ///   - content: What the bezel shows above the label.
     ///   - appearance: Sizes, minimum size and offset.
+    ///   - fontScale: The Dynamic Type factor (see ``HUDEnvironment/fontScale``) the indicator and image follow, up
+    ///     to ``maximumIndicatorScale``. `1` by default.
     public init(
         bounds: CGRect, safeAreaInsets: HUDEdgeInsets, keyboardHeight: CGFloat, labelSize: CGSize?,
-        content: ContentKind, appearance: HUDAppearance
+        content: ContentKind, appearance: HUDAppearance, fontScale: CGFloat = 1
     ) {
-        let appearance = appearance.sanitized
+        var appearance = appearance.sanitized
+        let scale = Self.indicatorScale(fontScale: fontScale)
+        appearance.ringThickness *= scale
+        if scale != 1 {
+            appearance.imageViewSize = CGSize(
+                width: (appearance.imageViewSize.width * scale).rounded(),
+                height: (appearance.imageViewSize.height * scale).rounded())
+        }
         let label = labelSize.map { CGSize(width: Self.wholePoints($0.width), height: Self.wholePoints($0.height)) }
-        let radius = label == nil ? appearance.ringNoTextRadius : appearance.ringRadius
+        let radius = (label == nil ? appearance.ringNoTextRadius : appearance.ringRadius) * scale
         let contentSize = Self.contentSize(content, radius: radius, appearance: appearance)
         let spacing = contentSize != nil && label != nil ? Self.labelSpacing : 0
         let stack = CGSize(
@@ -88,17 +104,29 @@ public struct HUDLayout: Equatable, Sendable {
                 height: $0.height)
         }
         self.ringRadius = radius
+        self.ringThickness = appearance.ringThickness
         self.bezelFrame = Self.position(
             bezelSize, in: bounds, safeAreaInsets: safeAreaInsets, keyboardHeight: keyboardHeight,
             offset: appearance.offsetFromCenter)
     }
 
-    /// Lays the HUD out in `environment`'s container, safe area and keyboard.
+    /// Lays the HUD out in `environment`'s container, safe area, keyboard and Dynamic Type size.
     public init(environment: HUDEnvironment, labelSize: CGSize?, content: ContentKind, appearance: HUDAppearance) {
         self.init(
             bounds: environment.bounds, safeAreaInsets: environment.safeAreaInsets,
             keyboardHeight: environment.keyboardHeight, labelSize: labelSize, content: content,
-            appearance: appearance)
+            appearance: appearance, fontScale: environment.fontScale)
+    }
+
+    /// How much the ring, the spinner and the image grow at a Dynamic Type factor: the factor clamped to
+    /// `1` and ``maximumIndicatorScale`` (they never shrink below their set sizes); a non-finite factor gives `1`.
+    ///
+    /// ```swift
+    /// HUDLayout.indicatorScale(fontScale: 1.4)  // 1.4 (xxxLarge)
+    /// HUDLayout.indicatorScale(fontScale: 3)    // 5/3
+    /// ```
+    public static func indicatorScale(fontScale: CGFloat) -> CGFloat {
+        fontScale.isFinite ? min(max(fontScale, 1), maximumIndicatorScale) : 1
     }
 
     /// The side of the square box that holds a ring of `radius` drawn `thickness` wide: `2 × (r + t/2 + 5)`.
@@ -109,7 +137,8 @@ public struct HUDLayout: Equatable, Sendable {
     private static func contentSize(_ kind: ContentKind, radius: CGFloat, appearance: HUDAppearance) -> CGSize? {
         switch kind {
         case .ring:
-            let side = ringBoxSide(radius: radius, thickness: appearance.ringThickness)
+            // Whole points, so that a scaled ring keeps the label below it on whole points too.
+            let side = wholePoints(ringBoxSide(radius: radius, thickness: appearance.ringThickness))
             return CGSize(width: side, height: side)
         case .nativeIndicator:
             return CGSize(width: nativeIndicatorSide, height: nativeIndicatorSide)

@@ -6,7 +6,7 @@
 /// ```swift
 /// let index = HUDScenePreference.preferredIndex(among: [.background, .foregroundActive]) // 1
 /// ```
-public enum HUDScenePreference {
+@_spi(HUDEngine) public enum HUDScenePreference {
     /// The activation states of a scene, as `UIScene.ActivationState`.
     public enum Activation: Int, CaseIterable, Hashable, Sendable {
         /// On screen and receiving events: the first choice.

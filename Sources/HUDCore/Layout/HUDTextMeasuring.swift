@@ -4,14 +4,14 @@ import Foundation
 ///
 /// HUDKit measures with UIKit (`NSString.boundingRect`); Linux, tests and hud-preview use
 /// ``HUDApproximateTextMeasurer``.
-public protocol HUDTextMeasuring: Sendable {
+@_spi(HUDEngine) public protocol HUDTextMeasuring: Sendable {
     /// Measures `text` set in `font` scaled by `fontScale`, wrapped to `maximumSize.width` and cut at
     /// `maximumSize.height`.
     func measure(_ text: String, font: HUDFont, fontScale: CGFloat, maximumSize: CGSize) -> HUDTextMeasurement
 }
 
 /// The result of measuring a status.
-public struct HUDTextMeasurement: Equatable, Sendable {
+@_spi(HUDEngine) public struct HUDTextMeasurement: Equatable, Sendable {
     /// The size the text occupies, never larger than the maximum size it was measured in.
     public var size: CGSize
     /// The text broken into the lines it occupies, the last one ending in "…" when truncated. A measurer that

@@ -8,7 +8,7 @@ import Foundation
 /// ```swift
 /// let check = HUDGlyph(for: .success)
 /// ```
-public struct HUDGlyph: Equatable, Sendable {
+@_spi(HUDEngine) public struct HUDGlyph: Equatable, Sendable {
     /// One drawn part of a glyph.
     public enum Element: Equatable, Sendable {
         /// A stroked polyline with round caps and joins, ``HUDGlyph/lineWidth`` wide.
@@ -44,24 +44,32 @@ public struct HUDGlyph: Equatable, Sendable {
     /// info stem on whole pixels at every scale.
     public static let bundledLineWidth: CGFloat = 2 / 28
 
-    /// A checkmark, its bounding box centred in the square.
-    public static let success = HUDGlyph(
-        elements: [.polyline([CGPoint(x: 0.19, y: 0.52), CGPoint(x: 0.4, y: 0.73), CGPoint(x: 0.81, y: 0.27)])],
-        lineWidth: bundledLineWidth)
+    /// The circle every bundled glyph is drawn in, so that the three are one family of one size and weight:
+    /// radius 12 pt at 28 pt (26 pt across with its stroke), a pixel clear of the edges, its top, bottom and sides
+    /// on whole pixels at every scale.
+    public static let bundledCircle = Element.circle(center: CGPoint(x: 0.5, y: 0.5), radius: 12 / 28)
 
-    /// A cross.
-    public static let error = HUDGlyph(
+    /// A checkmark in the circle, its bounding box centred (0.4 × 0.28 of the square).
+    public static let success = HUDGlyph(
         elements: [
-            .polyline([CGPoint(x: 0.25, y: 0.25), CGPoint(x: 0.75, y: 0.75)]),
-            .polyline([CGPoint(x: 0.75, y: 0.25), CGPoint(x: 0.25, y: 0.75)]),
+            bundledCircle,
+            .polyline([CGPoint(x: 0.3, y: 0.515), CGPoint(x: 0.435, y: 0.65), CGPoint(x: 0.7, y: 0.37)]),
         ],
         lineWidth: bundledLineWidth)
 
-    /// An "i" in a circle; the circle (radius 12 pt at 28 pt) keeps a pixel clear of the edges and its top, bottom
-    /// and sides on whole pixels at every scale.
+    /// A cross in the circle (0.28 × 0.28 of the square).
+    public static let error = HUDGlyph(
+        elements: [
+            bundledCircle,
+            .polyline([CGPoint(x: 0.36, y: 0.36), CGPoint(x: 0.64, y: 0.64)]),
+            .polyline([CGPoint(x: 0.64, y: 0.36), CGPoint(x: 0.36, y: 0.64)]),
+        ],
+        lineWidth: bundledLineWidth)
+
+    /// An "i" in the circle (a dot over a stem, 0.46 of the square high).
     public static let info = HUDGlyph(
         elements: [
-            .circle(center: CGPoint(x: 0.5, y: 0.5), radius: 12 / 28),
+            bundledCircle,
             .disc(center: CGPoint(x: 0.5, y: 0.3), radius: 0.05),
             .polyline([CGPoint(x: 0.5, y: 0.44), CGPoint(x: 0.5, y: 0.71)]),
         ],

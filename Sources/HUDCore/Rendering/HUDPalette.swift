@@ -4,17 +4,27 @@ import Foundation
 ///
 /// `.light`: black content on white at 0.6 alpha over the light material; `.dark`: white on black at 0.6 over
 /// the dark material; `.automatic`: one of those by the environment's colour scheme; `.custom`: the appearance's
-/// colours on a solid bezel. Reduce Transparency drops the material of the light and dark styles and makes their
-/// fill opaque; the `.custom` style has no material and keeps the app's colours exactly as given (a deliberately
-/// translucent or clear custom bezel would otherwise turn into an opaque block).
+/// colours on a solid bezel. Reduce Transparency drops the material of the light and dark styles, makes their
+/// fill opaque and gives the bezel a border (``solidLightBorderColor``, ``solidDarkBorderColor``) at least 3:1 against the fill, so a white bezel
+/// stays visible on a white app (without it the contrast is 1:1); the `.custom` style has no material and keeps the
+/// app's colours exactly as given (a deliberately translucent or clear custom bezel would otherwise turn into an
+/// opaque block).
 ///
 /// ```swift
 /// let palette = HUDPalette(appearance: HUDAppearance { $0.style = .dark }, environment: HUDEnvironment())
 /// palette.foreground // .white
 /// ```
-public struct HUDPalette: Equatable, Sendable {
+@_spi(HUDEngine) public struct HUDPalette: Equatable, Sendable {
     /// The alpha of the bezel's fill over the material in the light and dark styles: `0.6`.
     public static let materialFillAlpha = 0.6
+
+    /// The border of the solid light bezel: grey 0.55, 3.35:1 against its white fill (WCAG's non-text contrast
+    /// asks for 3:1).
+    public static let solidLightBorderColor = HUDColor(white: 0.55)
+    /// The border of the solid dark bezel: grey 0.4, 3.66:1 against its black fill.
+    public static let solidDarkBorderColor = HUDColor(white: 0.4)
+    /// The width of the solid bezels' border, in points: `1`.
+    public static let solidBorderWidth: CGFloat = 1
 
     /// The label's colour.
     public var foreground: HUDColor
@@ -24,6 +34,11 @@ public struct HUDPalette: Equatable, Sendable {
     public var bezelFill: HUDColor
     /// The material under the fill.
     public var material: HUDRenderDescription.Material
+    /// The colour of the border the style gives the bezel, used when the app sets none (`borderWidth` 0).
+    /// `.clear` unless Reduce Transparency makes the light or dark bezel solid.
+    public var borderColor: HUDColor = .clear
+    /// The width of that border: ``solidBorderWidth`` with Reduce Transparency on a light or dark bezel, else `0`.
+    public var borderWidth: CGFloat = 0
 
     /// Resolves `appearance.style` in `environment`.
     public init(appearance: HUDAppearance, environment: HUDEnvironment) {
@@ -38,6 +53,8 @@ public struct HUDPalette: Equatable, Sendable {
                 appearance.backgroundColor, .none)
         }
         if environment.reduceTransparency, material != .none {
+            borderColor = material == .light ? Self.solidLightBorderColor : Self.solidDarkBorderColor
+            borderWidth = Self.solidBorderWidth
             material = .none
             bezelFill = bezelFill.withAlpha(1)
         }
@@ -54,7 +71,7 @@ public struct HUDPalette: Equatable, Sendable {
     }
 
     private static func scheme(of style: HUDStyle, in environment: HUDEnvironment) -> HUDEnvironment.ColorScheme? {
-        switch style {
+        switch style.storage {
         case .light: return .light
         case .dark: return .dark
         case .automatic: return environment.colorScheme

@@ -38,8 +38,9 @@ extension HUDRenderDescription {
             canvas: canvas, mask: mask, blocksTouches: blocksTouches,
             bezel: Bezel(
                 frame: layout.bezelFrame, cornerRadius: appearance.cornerRadius, fill: palette.bezelFill,
-                material: palette.material, borderColor: appearance.borderColor,
-                borderWidth: appearance.borderWidth),
+                material: palette.material,
+                borderColor: appearance.borderWidth > 0 ? appearance.borderColor : palette.borderColor,
+                borderWidth: appearance.borderWidth > 0 ? appearance.borderWidth : palette.borderWidth),
             indicator: Self.indicator(
                 for: content.indicator, layout: layout, appearance: appearance, color: palette.foregroundImage),
             image: Self.image(of: content.indicator).flatMap { kind in
@@ -131,13 +132,13 @@ extension HUDRenderDescription {
         case .spinner:
             return .spinner(
                 Spinner(
-                    center: center, radius: layout.ringRadius, lineWidth: appearance.ringThickness, color: color,
+                    center: center, radius: layout.ringRadius, lineWidth: layout.ringThickness, color: color,
                     startAngle: 3 * .pi / 2, endAngle: .pi / 2 + 5 * .pi, strokeStart: 0.015...0.515,
                     strokeEnd: 0.485...0.985, strokeDuration: 1, rotationDuration: 1))
         case .progress(let fraction):
             return .ring(
                 Ring(
-                    center: center, radius: layout.ringRadius, lineWidth: appearance.ringThickness,
+                    center: center, radius: layout.ringRadius, lineWidth: layout.ringThickness,
                     trackColor: color.withAlpha(Self.trackAlpha), color: color, strokeEnd: fraction))
         case .image, .none:
             return .none
@@ -147,7 +148,7 @@ extension HUDRenderDescription {
     private static func mask(
         appearance: HUDAppearance, canvas: CGRect, around bezel: CGRect
     ) -> (Mask, blocksTouches: Bool) {
-        switch appearance.maskType {
+        switch appearance.maskType.storage {
         case .none:
             return (.none, false)
         case .clear:

@@ -89,6 +89,7 @@ extension HUDRenderDescription: CustomStringConvertible {
         let header =
             "label \(frame(label.frame)) color=\(rgba(label.color)) font=\(font)"
             + " size=\(n(label.pointSize)) lines=\(label.lines.count)"
+            + (label.direction == .rightToLeft ? " direction=rtl" : "")
         return [header] + label.lines.map { "  " + HUDTextFormat.quoted($0) }
     }
 

@@ -164,16 +164,21 @@ extension HUDRenderDescription {
         public var font: HUDFont
         /// The point size after Dynamic Type scaling.
         public var pointSize: CGFloat
+        /// The paragraph's base direction, from the text's first strong character (``HUDTextDirection/init(of:)``).
+        public var direction: HUDTextDirection
 
-        /// Creates a label.
-        public init(text: String, lines: [String], frame: CGRect, color: HUDColor, font: HUDFont, pointSize: CGFloat)
-        {
+        /// Creates a label; `direction` is the text's own (``HUDTextDirection/init(of:)``) when `nil`, the default.
+        public init(
+            text: String, lines: [String], frame: CGRect, color: HUDColor, font: HUDFont, pointSize: CGFloat,
+            direction: HUDTextDirection? = nil
+        ) {
             self.text = text
             self.lines = lines
             self.frame = frame
             self.color = color
             self.font = font
             self.pointSize = pointSize
+            self.direction = direction ?? HUDTextDirection(of: text)
         }
     }
 

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Frames of the bezel and the mask are in the container's coordinates; frames and centres of the indicator,
 /// image and label are in the bezel's own coordinates (origin at its top-left corner).
-public struct HUDRenderDescription: Equatable, Sendable {
+@_spi(HUDEngine) public struct HUDRenderDescription: Equatable, Sendable {
     /// The container's bounds, standardized (empty when not finite).
     public var canvas: CGRect
     /// What is drawn behind the bezel.

@@ -1,22 +1,25 @@
 import Foundation
 
 extension HUDSVGRenderer {
-    /// How many arc pieces draw the spinner's angular fade.
-    static let spinnerSegments = 48
+    /// How many stacked sectors draw the angle mask's conic fade.
+    static let maskSectors = 48
     /// How many spokes the native indicator has.
     static let nativeSpokes = 12
 
-    static func indicator(_ indicator: HUDRenderDescription.Indicator, isAnimated: Bool) -> [String] {
+    static func indicator(_ indicator: HUDRenderDescription.Indicator, options: Options, prefix: String) -> [String] {
         switch indicator {
         case .none: return []
-        case .ring(let ring): return self.ring(ring)
-        case .spinner(let spinner): return [self.spinner(spinner, isAnimated: isAnimated)]
-        case .native(let center, let color): return [native(center: center, color: color, isAnimated: isAnimated)]
+        case .ring(let ring): return self.ring(ring, sweep: options.isAnimated ? options.progressSweep : nil)
+        case .spinner(let spinner):
+            return [self.spinner(spinner, maskID: prefix + "-spinner-mask", isAnimated: options.isAnimated)]
+        case .native(let center, let color):
+            return [native(center: center, color: color, isAnimated: options.isAnimated)]
         }
     }
 
-    /// The faint full-circle track and, over it, the arc from 12 o'clock clockwise to `strokeEnd`.
-    private static func ring(_ ring: HUDRenderDescription.Ring) -> [String] {
+    /// The faint full-circle track and, over it, the arc from 12 o'clock clockwise to `strokeEnd`, or the whole
+    /// circle's dash sweeping from empty to full.
+    private static func ring(_ ring: HUDRenderDescription.Ring, sweep: ProgressSweep?) -> [String] {
         let circle: [(String, String)] = [
             ("cx", num(ring.center.x)), ("cy", num(ring.center.y)), ("r", num(ring.radius)),
         ]
@@ -24,59 +27,117 @@ extension HUDSVGRenderer {
         var parts = [element("circle", [("class", "track")] + circle + stroke + paint("stroke", ring.trackColor))]
         let fraction = min(max(ring.strokeEnd, 0), 1)
         let arc = stroke + [("stroke-linecap", "round")] + paint("stroke", ring.color)
-        if fraction >= 1 {
+        let top = 3 * Double.pi / 2
+        if let sweep {
+            parts.append(self.sweep(sweep, of: ring, from: fraction, arc: arc))
+        } else if fraction >= 1 {
             parts.append(element("circle", [("class", "ring")] + circle + arc))
         } else if fraction > 0 {
-            let top = 3 * Double.pi / 2
             let path = arcPath(center: ring.center, radius: ring.radius, from: top, to: top + 2 * .pi * fraction)
             parts.append(element("path", [("class", "ring"), ("d", path)] + arc))
         }
         return parts
     }
 
-    /// The visible part of the spinner's arc at the start of its stroke cycle, its opacity rising from 0 at
-    /// 12 o'clock clockwise to 1 (the angle mask), with a round cap at the opaque head.
-    ///
-    /// The fade is a stack of arcs that all end at the head and start one step apart: where `k` of them overlap,
-    /// their combined opacity is the mask's alpha there. Unlike abutting pieces, the stack shows no seams.
-    private static func spinner(_ spinner: HUDRenderDescription.Spinner, isAnimated: Bool) -> String {
-        let span = spinner.endAngle - spinner.startAngle
-        let from = spinner.startAngle + spinner.strokeStart.lowerBound * span
-        let to = spinner.startAngle + spinner.strokeEnd.lowerBound * span
-        let step = (to - from) / Double(spinnerSegments)
-        var parts: [String] = []
-        var covered = 0.0
-        for index in 0..<spinnerSegments where step > 0 {
-            let start = from + Double(index) * step
-            let target = min(max(maskAlpha(at: start + step / 2) * spinner.color.alpha, covered), 1)
-            let opacity = covered < 1 ? 1 - (1 - target) / (1 - covered) : 0
-            covered = target
-            let path = arcPath(center: spinner.center, radius: spinner.radius, from: start, to: to)
-            parts.append(
-                element(
-                    "path",
-                    [("d", path), ("fill", "none"), ("stroke-width", num(spinner.lineWidth))]
-                        + paint("stroke", spinner.color.withAlpha(opacity), places: 4)))
-        }
-        if step > 0, spinner.lineWidth > 0 {
-            parts.append(
-                element(
-                    "path",
-                    [("d", cap(center: spinner.center, radius: spinner.radius, angle: to, width: spinner.lineWidth))]
-                        + paint("fill", spinner.color.withAlpha(covered), places: 4)))
-        }
-        if isAnimated {
-            parts.append(rotation(around: spinner.center, duration: spinner.rotationDuration, steps: nil))
-        }
-        return element("g", [("class", "spinner")], children: parts)
+    /// The ring's whole circle as a dash whose offset runs from empty to full, holds, and starts again (SMIL's
+    /// base value, which a static viewer shows, is the ring's own fraction).
+    private static func sweep(
+        _ sweep: ProgressSweep, of ring: HUDRenderDescription.Ring, from fraction: Double, arc: [(String, String)]
+    ) -> String {
+        let length = 2 * Double.pi * Double(ring.radius)
+        let offset = { (fraction: Double) in num((1 - fraction) * length) }
+        let duration = seconds(sweep.duration)
+        let total = duration + seconds(sweep.hold)
+        let animation = element(
+            "animate",
+            [
+                ("attributeName", "stroke-dashoffset"),
+                ("values", [offset(0), offset(1), offset(1)].joined(separator: ";")),
+                ("keyTimes", "0;" + num(duration / max(total, 0.01)) + ";1"), ("dur", time(max(total, 0.01))),
+                ("repeatCount", "indefinite"),
+            ])
+        let top = 3 * Double.pi / 2
+        return element(
+            "path",
+            [
+                ("class", "ring"),
+                ("d", arcPath(center: ring.center, radius: ring.radius, from: top, to: top + 2 * .pi)),
+                ("stroke-dasharray", num(length) + " " + num(length)), ("stroke-dashoffset", offset(fraction)),
+            ] + arc,
+            children: [animation])
     }
 
-    /// The half disc of a round line cap at the clockwise end of an arc at `angle`.
-    private static func cap(center: CGPoint, radius: CGFloat, angle: Double, width: CGFloat) -> String {
-        let half = width / 2
-        let outer = point(on: center, radius: radius + half, angle: angle)
-        let inner = point(on: center, radius: radius - half, angle: angle)
-        return "M\(HUDTextFormat.point(outer)) A\(num(half)),\(num(half)) 0 0 1 \(HUDTextFormat.point(inner)) Z"
+    /// The flat spinner as iOS draws it: the arc (from `startAngle` to `endAngle`, two turns) stroked between
+    /// `strokeStart` and `strokeEnd` — a dash along the path — under the angle mask, transparent at 12 o'clock and
+    /// opaque just before it. Animated, the dash slides to the upper bounds every `strokeDuration` and the mask
+    /// turns once per `rotationDuration`; static, it is the first frame.
+    private static func spinner(_ spinner: HUDRenderDescription.Spinner, maskID: String, isAnimated: Bool) -> String {
+        let center = spinner.center
+        let sweep = max(spinner.endAngle - spinner.startAngle, 0)
+        let length = Double(spinner.radius) * sweep
+        let dash = { (start: Double, end: Double) in
+            (array: num(max(end - start, 0) * length) + " " + num(length), offset: num(-start * length))
+        }
+        let first = dash(spinner.strokeStart.lowerBound, spinner.strokeEnd.lowerBound)
+        let last = dash(spinner.strokeStart.upperBound, spinner.strokeEnd.upperBound)
+        var strokeAnimations: [String] = []
+        if isAnimated {
+            // Core Animation eases there and, autoreversing, back: one cycle is two stroke durations.
+            let duration = time(2 * seconds(spinner.strokeDuration))
+            // strokeStart and strokeEnd move together: the dash slides along the path, and its length changes only
+            // when the two ranges differ in width.
+            strokeAnimations.append(
+                animate("stroke-dashoffset", values: [first.offset, last.offset, first.offset], duration: duration))
+            if first.array != last.array {
+                strokeAnimations.append(
+                    animate("stroke-dasharray", values: [first.array, last.array, first.array], duration: duration))
+            }
+        }
+        let arc = element(
+            "path",
+            [
+                ("d", arcPath(center: center, radius: spinner.radius, from: spinner.startAngle, to: spinner.endAngle)),
+                ("fill", "none"), ("stroke-width", num(spinner.lineWidth)), ("stroke-linecap", "round"),
+                ("stroke-dasharray", first.array), ("stroke-dashoffset", first.offset),
+            ] + paint("stroke", spinner.color),
+            children: strokeAnimations)
+        let reach = spinner.radius + spinner.lineWidth + 2
+        var sectors = angleMaskSectors(center: center, radius: reach)
+        if isAnimated { sectors.append(rotation(around: center, duration: spinner.rotationDuration, steps: nil)) }
+        let box: [(String, String)] = [
+            ("x", num(center.x - reach)), ("y", num(center.y - reach)), ("width", num(2 * reach)),
+            ("height", num(2 * reach)),
+        ]
+        let mask = element(
+            "mask", [("id", maskID), ("maskUnits", "userSpaceOnUse")] + box,
+            children: [element("g", [], children: sectors)])
+        return element(
+            "g", [("class", "spinner")],
+            children: [
+                element("defs", [], children: [mask]), element("g", [("mask", "url(#\(maskID))")], children: [arc]),
+            ])
+    }
+
+    /// The angle mask: white sectors stacked so that where `k` of them overlap the opacity is
+    /// ``HUDAngleMask/alpha(clockwiseAngle:)`` there; stacking (instead of abutting) leaves no seams.
+    static func angleMaskSectors(center: CGPoint, radius: CGFloat) -> [String] {
+        let top = 3 * Double.pi / 2
+        let step = 2 * Double.pi / Double(maskSectors)
+        let end = HUDTextFormat.point(point(on: center, radius: radius, angle: top))
+        let radii = num(radius) + "," + num(radius)
+        var covered = 0.0
+        return (0..<maskSectors).map { index in
+            let from = Double(index) * step
+            let target = max(HUDAngleMask.alpha(clockwiseAngle: from + step / 2), covered)
+            let opacity = covered < 1 ? 1 - (1 - target) / (1 - covered) : 0
+            covered = target
+            let start = HUDTextFormat.point(point(on: center, radius: radius, angle: top + from))
+            let large = 2 * Double.pi - from > .pi ? 1 : 0
+            return element(
+                "path",
+                [("d", "M\(HUDTextFormat.point(center)) L\(start) A\(radii) 0 \(large) 1 \(end) Z")]
+                    + paint("fill", HUDColor.white.withAlpha(opacity), places: 4))
+        }
     }
 
     /// The system's large activity indicator: 12 rounded spokes, the one at 12 o'clock opaque and the ones behind
@@ -101,71 +162,21 @@ extension HUDSVGRenderer {
         return element("g", [("class", "native")], children: parts)
     }
 
-    /// A glyph from ``HUDGlyph`` scaled into the image frame, in the tint (white when untinted, the bundled
-    /// images' own colour); a custom image is a dashed placeholder.
-    static func image(_ image: HUDRenderDescription.Image) -> [String] {
-        let frame = image.frame
-        let color = image.tint ?? .white
-        guard let glyph = HUDGlyph(for: image.kind) else {
-            return [
-                element(
-                    "rect",
-                    [
-                        ("class", "image"), ("x", num(frame.minX)), ("y", num(frame.minY)),
-                        ("width", num(frame.width)), ("height", num(frame.height)), ("rx", "4"), ("ry", "4"),
-                        ("fill", "none"), ("stroke-width", "1"), ("stroke-dasharray", "3 2"),
-                    ]
-                        + paint("stroke", color.withAlpha(color.alpha * 0.5)))
-            ]
-        }
-        let scale = min(frame.width, frame.height)
-        let place = { (unit: CGPoint) in
-            CGPoint(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height)
-        }
-        let stroke: [(String, String)] =
-            [
-                ("fill", "none"), ("stroke-width", num(glyph.lineWidth * scale)), ("stroke-linecap", "round"),
-                ("stroke-linejoin", "round"),
-            ] + paint("stroke", color)
-        let parts = glyph.elements.map { part -> String in
-            switch part {
-            case .polyline(let points):
-                let list = points.map { HUDTextFormat.point(place($0)) }.joined(separator: " ")
-                return element("polyline", [("points", list)] + stroke)
-            case .circle(let center, let radius):
-                let at = place(center)
-                return element(
-                    "circle", [("cx", num(at.x)), ("cy", num(at.y)), ("r", num(radius * scale))] + stroke)
-            case .disc(let center, let radius):
-                let at = place(center)
-                return element(
-                    "circle",
-                    [("cx", num(at.x)), ("cy", num(at.y)), ("r", num(radius * scale))] + paint("fill", color))
-            }
-        }
-        return [element("g", [("class", "image")], children: parts)]
-    }
-
-    /// The angle mask's alpha at `angle`: 0 at 12 o'clock, rising clockwise to 1 just before it.
-    static func maskAlpha(at angle: Double) -> Double {
-        let turn = 2 * Double.pi
-        let fromTop = (angle - 3 * .pi / 2).truncatingRemainder(dividingBy: turn)
-        return (fromTop < 0 ? fromTop + turn : fromTop) / turn
-    }
-
-    /// An SVG path of the arc from `from` to `to` (radians, clockwise on screen); a sweep of a full turn or more
-    /// is the whole circle, drawn as two halves.
+    /// An SVG path of the arc from `from` to `to` (radians, clockwise on screen). A sweep under a full turn is one
+    /// arc; a full turn or more (the spinner winds twice) is drawn in equal pieces of at most half a turn.
     static func arcPath(center: CGPoint, radius: CGFloat, from: Double, to: Double) -> String {
-        let sweep = to - from
+        let sweep = max(to - from, 0)
         let start = point(on: center, radius: radius, angle: from)
         let arc = "A\(num(radius)),\(num(radius)) 0"
-        guard sweep < 2 * .pi - 1e-9 else {
-            let opposite = point(on: center, radius: radius, angle: from + .pi)
-            let points = [start, opposite, start].map(HUDTextFormat.point)
-            return "M\(points[0]) \(arc) 0 1 \(points[1]) \(arc) 0 1 \(points[2])"
+        guard sweep >= 2 * .pi - 1e-9 else {
+            let end = point(on: center, radius: radius, angle: to)
+            return "M\(HUDTextFormat.point(start)) \(arc) \(sweep > .pi ? 1 : 0) 1 \(HUDTextFormat.point(end))"
         }
-        let end = point(on: center, radius: radius, angle: to)
-        return "M\(HUDTextFormat.point(start)) \(arc) \(sweep > .pi ? 1 : 0) 1 \(HUDTextFormat.point(end))"
+        let pieces = Int((sweep / .pi - 1e-9).rounded(.up))
+        return (1...pieces).reduce("M" + HUDTextFormat.point(start)) { path, piece in
+            let end = point(on: center, radius: radius, angle: from + sweep * Double(piece) / Double(pieces))
+            return path + " \(arc) 0 1 " + HUDTextFormat.point(end)
+        }
     }
 
     private static func point(on center: CGPoint, radius: CGFloat, angle: Double) -> CGPoint {
@@ -182,9 +193,28 @@ extension HUDSVGRenderer {
         } else {
             attributes += [("from", "0" + pivot), ("to", "360" + pivot)]
         }
-        attributes += [
-            ("dur", HUDTextFormat.number(max(duration, 0.001), places: 3) + "s"), ("repeatCount", "indefinite"),
-        ]
+        attributes += [("dur", time(duration)), ("repeatCount", "indefinite")]
         return element("animateTransform", attributes)
+    }
+
+    /// There and back through three values, easing in and out on each leg (`easeInEaseOut`), forever.
+    private static func animate(_ attribute: String, values: [String], duration: String) -> String {
+        element(
+            "animate",
+            [
+                ("attributeName", attribute), ("values", values.joined(separator: ";")), ("keyTimes", "0;0.5;1"),
+                ("calcMode", "spline"), ("keySplines", "0.42 0 0.58 1;0.42 0 0.58 1"), ("dur", duration),
+                ("repeatCount", "indefinite"),
+            ])
+    }
+
+    /// A non-negative, finite number of seconds (`0` otherwise).
+    private static func seconds(_ value: TimeInterval) -> Double {
+        value.isFinite && value > 0 ? value : 0
+    }
+
+    /// A SMIL duration of at least a millisecond: `1s`, `0.15s`.
+    private static func time(_ value: TimeInterval) -> String {
+        HUDTextFormat.number(max(seconds(value), 0.001), places: 3) + "s"
     }
 }

@@ -3,33 +3,18 @@ import Foundation
 /// Draws a ``HUDRenderDescription`` as a standalone, deterministic SVG document: the same frame HUDKit shows,
 /// for the `hud-preview` gallery and golden tests.
 ///
-/// It draws the mask (a fill or a radial gradient), the bezel (a light or dark backdrop that stands in for the
-/// system material, the translucent fill, the border), the ring (track and arc from 12 o'clock clockwise), the
-/// spinner (an arc that fades in clockwise from 12 o'clock, as the angle mask does, turning once a second), the
-/// native indicator (12 spokes of graded opacity), the bundled images from ``HUDGlyph`` and the label (one
-/// `<tspan>` per measured line). The spinner's stroke breathing is not drawn: the arc keeps its start frame.
+/// It draws the mask (a fill or a radial gradient), the bezel (the system material — a blurred copy of the
+/// ``Options/backdropID`` element under a tint, or the tint alone —, the translucent fill, the border), the ring
+/// (track and arc from 12 o'clock clockwise, or a ``ProgressSweep``), the spinner (its arc under the angle mask,
+/// transparent at 12 o'clock and opaque just before it; animated, the mask turns and the stroke slides as on iOS),
+/// the native indicator (12 spokes of graded opacity), the bundled images from ``HUDGlyph`` and the label (one
+/// `<tspan>` per measured line, right to left when the text is).
 ///
 /// ```swift
 /// let svg = HUDSVGRenderer.svg(for: render, options: .init(isAnimated: false))
 /// try svg.write(toFile: "/tmp/hud.svg", atomically: true, encoding: .utf8)
 /// ```
-public enum HUDSVGRenderer {
-    /// How a frame is drawn.
-    public struct Options: Hashable, Sendable {
-        /// Whether the spinner and the native indicator turn (SMIL `animateTransform`); off gives a static frame
-        /// for goldens and PNG conversion. `true` by default.
-        public var isAnimated: Bool
-        /// The prefix of the element ids the markup defines (the gradient's), so that several HUDs can share one
-        /// document; characters other than letters, digits, `-` and `_` become `_`. `"hud"` by default.
-        public var idPrefix: String
-
-        /// Creates options.
-        public init(isAnimated: Bool = true, idPrefix: String = "hud") {
-            self.isAnimated = isAnimated
-            self.idPrefix = idPrefix
-        }
-    }
-
+@_spi(HUDEngine) public enum HUDSVGRenderer {
     /// The system font stack of the label.
     public static let fontFamily =
         "-apple-system, BlinkMacSystemFont, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, "
@@ -61,9 +46,14 @@ public enum HUDSVGRenderer {
     public static func group(for render: HUDRenderDescription, options: Options = Options()) -> String {
         let prefix = sanitizedID(options.idPrefix)
         var children: [String] = []
-        children += mask(render.mask, canvas: render.canvas, gradientID: prefix + "-mask-gradient")
-        var content = bezel(render.bezel)
-        content += indicator(render.indicator, isAnimated: options.isAnimated)
+        let mask = self.mask(render.mask, canvas: render.canvas, gradientID: prefix + "-mask-gradient")
+        children += mask
+        // The material blurs what is behind the bezel: the app and, over it, the mask's layer (its last element).
+        let backdrop = options.backdropID.map {
+            Backdrop(id: $0, covering: mask.last, origin: render.bezel.frame.origin)
+        }
+        var content = bezel(render.bezel, backdrop: backdrop, prefix: prefix)
+        content += indicator(render.indicator, options: options, prefix: prefix)
         if let image = render.image { content += self.image(image) }
         if let label = render.label { content.append(self.label(label)) }
         let origin = render.bezel.frame.origin
@@ -107,15 +97,26 @@ public enum HUDSVGRenderer {
         }
     }
 
-    private static func bezel(_ bezel: HUDRenderDescription.Bezel) -> [String] {
+    /// What the material blurs: the element `id` and the mask's layer over it, in canvas coordinates, seen from
+    /// the bezel at `origin`.
+    private struct Backdrop {
+        let id: String
+        let covering: String?
+        let origin: CGPoint
+    }
+
+    private static func bezel(_ bezel: HUDRenderDescription.Bezel, backdrop: Backdrop?, prefix: String) -> [String] {
         let size = bezel.frame.size
         let radius = min(bezel.cornerRadius, min(size.width, size.height) / 2)
         let shape: [(String, String)] = [
             ("width", num(size.width)), ("height", num(size.height)), ("rx", num(radius)), ("ry", num(radius)),
         ]
         var parts: [String] = []
-        if let backdrop = materialBackdrop(bezel.material) {
-            parts.append(element("rect", [("class", "material")] + shape + paint("fill", backdrop)))
+        if bezel.material != .none, let backdrop {
+            parts.append(blurred(backdrop, size: size, shape: shape, prefix: prefix))
+        }
+        if let tint = materialBackdrop(bezel.material, isBlurred: backdrop != nil) {
+            parts.append(element("rect", [("class", "material")] + shape + paint("fill", tint)))
         }
         parts.append(element("rect", [("class", "fill")] + shape + paint("fill", bezel.fill)))
         if bezel.borderWidth > 0 {
@@ -132,12 +133,47 @@ public enum HUDSVGRenderer {
         return parts
     }
 
-    /// The colour that stands in for the blurred system material under the bezel's fill.
-    static func materialBackdrop(_ material: HUDRenderDescription.Material) -> HUDColor? {
+    /// The standard deviation of the material's blur, in points: `10`.
+    public static let materialBlurRadius: CGFloat = 10
+
+    /// The backdrop blurred by ``materialBlurRadius`` and clipped to the bezel's shape.
+    private static func blurred(
+        _ backdrop: Backdrop, size: CGSize, shape: [(String, String)], prefix: String
+    ) -> String {
+        let origin = backdrop.origin
+        let region = CGRect(origin: origin, size: size).insetBy(
+            dx: -3 * materialBlurRadius, dy: -3 * materialBlurRadius)
+        let filter = element(
+            "filter",
+            [
+                ("id", prefix + "-material-blur"), ("filterUnits", "userSpaceOnUse"), ("x", num(region.minX)),
+                ("y", num(region.minY)), ("width", num(region.width)), ("height", num(region.height)),
+            ],
+            children: [element("feGaussianBlur", [("stdDeviation", num(materialBlurRadius))])])
+        let clip = element("clipPath", [("id", prefix + "-material-clip")], children: [element("rect", shape)])
+        let scene = [element("use", [("href", "#" + backdrop.id)])] + (backdrop.covering.map { [$0] } ?? [])
+        return element(
+            "g", [("class", "material-blur"), ("clip-path", "url(#\(prefix)-material-clip)")],
+            children: [
+                element("defs", [], children: [clip, filter]),
+                element(
+                    "g",
+                    [
+                        ("transform", "translate(\(num(-origin.x)) \(num(-origin.y)))"),
+                        ("filter", "url(#\(prefix)-material-blur)"),
+                    ],
+                    children: scene),
+            ])
+    }
+
+    /// The material's tint under the bezel's fill: over the blurred backdrop, or standing in for the blur alone
+    /// (more opaque, as the blur hides the app's detail).
+    static func materialBackdrop(_ material: HUDRenderDescription.Material, isBlurred: Bool = false) -> HUDColor? {
+        let alpha = isBlurred ? 0.5 : 0.8
         switch material {
         case .none: return nil
-        case .light: return HUDColor(white: 0.96, alpha: 0.8)
-        case .dark: return HUDColor(white: 0.14, alpha: 0.8)
+        case .light: return HUDColor(white: 0.96, alpha: alpha)
+        case .dark: return HUDColor(white: 0.14, alpha: alpha)
         }
     }
 
@@ -156,12 +192,16 @@ public enum HUDSVGRenderer {
         case .semibold: weight = "600"
         case .bold: weight = "700"
         }
+        // Right-to-left text gets its direction, so that its neutral characters (the truncation's "…" at the
+        // logical end, final punctuation) land on the left, where the text ends.
+        let direction: [(String, String)] =
+            label.direction == .rightToLeft ? [("direction", "rtl"), ("unicode-bidi", "embed")] : []
         return element(
             "text",
             [
                 ("class", "label"), ("x", centerX), ("font-family", fontFamily), ("font-size", num(label.pointSize)),
-                ("font-weight", weight), ("text-anchor", "middle"), ("xml:space", "preserve"),
-            ]
+                ("font-weight", weight), ("text-anchor", "middle"),
+            ] + direction + [("xml:space", "preserve")]
                 + paint("fill", label.color),
             // No whitespace between the spans: with `xml:space="preserve"` it would be drawn and shift the centring.
             children: spans, separator: "")

@@ -1,47 +1,41 @@
 /// The HUD's colour scheme, as `SVProgressHUDStyle`.
 ///
+/// A struct with static members rather than an enum, so that a new style does not break an app's `switch`.
+///
 /// ```swift
 /// HUD.defaultStyle = .dark
 /// ```
-public enum HUDStyle: String, CaseIterable, Hashable, Sendable {
+public struct HUDStyle: RawRepresentable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    enum Storage: String, CaseIterable, Sendable {
+        case light, dark, automatic, custom
+    }
+
+    let storage: Storage
+
+    private init(_ storage: Storage) {
+        self.storage = storage
+    }
+
     /// Black content on a white, translucent bezel.
-    case light
+    public static let light = HUDStyle(.light)
     /// White content on a black, translucent bezel.
-    case dark
+    public static let dark = HUDStyle(.dark)
     /// `.light` or `.dark`, following the system's appearance live (also while the HUD is visible). The default.
-    case automatic
+    public static let automatic = HUDStyle(.automatic)
     /// The appearance's own foreground and background colours on a solid bezel.
-    case custom
-}
+    public static let custom = HUDStyle(.custom)
 
-/// What the HUD puts behind its bezel, as `SVProgressHUDMaskType`.
-///
-/// Every type except ``none`` blocks touches to the app below.
-///
-/// ```swift
-/// HUD.defaultMaskType = .black
-/// ```
-public enum HUDMaskType: String, CaseIterable, Hashable, Sendable {
-    /// Nothing; every touch outside the bezel passes through to the app. The default.
-    case none
-    /// A clear mask that blocks touches.
-    case clear
-    /// Black at 40 % opacity.
-    case black
-    /// A radial gradient from clear at the centre to black at 75 % at radius min(width, height).
-    case gradient
-    /// The appearance's `backgroundLayerColor` (black at 40 % by default).
-    case custom
-}
+    /// Every style, in declaration order.
+    public static var allCases: [HUDStyle] { Storage.allCases.map(HUDStyle.init) }
 
-/// How the indefinite indicator is drawn, as `SVProgressHUDAnimationType`.
-///
-/// ```swift
-/// HUD.defaultAnimationType = .native
-/// ```
-public enum HUDAnimationType: String, CaseIterable, Hashable, Sendable {
-    /// The rotating, masked arc. The default.
-    case flat
-    /// The system's large activity indicator.
-    case native
+    /// The style named `rawValue` (`"light"`, `"dark"`, `"automatic"`, `"custom"`); `nil` for another name.
+    public init?(rawValue: String) {
+        guard let storage = Storage(rawValue: rawValue) else { return nil }
+        self.storage = storage
+    }
+
+    /// The style's name, e.g. `"dark"`.
+    public var rawValue: String { storage.rawValue }
+    /// The style's name.
+    public var description: String { rawValue }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// Every method is an order to carry out, never a question, with one answer: ``installOverlay()`` says whether there
 /// was somewhere to install. The decisions were made in ``HUDPresenter`` and ``HUDSession``.
 @MainActor
-public protocol HUDHosting: AnyObject {
+@_spi(HUDEngine) public protocol HUDHosting: AnyObject {
     /// Create the overlay (window or container view) and the HUD's views, still transparent.
     ///
     /// - Returns: `false` when there is nowhere to show the HUD yet (no window scene, no container); the
@@ -37,7 +37,7 @@ public protocol HUDHosting: AnyObject {
 
 /// The clock and timers a session runs on: the main run loop on iOS, ``HUDManualScheduler`` in tests.
 @MainActor
-public protocol HUDScheduling: AnyObject {
+@_spi(HUDEngine) public protocol HUDScheduling: AnyObject {
     /// Seconds on a monotonic clock.
     var now: TimeInterval { get }
     /// Calls `action` once, `delay` seconds from now, unless `id` is cancelled first.

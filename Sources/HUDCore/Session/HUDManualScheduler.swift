@@ -7,7 +7,7 @@ import Foundation
 /// clock.advance(by: 1.5) // fires every timer due within 1.5 s, in order
 /// ```
 @MainActor
-public final class HUDManualScheduler: HUDScheduling {
+@_spi(HUDEngine) public final class HUDManualScheduler: HUDScheduling {
     private struct Entry {
         let id: HUDTimerID
         let deadline: TimeInterval

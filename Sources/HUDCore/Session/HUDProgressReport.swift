@@ -1,5 +1,5 @@
 /// One report of a followed `Foundation.Progress`, as the kit reads it (Sendable values only, never the `Progress`).
-public struct HUDProgressReport: Hashable, Sendable {
+@_spi(HUDEngine) public struct HUDProgressReport: Hashable, Sendable {
     /// `fractionCompleted`; clamped, negative or non-finite values show the spinner.
     public var fraction: Double
     /// `isIndeterminate`; `true` shows the spinner.

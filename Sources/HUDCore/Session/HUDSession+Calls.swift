@@ -18,9 +18,11 @@ extension HUDSession {
     public func show(
         _ content: HUDContent,
         onTap: (@MainActor () -> Void)? = nil,
-        onEnd: (@MainActor (HUDPresentationTracker.Change) -> Void)? = nil
+        onEnd: PresentationEndHandler? = nil
     ) -> HUDPresentationID {
-        present([.show(content.indicator, status: content.status, options: content.options)], onTap: onTap, onEnd: onEnd)
+        let presentation = nextPresentation()
+        stepShow(presentation, content, onTap: onTap, onEnd: onEnd)
+        return presentation
     }
 
     /// Changes the status of the HUD on screen; nothing while hidden.

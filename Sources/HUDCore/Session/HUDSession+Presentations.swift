@@ -5,6 +5,9 @@ import Foundation
 // each step, so a show queued by an effect (a completion that shows again) is applied before it decides that a
 // presentation ended.
 extension HUDSession {
+    /// Runs once, when a presentation ends or another supersedes it.
+    public typealias PresentationEndHandler = @MainActor (HUDPresentationTracker.Change) -> Void
+
     /// What the caller that began a presentation asked to be told.
     struct PresentationHandlers {
         /// The presentation these handlers belong to.
@@ -12,7 +15,7 @@ extension HUDSession {
         /// Runs when the presentation is tapped.
         let onTap: (@MainActor () -> Void)?
         /// Runs once, when the presentation ends or is superseded.
-        let onEnd: (@MainActor (HUDPresentationTracker.Change) -> Void)?
+        let onEnd: PresentationEndHandler?
     }
 
     /// The presentation on screen or waiting to appear; `nil` when none is.
@@ -43,7 +46,7 @@ extension HUDSession {
     func present(
         _ inputs: [HUDInput],
         onTap: (@MainActor () -> Void)?,
-        onEnd: (@MainActor (HUDPresentationTracker.Change) -> Void)?
+        onEnd: PresentationEndHandler?
     ) -> HUDPresentationID {
         let presentation = nextPresentation()
         step { [self] in
@@ -59,7 +62,7 @@ extension HUDSession {
     func begin(
         _ presentation: HUDPresentationID,
         onTap: (@MainActor () -> Void)?,
-        onEnd: (@MainActor (HUDPresentationTracker.Change) -> Void)?
+        onEnd: PresentationEndHandler?
     ) {
         let change = tracker.begin(presentation)
         let previous = handlers

@@ -23,13 +23,15 @@ import Foundation
 /// session.dismiss(delay: 1) { print("gone") }
 /// ```
 @MainActor
-public final class HUDSession {
+@_spi(HUDEngine) public final class HUDSession {
     /// One step: what a call, a timer, a finished fade, a touch or a display frame applies.
     private enum Step {
         /// One input to the presenter.
         case input(HUDInput)
         /// The pending frame of a followed progress.
         case progressFrame
+        /// A show that begins a presentation (the hot path of repeated progress shows: no closure, no array).
+        case show(HUDPresentationID, HUDContent, onTap: (@MainActor () -> Void)?, onEnd: PresentationEndHandler?)
         /// Several inputs and bookkeeping (a presentation's begin, a run's end).
         case call(@MainActor () -> Void)
     }
@@ -134,6 +136,14 @@ public final class HUDSession {
         run(.call(call))
     }
 
+    /// Begins `presentation` and shows `content` as one step, or after the step being applied.
+    func stepShow(
+        _ presentation: HUDPresentationID, _ content: HUDContent, onTap: (@MainActor () -> Void)?,
+        onEnd: PresentationEndHandler?
+    ) {
+        run(.show(presentation, content, onTap: onTap, onEnd: onEnd))
+    }
+
     /// Shows the pending frame of a followed progress as one step, or after the step being applied.
     func stepProgressFrame() {
         run(.progressFrame)
@@ -159,6 +169,9 @@ public final class HUDSession {
         switch step {
         case .input(let input): apply(input)
         case .progressFrame: applyProgressFrame()
+        case .show(let presentation, let content, let onTap, let onEnd):
+            begin(presentation, onTap: onTap, onEnd: onEnd)
+            apply(.show(content.indicator, status: content.status, options: content.options))
         case .call(let call): call()
         }
     }

@@ -2,7 +2,7 @@
 ///
 /// The presenter hands it to the host in ``HUDEffect/render(_:)``; the host derives a
 /// ``HUDRenderDescription`` from it with the appearance and its environment.
-public struct HUDContent: Hashable, Sendable {
+@_spi(HUDEngine) public struct HUDContent: Hashable, Sendable {
     /// The indicator (progress already clamped). `.spinner` by default.
     public var indicator: HUDIndicator
     /// The status text under the indicator; `nil` or empty shows no label. `nil` by default.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the presenter asks the host to do, in order.
-public enum HUDEffect: Hashable, Sendable {
+@_spi(HUDEngine) public enum HUDEffect: Hashable, Sendable {
     /// Start a one-shot timer; report it with ``HUDInput/timerFired(_:)``.
     case scheduleTimer(HUDTimerID, after: TimeInterval)
     /// Cancel a timer (a late firing is ignored anyway).
@@ -35,7 +35,7 @@ public enum HUDEffect: Hashable, Sendable {
 }
 
 /// The notifications the HUD posts (HUDKit's `Notification.Name.hudWillAppear`, …).
-public enum HUDNotification: String, CaseIterable, Hashable, Sendable {
+@_spi(HUDEngine) public enum HUDNotification: String, CaseIterable, Hashable, Sendable {
     /// The fade-in starts.
     case willAppear
     /// The fade-in finished.
@@ -51,7 +51,7 @@ public enum HUDNotification: String, CaseIterable, Hashable, Sendable {
 }
 
 /// What VoiceOver announces.
-public enum HUDAnnouncement: Hashable, Sendable {
+@_spi(HUDEngine) public enum HUDAnnouncement: Hashable, Sendable {
     /// The status text.
     case status(String)
     /// The localized default, "Loading", for a HUD without status.
@@ -59,7 +59,7 @@ public enum HUDAnnouncement: Hashable, Sendable {
 }
 
 /// The notification haptics, as `UINotificationFeedbackGenerator.FeedbackType`.
-public enum HUDHaptic: String, Hashable, Sendable {
+@_spi(HUDEngine) public enum HUDHaptic: String, Hashable, Sendable {
     /// For ``HUDImage/success``.
     case success
     /// For ``HUDImage/error``.

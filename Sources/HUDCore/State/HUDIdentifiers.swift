@@ -1,5 +1,5 @@
 /// Identifies one scheduled timer; a firing whose id is not live is ignored, so no stale timer can act.
-public struct HUDTimerID: Hashable, Sendable, CustomStringConvertible {
+@_spi(HUDEngine) public struct HUDTimerID: Hashable, Sendable, CustomStringConvertible {
     /// What a timer is for.
     public enum Kind: String, Hashable, Sendable {
         /// The grace period before a show becomes visible.
@@ -28,7 +28,7 @@ public struct HUDTimerID: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Identifies one fade animation; a ``HUDInput/fadeFinished(_:)`` for a superseded fade is ignored.
-public struct HUDFadeID: Hashable, Sendable, CustomStringConvertible {
+@_spi(HUDEngine) public struct HUDFadeID: Hashable, Sendable, CustomStringConvertible {
     /// A serial number unique within one presenter.
     public let serial: UInt64
 
@@ -42,7 +42,7 @@ public struct HUDFadeID: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Identifies a dismiss completion the host keeps; the presenter says when to run it, exactly once.
-public struct HUDCompletionID: Hashable, Sendable, CustomStringConvertible {
+@_spi(HUDEngine) public struct HUDCompletionID: Hashable, Sendable, CustomStringConvertible {
     /// The host's number for the completion.
     public let rawValue: UInt64
 
@@ -56,7 +56,7 @@ public struct HUDCompletionID: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Identifies one scoped activity (``HUDInput/beginActivity(_:status:)``).
-public struct HUDActivityID: Hashable, Sendable, CustomStringConvertible {
+@_spi(HUDEngine) public struct HUDActivityID: Hashable, Sendable, CustomStringConvertible {
     /// The host's number for the activity.
     public let rawValue: UInt64
 
@@ -72,7 +72,7 @@ public struct HUDActivityID: Hashable, Sendable, CustomStringConvertible {
 /// Identifies content the app supplies (a `UIImage` of `show(image:)`): the kit keeps the object under this id, and
 /// the session tells it when no presentation and no frame on screen uses it any more
 /// (``HUDHosting/releaseContent(_:)``).
-public struct HUDContentID: Hashable, Sendable, CustomStringConvertible {
+@_spi(HUDEngine) public struct HUDContentID: Hashable, Sendable, CustomStringConvertible {
     /// The session's number for the content.
     public let rawValue: UInt64
 

@@ -3,7 +3,7 @@
 /// ```swift
 /// let indicator = HUDIndicator.image(.custom(HUDContentID(1)))
 /// ```
-public enum HUDImage: Hashable, Sendable {
+@_spi(HUDEngine) public enum HUDImage: Hashable, Sendable {
     /// The checkmark (`success.png`); plays the success haptic when haptics are on.
     case success
     /// The cross (`error.png`); plays the error haptic.

@@ -5,7 +5,7 @@
 /// ```swift
 /// presenter.handle(.show(.progress(0.4), status: "Uploading…"), now: 0)
 /// ```
-public struct HUDIndicator: Hashable, Sendable {
+@_spi(HUDEngine) public struct HUDIndicator: Hashable, Sendable {
     enum Storage: Hashable, Sendable {
         case spinner
         case progress(Double)

@@ -22,7 +22,7 @@ import Foundation
 /// presenter.handle(.beginActivity(HUDActivityID(1), status: "Syncing"), now: 0)
 /// presenter.handle(.endActivity(HUDActivityID(1)), now: 2) // the last one: dismisses
 /// ```
-public enum HUDInput: Hashable, Sendable {
+@_spi(HUDEngine) public enum HUDInput: Hashable, Sendable {
     /// Shows `indicator` with `status` (SVProgressHUD's `show…` calls); see ``HUDPresenter`` for the rules. It
     /// supersedes any pending dismiss, whose completions run at once.
     case show(HUDIndicator, status: String?, options: HUDOptions = HUDOptions())

@@ -45,7 +45,7 @@
 ///     }
 /// }
 /// ```
-public struct HUDPresentationBinding<ItemID: Hashable & Sendable>: Hashable, Sendable {
+@_spi(HUDEngine) public struct HUDPresentationBinding<ItemID: Hashable & Sendable>: Hashable, Sendable {
     /// Where the machine is; compare whole values in tests.
     public private(set) var phase: Phase = .idle
     private var content: HUDContent?

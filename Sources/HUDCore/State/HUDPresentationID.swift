@@ -6,7 +6,7 @@
 /// ```swift
 /// let id = HUDPresentationID(nextSerial)  // in the controller's show
 /// ```
-public struct HUDPresentationID: Hashable, Sendable, CustomStringConvertible {
+@_spi(HUDEngine) public struct HUDPresentationID: Hashable, Sendable, CustomStringConvertible {
     /// The controller's serial number for the presentation.
     public let rawValue: UInt64
 

@@ -19,7 +19,7 @@
 /// let (_, replaced) = tracker.begin()         // replaced == .superseded(presentation#1)
 /// tracker.settle(phase: .disappearing)        // .ended(presentation#2)
 /// ```
-public struct HUDPresentationTracker: Hashable, Sendable {
+@_spi(HUDEngine) public struct HUDPresentationTracker: Hashable, Sendable {
     /// What happened to a presentation.
     public enum Change: Hashable, Sendable {
         /// The presentation faded out or was dismissed before it appeared.

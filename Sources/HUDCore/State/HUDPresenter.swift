@@ -65,7 +65,7 @@ import Foundation
 /// it fires gets a `.cancelTimer`. A non-finite `now` never holds a dismiss.
 ///
 /// Activity counting and scoped activities are described on ``HUDInput``.
-public struct HUDPresenter: Sendable {
+@_spi(HUDEngine) public struct HUDPresenter: Sendable {
     /// A dismiss that was asked for and has not started the fade-out yet.
     enum DismissPlan: Hashable, Sendable {
         /// No dismiss is pending.

@@ -41,7 +41,7 @@
 ///     engine.send(.show(frame.indicator, status: frame.status, options: options))
 /// }
 /// ```
-public struct HUDProgressCoalescer: Hashable, Sendable {
+@_spi(HUDEngine) public struct HUDProgressCoalescer: Hashable, Sendable {
     /// What the HUD shows for the progress in one display frame.
     public struct Frame: Hashable, Sendable {
         /// The progress ring (clamped) or, for an unusable fraction, the spinner.

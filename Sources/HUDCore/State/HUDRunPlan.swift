@@ -50,7 +50,7 @@
 ///     plan.finishInputs(for: outcome, openActivities: engine.state.openActivities).forEach(engine.send)
 /// }
 /// ```
-public struct HUDRunPlan: Hashable, Sendable {
+@_spi(HUDEngine) public struct HUDRunPlan: Hashable, Sendable {
     /// The run's scoped activity; the controller allocates a fresh one per run.
     public var activity: HUDActivityID
     /// The status under the spinner while the work runs. `nil` by default.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A snapshot of the presenter's state.
-public struct HUDState: Hashable, Sendable {
+@_spi(HUDEngine) public struct HUDState: Hashable, Sendable {
     /// Where the HUD is in its life: hidden → gracePending → appearing → visible → disappearing → hidden, with
     /// awaitingOverlay while there is nowhere to show it (no window scene yet).
     public enum Phase: String, CaseIterable, Hashable, Sendable {

@@ -4,7 +4,7 @@
 /// presenter.handle(.touch(.bezel, phase: .down), now: clock.now)     // didReceiveTouchEvent, didTouchDownInside
 /// presenter.handle(.touch(.bezel, phase: .upInside), now: clock.now) // .tapped
 /// ```
-public enum HUDTouch: Hashable, Sendable {
+@_spi(HUDEngine) public enum HUDTouch: Hashable, Sendable {
     /// On the mask, outside the bezel (only possible with a blocking mask).
     case mask
     /// On the bezel.

@@ -1,12 +1,13 @@
 #if canImport(UIKit)
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 import UIKit
 
 /// The images and strings HUDKit ships in `Bundle.module`, each with a fallback so that a missing resource never
 /// crashes or blanks the HUD.
 enum BundledAssets {
     /// The template image of a bundled glyph: the bundle's `success`/`error`/`info` PNG, or the SF Symbol
-    /// `checkmark`/`xmark`/`info.circle` when the bundle lacks it; `nil` for a custom image.
+    /// `checkmark.circle`/`xmark.circle`/`info.circle` (the same family) when the bundle lacks it; `nil` for a
+    /// custom image.
     static func image(for image: HUDImage) -> UIImage? {
         guard let names = names(of: image) else { return nil }
         let bundled = UIImage(named: names.resource, in: .module, compatibleWith: nil)
@@ -25,8 +26,8 @@ enum BundledAssets {
 
     private static func names(of image: HUDImage) -> (resource: String, symbol: String)? {
         switch image {
-        case .success: ("success", "checkmark")
-        case .error: ("error", "xmark")
+        case .success: ("success", "checkmark.circle")
+        case .error: ("error", "xmark.circle")
         case .info: ("info", "info.circle")
         case .custom: nil
         }

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 import UIKit
 
 // Every conversion between HUDCore's platform-neutral values and UIKit/Core Graphics lives in this file.
@@ -145,6 +145,16 @@ extension HUDRenderDescription.Material {
         case .none: nil
         case .light: UIBlurEffect(style: .systemMaterialLight)
         case .dark: UIBlurEffect(style: .systemMaterialDark)
+        }
+    }
+}
+
+extension NSWritingDirection {
+    /// The writing direction of a paragraph HUDCore decided.
+    init(_ direction: HUDTextDirection) {
+        switch direction {
+        case .leftToRight: self = .leftToRight
+        case .rightToLeft: self = .rightToLeft
         }
     }
 }

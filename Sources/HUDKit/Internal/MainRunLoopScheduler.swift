@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import Dispatch
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 import QuartzCore
 
 /// HUDCore's clock and timers on the main thread: `now` is `CACurrentMediaTime()` and every timer is a

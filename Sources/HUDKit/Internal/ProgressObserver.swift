@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import Foundation
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 import QuartzCore
 
 /// Follows one `Foundation.Progress` at a time for `HUD.show(progress:status:)`: it observes the progress with KVO,

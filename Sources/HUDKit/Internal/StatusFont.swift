@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 import UIKit
 
 /// The status font the app set as a `UIFont`, shared by the label and the text measurer so that a custom font

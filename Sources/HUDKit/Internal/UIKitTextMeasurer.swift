@@ -1,11 +1,11 @@
 #if canImport(UIKit)
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 import UIKit
 
 /// Measures status text with UIKit (`NSString.boundingRect`) in the font the label draws it in; the label wraps
 /// the text itself, so the whole text is returned as one line.
 struct UIKitTextMeasurer: HUDTextMeasuring {
-    /// The app's font family, read on the main thread (where the engine measures); elsewhere the system font.
+    /// The app's font family, read on the main thread (where the session measures); elsewhere the system font.
     let statusFont: StatusFont
 
     /// Measures `text` in `font` at `fontScale`, wrapped to `maximumSize.width`; taller text is cut at

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 import UIKit
 
 // The settings of the shared HUD, in SVProgressHUD's names: each reads and writes `HUDController.shared` (its

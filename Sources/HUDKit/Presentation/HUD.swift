@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 import UIKit
 
 /// The one-line HUD: static calls that forward to ``HUDController/shared``, in SVProgressHUD's names.

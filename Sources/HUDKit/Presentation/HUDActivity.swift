@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 
 /// A scoped activity: while any token is open, the HUD stays (a ``HUD/popActivity()`` cannot dismiss it), so
 /// concurrent operations share one HUD without dismissing each other's.

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 import UIKit
 
 // The images the HUD shows: the success/error/info glyphs (the bundled ones or the app's replacements) and the

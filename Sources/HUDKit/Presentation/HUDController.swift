@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 import UIKit
 
 /// The HUD service: one controller drives one HUD. ``HUD``'s static calls forward to ``shared``; tests, SwiftUI

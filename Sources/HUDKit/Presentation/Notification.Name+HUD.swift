@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import Foundation
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 
 extension Notification.Name {
     /// Posted when the HUD starts to fade in. The object is the ``HUDController``; `userInfo` holds

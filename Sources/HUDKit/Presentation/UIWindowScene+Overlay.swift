@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 import UIKit
 
 // The only code of HUDKit that uses `UIApplication.shared`, which app extensions cannot use. Build an app extension

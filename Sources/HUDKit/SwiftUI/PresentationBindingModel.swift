@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import Combine
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 
 /// The state behind one `.hud(isPresented:)` or `.hud(item:)` modifier: it keeps the modifier's HUDCore
 /// `HUDSessionBinding`, which shows, updates and dismisses the one presentation the binding started and clears the

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 import SwiftUI
 
 // The SwiftUI API, shaped like `.sheet(isPresented:)` and `.sheet(item:)`: a binding shows and dismisses the HUD,

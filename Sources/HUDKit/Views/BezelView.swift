@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 import UIKit
 
 /// The rounded rectangle that holds the indicator, image and label: a system material blur with the fill colour

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 import UIKit
 
 // The `UIAppearance` properties: `HUDView.appearance().ringThickness = 4` reaches the setter of each HUD view when

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 import UIKit
 
 /// The HUD's view: it fills its container (the overlay window or `HUD.containerView`) and holds the mask, the
@@ -104,9 +104,16 @@ public final class HUDView: UIView {
     private func applyLabel(_ part: HUDRenderDescription.Label?) {
         label.isHidden = part == nil
         guard let part else { return }
-        label.font = controller?.statusFont.scaled(part.font, for: traitCollection)
-        label.text = part.text
-        label.textColor = UIColor(part.color)
+        // HUDCore decides the paragraph's direction from the text, so a right-to-left status is laid out (and
+        // truncated, at its logical end) right to left whatever the app's language.
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.alignment = .center
+        paragraph.baseWritingDirection = NSWritingDirection(part.direction)
+        var attributes: [NSAttributedString.Key: Any] = [
+            .paragraphStyle: paragraph, .foregroundColor: UIColor(part.color),
+        ]
+        attributes[.font] = controller?.statusFont.scaled(part.font, for: traitCollection)
+        label.attributedText = NSAttributedString(string: part.text, attributes: attributes)
         label.frame = part.frame
     }
 

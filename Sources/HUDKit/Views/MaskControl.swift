@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 import UIKit
 
 /// The control that fills the container behind the bezel: it draws the mask (a fill or a radial gradient) and

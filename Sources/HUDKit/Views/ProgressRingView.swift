@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 import UIKit
 
 /// The progress ring: a faint full-circle track and the ring from 12 o'clock clockwise to `strokeEnd`, two

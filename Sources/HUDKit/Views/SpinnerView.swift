@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 import UIKit
 
 /// The flat indefinite spinner: an arc `CAShapeLayer` whose `strokeStart`/`strokeEnd` swing back and forth,

@@ -1,5 +1,5 @@
 import Foundation
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 
 /// One image of HUDKit's resource bundle, drawn from HUDCore's geometry at every scale.
 struct BundledAsset: Sendable {

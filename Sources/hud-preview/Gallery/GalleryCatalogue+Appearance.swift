@@ -1,5 +1,5 @@
 import Foundation
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 
 extension GalleryCatalogue {
     /// One state per mask type, over the light sample screen.
@@ -57,7 +57,8 @@ extension GalleryCatalogue {
                     })),
             GalleryState(
                 "reduce-transparency", "Reduce Transparency", .styles,
-                "With Reduce Transparency the material is dropped and the bezel's fill is opaque.",
+                "With Reduce Transparency the material is dropped, the bezel's fill is opaque and a 1 pt grey border "
+                    + "(3.35:1 against white) keeps it apart from a white app.",
                 scene: GalleryScene(
                     content: HUDContent(indicator: .spinner, status: "Loading…"), environment: reduced)),
         ]
@@ -66,17 +67,19 @@ extension GalleryCatalogue {
     /// Keyboard, offset, minimum size and Dynamic Type.
     static var layout: [GalleryState] {
         var keyboard = GalleryScene.phone
-        keyboard.keyboardHeight = SampleKeyboard.height
+        keyboard.keyboardHeight = SampleKeyboard.height + SampleKeyboard.accessoryHeight
         var large = GalleryScene.phone
         large.fontScale = 1.8
         let loading = HUDContent(indicator: .spinner, status: "Loading…")
         return [
             GalleryState(
                 "keyboard", "Keyboard up", .layout,
-                "With the keyboard up (336 pt) the bezel's centre moves to 0.45 of the height above it.",
+                "Typing a reply: the keyboard (336 pt) and the reply bar docked on it (52 pt, part of the keyboard's "
+                    + "frame) are up, and the bezel's centre moves to 0.45 of the height above them — the HUD stays "
+                    + "above the keyboard and the field being typed in stays visible.",
                 scene: GalleryScene(
-                    content: HUDContent(indicator: .spinner, status: "Searching…"), environment: keyboard,
-                    searchText: "quarterly rep")),
+                    content: HUDContent(indicator: .spinner, status: "Sending…"), environment: keyboard,
+                    replyText: "Great, I'll send the rep")),
             GalleryState(
                 "offset-from-center", "Offset from centre", .layout,
                 "offsetFromCenter = (0, 220) — the bezel's centre moves 220 pt down from its default place.",
@@ -90,7 +93,8 @@ extension GalleryCatalogue {
                     content: loading, appearance: HUDAppearance { $0.minimumSize = CGSize(width: 200, height: 120) })),
             GalleryState(
                 "large-type", "Large Dynamic Type", .layout,
-                "fontScale = 1.8 (an accessibility text size) — the 15 pt label is set at 27 pt and wraps.",
+                "fontScale = 1.8 (an accessibility text size) — the 15 pt label is set at 27 pt and wraps; the spinner "
+                    + "grows with it up to 5/3 (radius 30, 3.3 pt line).",
                 scene: GalleryScene(
                     content: HUDContent(indicator: .spinner, status: "Loading your library…"), environment: large)),
         ]

@@ -1,5 +1,5 @@
 import Foundation
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 
 /// Every state the gallery shows, in order: indicators, images and text, masks, styles, layout, and the timeline
 /// of one presentation.
@@ -44,8 +44,13 @@ enum GalleryCatalogue {
                 "progress-0", "Progress 0", fraction: 0, "show(progress: 0) — only the track: the ring colour at 10 %."
             ),
             progress(
+                "progress-25", "Progress 0.25", fraction: 0.25,
+                "show(progress: 0.25) — a quarter: the arc from 12 to 3 o'clock."),
+            progress(
                 "progress-40", "Progress 0.4", fraction: 0.4,
                 "show(progress: 0.4) — the arc runs clockwise from 12 o'clock."),
+            progress(
+                "progress-50", "Progress 0.5", fraction: 0.5, "show(progress: 0.5) — half: from 12 to 6 o'clock."),
             progress("progress-100", "Progress 1", fraction: 1, "show(progress: 1) — the full circle."),
             GalleryState(
                 "progress-sweep", "Progress sweep 0 → 1", .indicators,
@@ -58,9 +63,11 @@ enum GalleryCatalogue {
     /// The image HUDs, the text-only HUD and long statuses.
     static var imagesAndText: [GalleryState] {
         [
-            image("success", "Success", .success, status: "Saved", "showSuccess — the checkmark (28 × 28), tinted."),
-            image("error", "Error", .error, status: "Couldn’t connect", "showError — the cross."),
-            image("info", "Info", .info, status: "Sync is paused", "showInfo — the “i”."),
+            image(
+                "success", "Success", .success, status: "Saved",
+                "showSuccess — the checkmark in its circle (28 × 28, the three glyphs one family), tinted."),
+            image("error", "Error", .error, status: "Couldn’t connect", "showError — the cross in the same circle."),
+            image("info", "Info", .info, status: "Sync is paused", "showInfo — the “i” in the same circle."),
             image(
                 "custom-image", "Custom image", .custom(HUDContentID(1)), status: "Added to Favourites",
                 "show(image:status:) — an app image in the image frame, tinted like the bundled ones (the gallery "
@@ -70,6 +77,18 @@ enum GalleryCatalogue {
                 "HUDIndicator.none (a HUDCore value; HUDKit's calls always show an indicator) — the label alone, "
                     + "12 pt margins all round.",
                 scene: GalleryScene(content: HUDContent(indicator: .none, status: "Copied to Clipboard"))),
+            GalleryState(
+                "status-cjk", "Chinese status", .imagesAndText,
+                "show(status:) in Chinese — CJK text breaks between any two characters, so it wraps without spaces.",
+                scene: GalleryScene(
+                    content: HUDContent(indicator: .spinner, status: "正在将二十四张照片上传到共享相簿“里斯本之夏”"))),
+            GalleryState(
+                "status-arabic", "Arabic status", .imagesAndText,
+                "show(status:) in Arabic, cut after two lines (maximumLabelSize 200 × 40): the text is right to "
+                    + "left, decided from its first strong character, so the “…” at its logical end is on the left.",
+                scene: GalleryScene(
+                    content: HUDContent(indicator: .error, status: arabicStatus),
+                    appearance: HUDAppearance { $0.maximumLabelSize = CGSize(width: 200, height: 40) })),
             GalleryState(
                 "long-status-wraps", "Long status wraps", .imagesAndText,
                 "A status wider than 200 pt wraps at word boundaries; the bezel grows to fit.",
@@ -85,6 +104,11 @@ enum GalleryCatalogue {
                 scene: GalleryScene(content: HUDContent(indicator: .error, status: longStatus))),
         ]
     }
+
+    /// "The server did not answer in time, so your changes are kept on this device and will be sent again as soon
+    /// as the connection is back."
+    static let arabicStatus =
+        "لم يستجب الخادم في الوقت المحدد، لذلك ستبقى تغييراتك على هذا الجهاز وسنرسلها مرة أخرى عند عودة الاتصال."
 
     /// A status far longer than the label box holds.
     static let longStatus = String(

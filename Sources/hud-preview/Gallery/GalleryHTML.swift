@@ -1,5 +1,5 @@
 import Foundation
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 
 /// Writes `index.html`: every state's SVG with its title, file name, caption and render description, grouped
 /// by section.

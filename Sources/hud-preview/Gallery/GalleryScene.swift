@@ -1,14 +1,14 @@
 import Foundation
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 
 /// One picture of the gallery: a HUD, derived by HUDCore from content, appearance and environment, drawn over the
 /// sample app screen (and the keyboard, when the environment has one).
 ///
 /// The HUD goes through the same path as on iOS:
 /// ``HUDRenderDescription/init(content:appearance:environment:measurer:)`` with the approximate text measurer,
-/// then ``HUDSVGRenderer``. The gallery draws a few parts itself, from the description's values: the flat spinner
-/// (with SMIL for both its rotation and its stroke), the animated progress sweep, the picture of a custom image
-/// (see ``IndicatorMarkup``) and the blur of the bezel's material (``materialBlur(under:appID:id:)``).
+/// then ``HUDSVGRenderer``, which also animates the indicators (SMIL), sweeps the progress ring when asked, and
+/// draws the bezel's material as a blur of the sample screen. The gallery draws one part itself: the picture of a
+/// custom image, which only an app has (see ``CustomImageMarkup``).
 struct GalleryScene {
     /// What the HUD shows.
     var content: HUDContent
@@ -20,6 +20,9 @@ struct GalleryScene {
     var sweepsProgress = false
     /// Text typed into the sample screen's search field (shown with a caret); `nil` shows the placeholder.
     var searchText: String?
+    /// Text typed into the reply bar docked on the keyboard; `nil`: no reply bar. Its height belongs in the
+    /// environment's keyboard height, as UIKit counts an input accessory view in the keyboard's frame.
+    var replyText: String?
 
     /// An iPhone 15 in portrait, light mode, with its safe area.
     static let phone = HUDEnvironment(
@@ -42,89 +45,45 @@ struct GalleryScene {
         let hud = Self.hud(
             render, id: id, isAnimated: isAnimated, sweepsProgress: sweepsProgress, fade: fade, appID: id + "-app")
         return SVGMarkup.element(
-            "g", [("class", "scene")], children: [Self.app(environment, id: id + "-app", searchText: searchText), hud])
+            "g", [("class", "scene")],
+            children: [Self.app(environment, id: id + "-app", searchText: searchText, replyText: replyText), hud])
     }
 
     /// The sample screen for `environment`'s colour scheme and, when it has one, the keyboard, in a group with
     /// the id `id` (which the bezel's blur refers to).
-    static func app(_ environment: HUDEnvironment, id: String, searchText: String? = nil) -> String {
+    static func app(
+        _ environment: HUDEnvironment, id: String, searchText: String? = nil, replyText: String? = nil
+    ) -> String {
         var parts = [SampleScreen(colorScheme: environment.colorScheme, searchText: searchText).markup]
         if environment.keyboardHeight > 0 {
-            parts.append(
-                SampleKeyboard(colorScheme: environment.colorScheme, height: environment.keyboardHeight).markup)
+            let keyboard = SampleKeyboard(
+                colorScheme: environment.colorScheme, height: environment.keyboardHeight, accessoryText: replyText)
+            parts.append(keyboard.markup)
         }
         return SVGMarkup.element("g", [("id", id)], children: parts)
     }
 
-    /// The app under the bezel, blurred and clipped to the bezel's shape: the system material blurs what is behind
-    /// it, while ``HUDSVGRenderer`` stands in for it with a flat colour that lets the app show through sharp.
-    /// `nil` when the bezel has no material (custom style, Reduce Transparency).
-    static func materialBlur(under bezel: HUDRenderDescription.Bezel, appID: String, id: String) -> String? {
-        guard bezel.material != .none else { return nil }
-        let frame = bezel.frame
-        let radius = min(bezel.cornerRadius, min(frame.width, frame.height) / 2)
-        let shape = SVGMarkup.element(
-            "rect",
-            [
-                ("x", SVGMarkup.number(frame.minX)), ("y", SVGMarkup.number(frame.minY)),
-                ("width", SVGMarkup.number(frame.width)), ("height", SVGMarkup.number(frame.height)),
-                ("rx", SVGMarkup.number(radius)),
-            ])
-        let region = frame.insetBy(dx: -3 * materialBlurRadius, dy: -3 * materialBlurRadius)
-        let blur = SVGMarkup.element(
-            "filter",
-            [
-                ("id", id + "-blur"), ("filterUnits", "userSpaceOnUse"), ("x", SVGMarkup.number(region.minX)),
-                ("y", SVGMarkup.number(region.minY)), ("width", SVGMarkup.number(region.width)),
-                ("height", SVGMarkup.number(region.height)),
-            ],
-            children: [SVGMarkup.element("feGaussianBlur", [("stdDeviation", SVGMarkup.number(materialBlurRadius))])])
-        let clip = SVGMarkup.element("clipPath", [("id", id + "-clip")], children: [shape])
-        return SVGMarkup.element(
-            "g", [("class", "material-blur"), ("clip-path", "url(#\(id)-clip)")],
-            children: [
-                SVGMarkup.element("defs", [], children: [clip, blur]),
-                SVGMarkup.element("use", [("href", "#" + appID), ("filter", "url(#\(id)-blur)")]),
-            ])
-    }
-
-    /// The standard deviation of the material's blur, in points.
-    static let materialBlurRadius: CGFloat = 10
-
-    /// The HUD of `render`: ``HUDSVGRenderer/group(for:options:)`` with the gallery's spinner, sweep and custom
-    /// picture drawn over the bezel in their place.
+    /// The HUD of `render`, drawn by ``HUDSVGRenderer/group(for:options:)`` (over a blur of the element `appID`,
+    /// when given), with the gallery's picture of a custom image in its place.
     static func hud(
         _ render: HUDRenderDescription, id: String, isAnimated: Bool, sweepsProgress: Bool = false,
         fade: (alpha: Double, scale: Double) = (1, 1), appID: String? = nil
     ) -> String {
         var base = render
-        var overlays: [String] = []
-        switch render.indicator {
-        case .spinner(let spinner):
-            base.indicator = .none
-            overlays.append(IndicatorMarkup.spinner(spinner, id: id + "-spinner-mask", isAnimated: isAnimated))
-        case .ring(var ring) where sweepsProgress:
-            overlays.append(IndicatorMarkup.progressSweep(ring, duration: 2, hold: 0.6))
-            ring.strokeEnd = 0
-            base.indicator = .ring(ring)
-        default:
-            break
-        }
+        var star: String?
         if let image = render.image, case .custom = image.kind {
             base.image = nil
-            overlays.append(IndicatorMarkup.star(in: image.frame, tint: image.tint))
+            star = CustomImageMarkup.star(in: image.frame, tint: image.tint)
         }
-        var hud = HUDSVGRenderer.group(for: base, options: HUDSVGRenderer.Options(isAnimated: isAnimated, idPrefix: id))
-        if let appID, let blur = materialBlur(under: render.bezel, appID: appID, id: id + "-material") {
-            hud = blur + "\n" + hud
-        }
-        if !overlays.isEmpty {
+        let options = HUDSVGRenderer.Options(
+            isAnimated: isAnimated, idPrefix: id, backdropID: appID,
+            progressSweep: sweepsProgress ? HUDSVGRenderer.ProgressSweep() : nil)
+        var hud = HUDSVGRenderer.group(for: base, options: options)
+        if let star {
             let origin = render.bezel.frame.origin
             let translate = "translate(\(SVGMarkup.number(origin.x)) \(SVGMarkup.number(origin.y)))"
             hud +=
-                "\n"
-                + SVGMarkup.element(
-                    "g", [("class", "gallery-indicator"), ("transform", translate)], children: overlays)
+                "\n" + SVGMarkup.element("g", [("class", "gallery-image"), ("transform", translate)], children: [star])
         }
         guard fade != (1, 1) else { return hud }
         let center = CGPoint(x: render.bezel.frame.midX, y: render.bezel.frame.midY)

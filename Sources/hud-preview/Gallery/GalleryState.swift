@@ -1,5 +1,5 @@
 import Foundation
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 
 /// One entry of the gallery: an SVG file and the caption `index.html` shows under it.
 struct GalleryState {
@@ -31,6 +31,8 @@ struct GalleryState {
     let svg: String
     /// The frame HUDCore derived, whose dump `index.html` shows; `nil` for pictures of several frames.
     let render: HUDRenderDescription?
+    /// The scene drawn, which the README pictures crop; `nil` for pictures of several frames.
+    var scene: GalleryScene?
 
     /// The SVG's file name.
     var fileName: String { name + ".svg" }
@@ -40,6 +42,7 @@ struct GalleryState {
         self.init(
             name: name, title: title, caption: caption, section: section, svg: scene.svg(id: name), render: scene.render
         )
+        self.scene = scene
     }
 
     /// A state with its own SVG.

@@ -1,8 +1,8 @@
 import Foundation
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 
-/// Small, deterministic SVG and HTML helpers for the gallery's own drawing (the sample screens, the SMIL
-/// indicators, the timeline); the HUD itself is drawn by ``HUDSVGRenderer``. Markup, numbers, colours and escaping
+/// Small, deterministic SVG and HTML helpers for the gallery's own drawing (the sample screens, the custom
+/// image's star, the timeline); the HUD itself is drawn by ``HUDSVGRenderer``. Markup, numbers, colours and escaping
 /// are HUDCore's (``HUDSVGRenderer`` and `HUDTextFormat`), so the gallery writes them exactly as the renderer does.
 enum SVGMarkup {
     /// `<name a="v" …/>`, `<name …>text</name>` or `<name …>` children on their own lines `</name>`.

@@ -1,16 +1,21 @@
 import Foundation
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 
 /// The system keyboard drawn over the bottom of the sample screen: a suggestion bar, three rows of letters,
-/// the bottom row (123, space, return) and the globe/microphone strip, in light or dark mode.
+/// the bottom row (123, space, return) and the globe/microphone strip, in light or dark mode; optionally with the
+/// app's reply bar docked on top of it (an input accessory view, which UIKit counts in the keyboard's frame).
 struct SampleKeyboard {
     /// The iPhone 15's keyboard height in portrait, suggestion bar included.
     static let height: CGFloat = 336
+    /// The height of the reply bar docked on the keyboard.
+    static let accessoryHeight: CGFloat = 52
 
     /// Light or dark mode.
     let colorScheme: HUDEnvironment.ColorScheme
-    /// The keyboard's height; it is drawn from `SampleScreen.size.height - height` down.
+    /// The keyboard's height, the reply bar's included; it is drawn from `SampleScreen.size.height - height` down.
     var height: CGFloat = SampleKeyboard.height
+    /// The text typed into the reply bar docked on the keyboard (shown with a caret); `nil`: no reply bar.
+    var accessoryText: String?
 
     private static let rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
     private static let keyWidth: CGFloat = 33
@@ -25,8 +30,12 @@ struct SampleKeyboard {
         let key = isDark ? SVGMarkup.color(0x6B6B6B) : .white
         let functionKey = isDark ? SVGMarkup.color(0x474747) : SVGMarkup.color(0xABB0BA)
         let label = isDark ? HUDColor.white : .black
-        let top = SampleScreen.size.height - height
+        var top = SampleScreen.size.height - height
         var parts = [SVGMarkup.rect(x: 0, y: top, width: SampleScreen.size.width, height: height, fill: background)]
+        if let accessoryText {
+            parts += accessory(accessoryText, top: top, isDark: isDark)
+            top += Self.accessoryHeight
+        }
         for (index, word) in ["report", "reports", "reporting"].enumerated() {
             let x = 65 + CGFloat(index) * 130
             parts.append(
@@ -71,9 +80,31 @@ struct SampleKeyboard {
             SVGMarkup.rect(x: 300, y: bottomRow, width: 87, height: Self.keyHeight, fill: functionKey, radius: 5))
         parts.append(
             SVGMarkup.text(
-                "search", x: 343.5, y: bottomRow + 27, size: 16, weight: "400", fill: label, anchor: "middle"))
+                accessoryText == nil ? "search" : "return", x: 343.5, y: bottomRow + 27, size: 16, weight: "400",
+                fill: label, anchor: "middle"))
         parts.append(
             SVGMarkup.rect(x: 128, y: SampleScreen.size.height - 13, width: 134, height: 5, fill: label, radius: 2.5))
         return SVGMarkup.element("g", [("class", "keyboard")], children: parts)
+    }
+
+    /// The reply bar: a rounded field holding `text` and the caret, and a send button.
+    private func accessory(_ text: String, top: CGFloat, isDark: Bool) -> [String] {
+        let bar = isDark ? SVGMarkup.color(0x1C1C1E) : SVGMarkup.color(0xF6F6F6)
+        let field = isDark ? SVGMarkup.color(0x2C2C2E) : HUDColor.white
+        let ink = isDark ? HUDColor.white : .black
+        let accent = isDark ? SVGMarkup.color(0x0A84FF) : SVGMarkup.color(0x007AFF)
+        let typed = HUDApproximateTextMeasurer().measure(
+            text, font: HUDFont(textStyle: .body, pointSize: 17), fontScale: 1,
+            maximumSize: CGSize(width: 1000, height: 100))
+        return [
+            SVGMarkup.rect(x: 0, y: top, width: SampleScreen.size.width, height: Self.accessoryHeight, fill: bar),
+            SVGMarkup.rect(x: 12, y: top + 8, width: 320, height: 36, fill: field, radius: 18),
+            SVGMarkup.text(text, x: 26, y: top + 32, size: 17, weight: "400", fill: ink),
+            SVGMarkup.rect(x: 27 + typed.size.width, y: top + 16, width: 2, height: 21, fill: accent, radius: 1),
+            SVGMarkup.element(
+                "circle",
+                [("cx", "359"), ("cy", SVGMarkup.number(top + 26)), ("r", "16")] + SVGMarkup.paint("fill", accent)),
+            SVGMarkup.text("↑", x: 359, y: top + 32, size: 18, weight: "700", fill: .white, anchor: "middle"),
+        ]
     }
 }

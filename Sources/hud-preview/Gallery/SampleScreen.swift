@@ -1,5 +1,5 @@
 import Foundation
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 
 /// A fake app screen drawn behind the HUD, so that masks, styles and positions are seen over something: an
 /// iPhone 15 (390 × 844 pt) mail app with a status bar, a large-title navigation bar, a search field, a list of

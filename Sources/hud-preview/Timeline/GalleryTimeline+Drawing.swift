@@ -1,5 +1,5 @@
 import Foundation
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 
 extension GalleryTimeline {
     /// The part of the screen each snapshot shows: 220 × 220 pt around the HUD's default centre.

@@ -1,5 +1,5 @@
 import Foundation
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 
 /// The timeline strip: one presentation — show, progress, success, auto-dismiss — run through a real
 /// ``HUDSession`` on a ``HUDManualScheduler`` with a recording ``TimelineHost``, drawn as snapshots at several

@@ -1,5 +1,5 @@
 import Foundation
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 
 /// A recording ``HUDHosting`` for the timeline: it logs every call with the virtual time, keeps the last frame
 /// applied, and tracks the fade in progress so that a snapshot can draw the HUD half faded.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 struct HUDContentUpdateTests {
     let saving = HUDContent(indicator: .spinner, status: "Saving 1 of 3")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 /// Plays the controller's side of the contract: every `show` gets the next presentation id, reported at once.
 private struct FakeController<ItemID: Hashable & Sendable> {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 struct HUDApproximateTextMeasurerTests {
     let measurer = HUDApproximateTextMeasurer()
@@ -203,16 +203,26 @@ struct HUDApproximateTextMeasurerTests {
         }
     }
 
-    @Test(arguments: [
-        String(repeating: "a", count: 100_000),
-        String(repeating: "word ", count: 20_000),
-        String(repeating: " ", count: 100_000),
-        String(repeating: "\n", count: 100_000),
-        String(repeating: "漢", count: 100_000),
-        String(repeating: "e\u{301}", count: 100_000),
-    ])
-    func measuresAHundredThousandCharactersQuickly(text: String) {
-        // Given the default box
+    /// A text of 100,000 characters, passed to the test by name so the console shows the name, not the text.
+    enum HugeText: CaseIterable {
+        case letters, words, spaces, newlines, ideographs, combiningAccents
+
+        var text: String {
+            switch self {
+            case .letters: String(repeating: "a", count: 100_000)
+            case .words: String(repeating: "word ", count: 20_000)
+            case .spaces: String(repeating: " ", count: 100_000)
+            case .newlines: String(repeating: "\n", count: 100_000)
+            case .ideographs: String(repeating: "漢", count: 100_000)
+            case .combiningAccents: String(repeating: "e\u{301}", count: 100_000)
+            }
+        }
+    }
+
+    @Test(arguments: HugeText.allCases)
+    func measuresAHundredThousandCharactersQuickly(_ huge: HugeText) {
+        // Given the default box and the text
+        let text = huge.text
         let clock = ContinuousClock()
         var result: HUDTextMeasurement?
         // When

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 struct HUDKeyboardTests {
     let container = CGRect(x: 0, y: 0, width: 390, height: 844)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 /// The bezel's origin on whole points (`HUDLayout+Position.swift`): rounded down like SVProgressHUD's `floorf`, and
 /// never pushed out of the visible region by the rounding.

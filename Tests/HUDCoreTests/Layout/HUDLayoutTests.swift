@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 struct HUDLayoutTests {
     let phone = CGRect(x: 0, y: 0, width: 390, height: 844)

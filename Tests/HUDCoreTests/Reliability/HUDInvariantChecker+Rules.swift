@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 /// The rules of each input, checked against a small model of their own rather than against the presenter's code.
 extension HUDInvariantChecker {

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 /// Checks the presenter's promises after every input, from the outside (the effects) and the inside (its state):
 ///

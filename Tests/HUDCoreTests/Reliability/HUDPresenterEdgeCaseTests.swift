@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 /// Bad input with defined behaviour: enormous or empty statuses, negative, NaN, huge and infinite durations
 /// everywhere. Every scenario also passes ``HUDInvariantChecker``.

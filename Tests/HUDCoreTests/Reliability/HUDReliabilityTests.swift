@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 /// Randomized reliability: seeded random call sequences of up to 50 steps through the real ``HUDSession``, every
 /// promise checked after every presenter input by ``HUDInvariantChecker``.

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 /// One randomized run of a real ``HUDSession`` with a recording host on a manual clock: a random appearance, then
 /// random calls — shows of every kind (the app's images too), status changes, a followed progress's reports and

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 struct HUDPaletteTests {
     private func palette(
@@ -60,9 +60,31 @@ struct HUDPaletteTests {
         #expect(result == palette(.dark))
     }
 
-    @Test func reduceTransparencyMakesTheMaterialStylesSolid() {
-        #expect(palette(.light, reduceTransparency: true) == expected(.black, .black, .white, .none))
-        #expect(palette(.automatic, scheme: .dark, reduceTransparency: true) == expected(.white, .white, .black, .none))
+    @Test func reduceTransparencyMakesTheMaterialStylesSolidWithABorder() {
+        var light = expected(.black, .black, .white, .none)
+        (light.borderColor, light.borderWidth) = (HUDColor(white: 0.55), 1)
+        var dark = expected(.white, .white, .black, .none)
+        (dark.borderColor, dark.borderWidth) = (HUDColor(white: 0.4), 1)
+        #expect(palette(.light, reduceTransparency: true) == light)
+        #expect(palette(.automatic, scheme: .dark, reduceTransparency: true) == dark)
+    }
+
+    @Test(arguments: [HUDStyle.light, .dark, .automatic], [HUDEnvironment.ColorScheme.light, .dark])
+    func theSolidBezelsBorderStandsOutAtLeastThreeToOne(style: HUDStyle, scheme: HUDEnvironment.ColorScheme) {
+        // Given a solid bezel over an app whose background is the bezel's own colour (white on white: 1:1)
+        let solid = palette(style, scheme: scheme, reduceTransparency: true)
+        #expect(solid.bezelFill.contrastRatio(with: solid.bezelFill) == 1)
+        // Then its border meets WCAG's 3:1 non-text contrast against the fill, and against a white and a black app
+        #expect(solid.borderWidth == 1)
+        for background in [solid.bezelFill, .white, .black] {
+            #expect(solid.borderColor.contrastRatio(with: background) >= 3, "Before the fix the bezel had no border")
+        }
+    }
+
+    @Test func withoutReduceTransparencyOrWithTheCustomStyleThePaletteAddsNoBorder() {
+        for solid in [palette(.light), palette(.dark), palette(.custom, reduceTransparency: true)] {
+            #expect(solid.borderWidth == 0 && solid.borderColor == .clear)
+        }
     }
 
     @Test func reduceTransparencyKeepsTheCustomStylesOwnColours() {

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 extension HUDRenderDescription {
     /// The frame for `content` with the default appearance changed by `configure`, measured approximately.

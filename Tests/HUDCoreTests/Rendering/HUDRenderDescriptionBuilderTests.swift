@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 struct HUDRenderDescriptionBuilderTests {
     private func render(
@@ -169,8 +169,9 @@ struct HUDRenderDescriptionBuilderTests {
         let result = render(status: "Loading", environment: HUDEnvironment(colorScheme: .dark, fontScale: 2)) {
             $0.style = .automatic
         }
+        // The label sits under the spinner, which grows too (capped at 5/3: a 74 pt box)
         let expected = HUDRenderDescription.Label(
-            text: "Loading", lines: ["Loading"], frame: CGRect(x: 12, y: 68, width: 107, height: 36), color: .white,
+            text: "Loading", lines: ["Loading"], frame: CGRect(x: 12, y: 94, width: 107, height: 36), color: .white,
             font: .subheadline, pointSize: 30)
         #expect(result.label == expected)
         #expect(result.accessibility.label == "Loading")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 /// Whole render descriptions of typical states, as their deterministic dump.
 struct HUDRenderDescriptionGoldenTests {
@@ -200,10 +200,10 @@ struct HUDRenderDescriptionGoldenTests {
             result.description == #"""
                 canvas 390x844
                 mask none passThrough
-                bezel x=156 y=326 w=78 h=107 r=14 fill=rgba(255,255,255,1) material=none border=none
-                indicator ring c=(39,36) r=18 w=2 track=rgba(0,0,0,0.1) color=rgba(0,0,0,1) strokeEnd=1
+                bezel x=149 y=316 w=91 h=126 r=14 fill=rgba(255,255,255,1) material=none border=1 rgba(140,140,140,1)
+                indicator ring c=(45.5,45.5) r=27 w=3 track=rgba(0,0,0,0.1) color=rgba(0,0,0,1) strokeEnd=1
                 image none
-                label x=12 y=68 w=54 h=27 color=rgba(0,0,0,1) font=subheadline,regular,15 size=22.5 lines=1
+                label x=18.5 y=87 w=54 h=27 color=rgba(0,0,0,1) font=subheadline,regular,15 size=22.5 lines=1
                   "Done"
                 transition in=0.15s from=1 out=0.15s to=1
                 motion 0

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 struct HUDAngleMaskTests {
     @Test func alphaIsTheClockwiseFractionOfATurnFromTwelveOClock() {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 struct HUDGlyphCoverageTests {
     /// A horizontal stroke through the centres of row 5 of a 10 × 10 raster, 2 pixels wide.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 /// Per-call options on the engine: they shape their own presentation and nothing else.
 @MainActor

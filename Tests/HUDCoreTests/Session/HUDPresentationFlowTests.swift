@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 /// A SwiftUI modifier's ``HUDSessionBinding`` on a fixture's session, counting how often it clears the binding.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 /// `HUD.run` end to end on the engine: the plan's inputs, the presenter's answers and the presentations a
 /// controller would see.

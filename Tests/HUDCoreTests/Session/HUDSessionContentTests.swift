@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 /// The lifetime of the app's content (a `UIImage` of `show(image:)`), by typed id: kept while the presenter or the
 /// frame on screen uses it, released once, after the first step in which nothing does.

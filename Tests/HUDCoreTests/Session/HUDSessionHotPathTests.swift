@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 /// What a progress tick costs: the session must move the ring of the frame on screen, never measure or lay out again.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 /// A show made before there is anywhere to appear (in `application(_:didFinishLaunchingWithOptions:)`, a SwiftUI
 /// `App.init`, a background launch): it waits, honestly invisible, and appears when a scene connects.

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 /// A fake host that records every call the session makes, in order; it can finish fades from inside `fadeIn` and
 /// `fadeOut` (as a host without animations would), and refuse to install the overlay (no window scene yet).

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 /// A real ``HUDSession`` with a recording host and a manual clock, as HUDKit's `HUDController` wires it. It adds
 /// no behaviour: each call below is one call of the session (or, for inputs the kit never sends by name, one step

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 /// Every rule each kind answers, as one table: what the presenter, the session and the layout ask.
 struct HUDIndicatorRulesTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 /// `handle(_:now:into:)` is the allocation-free form of `handle(_:now:)` that the engine uses: same effects, same
 /// state, the caller's buffer reused.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 /// `.infinity` means "never": an infinite grace time never shows by itself, an infinite display duration never
 /// dismisses by itself, and an infinite minimum display time keeps the HUD until the app dismisses it, at once.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 /// The event-order and completion-exactly-once promises on scripted scenarios, and the checker that guards them
 /// (also used by the randomized suite) catching broken ones.

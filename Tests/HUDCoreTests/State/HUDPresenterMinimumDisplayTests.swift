@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 /// `minimumDisplayTime`: once visible, the HUD stays at least that long; a dismiss that comes earlier is held.
 struct HUDPresenterMinimumDisplayTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 /// Every phase × every kind of input: the next phase and the exact effects, with the default appearance (fades of
 /// 0.15 s, no grace time unless the phase needs one, no minimum display time, haptics off).

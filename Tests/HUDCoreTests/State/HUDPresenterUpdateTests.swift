@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 /// `update(_:status:)`: what a followed progress or a binding sends between shows. It changes what the HUD shows
 /// and nothing else: no count, no superseded dismiss, no restarted auto-dismiss, no reversed fade-out.

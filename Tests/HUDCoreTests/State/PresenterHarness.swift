@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 /// Drives a ``HUDPresenter`` the way a host would, on a virtual clock: it remembers the timers the presenter
 /// scheduled (and forgets cancelled ones), fires them at their deadlines, finishes fades and keeps a log of every

@@ -1,5 +1,5 @@
 import Foundation
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 import Testing
 
 @testable import hud_preview
@@ -24,6 +24,8 @@ import Testing
             "error", "info", "custom-image", "text-only", "long-status-wraps", "long-status-truncates", "mask-none",
             "mask-clear", "mask-black", "mask-gradient", "mask-custom", "style-light", "style-dark", "style-custom",
             "keyboard", "offset-from-center", "minimum-size", "large-type", "timeline",
+            // and issue 15's
+            "progress-25", "progress-50", "status-cjk", "status-arabic",
         ]
         // Then every one of them is in the catalogue.
         #expect(required.filter { name in !states.contains { $0.name == name } } == [])
@@ -75,11 +77,17 @@ import Testing
     @Test func theSpinnerIsAnimatedWithSMILForItsRotationAndItsStroke() throws {
         // Given
         let svg = try state("spinner").svg
-        // Then the mask turns once a second and the stroke slides along two turns of arc
+        // Then the mask turns once a second and the stroke slides along two turns of arc and back, as the core
+        // renderer draws it
         #expect(
             svg.contains(
                 #"<animateTransform attributeName="transform" type="rotate" from="0 42 42" to="360 42 42" dur="1s""#))
-        #expect(svg.contains(#"<animate attributeName="stroke-dashoffset" values="-4.52;-155.32" dur="1s""#))
+        #expect(svg.contains(#"<animate attributeName="stroke-dashoffset" values="-4.52;-155.32;-4.52""#))
+        #expect(
+            svg.contains(
+                HUDSVGRenderer.group(
+                    for: try #require(try state("spinner").render),
+                    options: .init(idPrefix: "spinner", backdropID: "spinner-app"))))
     }
 
     @Test func theSweepAnimatesTheRingsStrokeFromEmptyToFull() throws {
@@ -116,10 +124,23 @@ import Testing
         // Given
         let keyboard = try state("keyboard")
         let render = try #require(keyboard.render)
-        // Then the bezel is centred at 0.45 of the 508 pt above the keyboard (228.6, its 98 pt bezel's top rounded
-        // down to whole points: floor(228.6 − 49) + 49 = 228), and the keyboard is drawn
-        #expect(render.bezel.frame.midY == 228)
+        // Then the bezel is centred at 0.45 of the 456 pt above the keyboard and its reply bar (205.2, its 98 pt
+        // bezel's top rounded down to whole points: floor(205.2 − 49) + 49 = 205), and the keyboard is drawn with
+        // the reply being typed, below the bezel
+        #expect(render.bezel.frame.midY == 205)
         #expect(keyboard.svg.contains(#"<g class="keyboard">"#))
+        #expect(keyboard.svg.contains(">Great, I&#39;ll send the rep</text>"))
+        #expect(
+            render.bezel.frame.maxY < SampleScreen.size.height - SampleKeyboard.height - SampleKeyboard.accessoryHeight)
+    }
+
+    @Test func theArabicStatusIsRightToLeftWithItsEllipsisAtTheLogicalEnd() throws {
+        let arabic = try state("status-arabic")
+        let label = try #require(arabic.render?.label)
+        #expect(label.direction == .rightToLeft && label.lines.count == 2)
+        #expect(label.lines.last?.hasSuffix("…") == true)
+        #expect(arabic.svg.contains(#"direction="rtl" unicode-bidi="embed""#))
+        #expect(try state("status-cjk").render?.label?.direction == .leftToRight)
     }
 
     @Test func theLongStatusesWrapAndTruncate() throws {

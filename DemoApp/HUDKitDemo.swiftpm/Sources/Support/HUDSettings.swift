@@ -23,15 +23,29 @@ final class HUDSettings: ObservableObject {
     @Published var ringNoTextRadius = 24.0 { didSet { HUD.ringNoTextRadius = ringNoTextRadius } }
     @Published var cornerRadius = 14.0 { didSet { HUD.cornerRadius = cornerRadius } }
     @Published var borderWidth = 0.0 { didSet { HUD.borderWidth = borderWidth } }
-    @Published var verticalOffset = 0.0 {
-        didSet { HUD.offsetFromCenter = UIOffset(horizontal: 0, vertical: verticalOffset) }
+    @Published var minimumWidth = 0.0 { didSet { applyMinimumSize() } }
+    @Published var minimumHeight = 0.0 { didSet { applyMinimumSize() } }
+    @Published var imageViewSide = 28.0 {
+        didSet { HUD.imageViewSize = CGSize(width: imageViewSide, height: imageViewSide) }
     }
+    @Published var horizontalOffset = 0.0 { didSet { applyOffset() } }
+    @Published var verticalOffset = 0.0 { didSet { applyOffset() } }
+    @Published var font = DemoFont.standard { didSet { font.apply() } }
 
     @Published var graceTimeInterval = 0.0 { didSet { HUD.graceTimeInterval = graceTimeInterval } }
     @Published var minimumDisplayTime = 0.0 { didSet { HUD.minimumDisplayTime = minimumDisplayTime } }
     @Published var minimumDismissTimeInterval = 1.5 {
         didSet { HUD.minimumDismissTimeInterval = minimumDismissTimeInterval }
     }
+    @Published var limitsDismissTime = false { didSet { applyMaximumDismissTime() } }
+    @Published var maximumDismissTimeInterval = 5.0 { didSet { applyMaximumDismissTime() } }
+    @Published var fadeInAnimationDuration = 0.15 {
+        didSet { HUD.fadeInAnimationDuration = fadeInAnimationDuration }
+    }
+    @Published var fadeOutAnimationDuration = 0.15 {
+        didSet { HUD.fadeOutAnimationDuration = fadeOutAnimationDuration }
+    }
+    @Published var windowLevel = UIWindow.Level.alert + 1 { didSet { HUD.windowLevel = windowLevel } }
 
     @Published var shouldTintImages = true { didSet { HUD.shouldTintImages = shouldTintImages } }
     @Published var hapticsEnabled = false { didSet { HUD.hapticsEnabled = hapticsEnabled } }
@@ -46,9 +60,22 @@ final class HUDSettings: ObservableObject {
 
     /// Puts every setting back to HUDKit's defaults: the whole appearance, then the images.
     func reset() {
-        HUD.appearance = HUDAppearance()
+        replaceAppearance(with: HUDAppearance())
         restoreBundledImages()
+    }
+
+    /// Assigns every style and timing setting at once (`HUD.appearance = …`) and reads the values back.
+    func replaceAppearance(with appearance: HUDAppearance) {
+        HUD.appearance = appearance
         read()
+    }
+
+    /// Puts the bezel back at its default position (`HUD.resetOffsetFromCenter()`) and reads the offset back.
+    func resetOffsetFromCenter() {
+        HUD.resetOffsetFromCenter()
+        let offset = HUD.offsetFromCenter
+        horizontalOffset = offset.horizontal
+        verticalOffset = offset.vertical
     }
 
     /// Puts the bundled success, error and info images back.
@@ -58,8 +85,13 @@ final class HUDSettings: ObservableObject {
         HUD.infoImage = bundledImages.info
     }
 
-    /// Reads every value back from `HUD`.
+    /// Reads every value back from `HUD`. Each assignment writes its value to `HUD` again, so the values that two
+    /// properties share are read before either is assigned.
     private func read() {
+        let imageColor = HUD.foregroundImageColor
+        let minimumSize = HUD.minimumSize
+        let offset = HUD.offsetFromCenter
+        let maximumDismissTime = HUD.maximumDismissTimeInterval
         maskType = HUD.defaultMaskType
         style = HUD.defaultStyle
         animationType = HUD.defaultAnimationType
@@ -67,17 +99,27 @@ final class HUDSettings: ObservableObject {
         backgroundColor = Color(uiColor: HUD.backgroundColor)
         backgroundLayerColor = Color(uiColor: HUD.backgroundLayerColor)
         borderColor = Color(uiColor: HUD.borderColor)
-        usesOwnImageColor = HUD.foregroundImageColor != nil
-        foregroundImageColor = HUD.foregroundImageColor.map { Color(uiColor: $0) } ?? .blue
+        usesOwnImageColor = imageColor != nil
+        foregroundImageColor = imageColor.map { Color(uiColor: $0) } ?? .blue
         ringThickness = HUD.ringThickness
         ringRadius = HUD.ringRadius
         ringNoTextRadius = HUD.ringNoTextRadius
         cornerRadius = HUD.cornerRadius
         borderWidth = HUD.borderWidth
-        verticalOffset = HUD.offsetFromCenter.vertical
+        minimumWidth = minimumSize.width
+        minimumHeight = minimumSize.height
+        imageViewSide = HUD.imageViewSize.width
+        horizontalOffset = offset.horizontal
+        verticalOffset = offset.vertical
+        font = .standard
         graceTimeInterval = HUD.graceTimeInterval
         minimumDisplayTime = HUD.minimumDisplayTime
         minimumDismissTimeInterval = HUD.minimumDismissTimeInterval
+        limitsDismissTime = maximumDismissTime.isFinite
+        maximumDismissTimeInterval = maximumDismissTime.isFinite ? maximumDismissTime : 5
+        fadeInAnimationDuration = HUD.fadeInAnimationDuration
+        fadeOutAnimationDuration = HUD.fadeOutAnimationDuration
+        windowLevel = HUD.windowLevel
         shouldTintImages = HUD.shouldTintImages
         hapticsEnabled = HUD.hapticsEnabled
         motionEffectEnabled = HUD.motionEffectEnabled
@@ -85,5 +127,17 @@ final class HUDSettings: ObservableObject {
 
     private func applyImageColor() {
         HUD.foregroundImageColor = usesOwnImageColor ? UIColor(foregroundImageColor) : nil
+    }
+
+    private func applyMinimumSize() {
+        HUD.minimumSize = CGSize(width: minimumWidth, height: minimumHeight)
+    }
+
+    private func applyOffset() {
+        HUD.offsetFromCenter = UIOffset(horizontal: horizontalOffset, vertical: verticalOffset)
+    }
+
+    private func applyMaximumDismissTime() {
+        HUD.maximumDismissTimeInterval = limitsDismissTime ? maximumDismissTimeInterval : .infinity
     }
 }

@@ -1,0 +1,48 @@
+import Foundation
+
+extension HUDSVGRenderer {
+    /// A glyph from ``HUDGlyph`` scaled into the image frame, in the tint (white when untinted, the bundled
+    /// images' own colour); a custom image is a dashed placeholder.
+    static func image(_ image: HUDRenderDescription.Image) -> [String] {
+        let frame = image.frame
+        let color = image.tint ?? .white
+        guard let glyph = HUDGlyph(for: image.kind) else {
+            return [
+                element(
+                    "rect",
+                    [
+                        ("class", "image"), ("x", num(frame.minX)), ("y", num(frame.minY)),
+                        ("width", num(frame.width)), ("height", num(frame.height)), ("rx", "4"), ("ry", "4"),
+                        ("fill", "none"), ("stroke-width", "1"), ("stroke-dasharray", "3 2"),
+                    ]
+                        + paint("stroke", color.withAlpha(color.alpha * 0.5)))
+            ]
+        }
+        let scale = min(frame.width, frame.height)
+        let place = { (unit: CGPoint) in
+            CGPoint(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height)
+        }
+        let stroke: [(String, String)] =
+            [
+                ("fill", "none"), ("stroke-width", num(glyph.lineWidth * scale)), ("stroke-linecap", "round"),
+                ("stroke-linejoin", "round"),
+            ] + paint("stroke", color)
+        let parts = glyph.elements.map { part -> String in
+            switch part {
+            case .polyline(let points):
+                let list = points.map { HUDTextFormat.point(place($0)) }.joined(separator: " ")
+                return element("polyline", [("points", list)] + stroke)
+            case .circle(let center, let radius):
+                let at = place(center)
+                return element(
+                    "circle", [("cx", num(at.x)), ("cy", num(at.y)), ("r", num(radius * scale))] + stroke)
+            case .disc(let center, let radius):
+                let at = place(center)
+                return element(
+                    "circle",
+                    [("cx", num(at.x)), ("cy", num(at.y)), ("r", num(radius * scale))] + paint("fill", color))
+            }
+        }
+        return [element("g", [("class", "image")], children: parts)]
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// What an app that imports HUDKit sees: HUDKit's own types and the value types HUDCore re-exports. The engine
+/// (session, presenter, inputs and effects, layout, render description, SVG renderer, …) is `@_spi(HUDEngine)`, for
+/// HUDKit, hud-preview, the tests and the benchmarks only, so a new engine type or case never breaks an app.
+struct PublicAPITests {
+    private let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The top-level types declared `public` without `@_spi` in the Swift files below `folder`.
+    private func publicTypes(in folder: String) throws -> Set<String> {
+        let pattern = try NSRegularExpression(
+            pattern: #"^public (?:final class|class|struct|enum|protocol|typealias|actor) (\w+)"#,
+            options: .anchorsMatchLines)
+        let base = root.appendingPathComponent(folder)
+        let files = FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String } ?? []
+        var names: Set<String> = []
+        for file in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8)
+            let range = NSRange(text.startIndex..., in: text)
+            for match in pattern.matches(in: text, range: range) {
+                guard let name = Range(match.range(at: 1), in: text) else { continue }
+                names.insert(String(text[name]))
+            }
+        }
+        return names
+    }
+
+    @Test func anAppSeesOnlyTheTypesItUses() throws {
+        // When
+        let core = try publicTypes(in: "Sources/HUDCore")
+        let kit = try publicTypes(in: "Sources/HUDKit")
+
+        // Then
+        #expect(
+            core == [
+                "HUDAppearance", "HUDOptions", "HUDStyle", "HUDMaskType", "HUDAnimationType", "HUDColor", "HUDFont",
+                "HUDOffset",
+            ])
+        #expect(kit == ["HUD", "HUDController", "HUDView", "HUDActivity"])
+        #expect(core.count + kit.count <= 20)
+    }
+
+    @Test func hudKitReExportsHUDCoresPublicTypesButNotItsEngine() throws {
+        let exports = try String(
+            contentsOf: root.appendingPathComponent("Sources/HUDKit/Internal/Exports.swift"), encoding: .utf8)
+        let imports = exports.split(separator: "\n").filter { $0.contains("import HUDCore") }
+        #expect(imports == ["@_exported import HUDCore"])
+    }
+}
