@@ -89,13 +89,24 @@ extension HUDSession {
         render?.hitTest(point) ?? .passThrough
     }
 
-    /// A touch-down at `point`: one on the mask or the bezel is a ``HUDInput/touch(_:)``; one that passes
-    /// through does nothing.
+    /// A touch-down at `point`: one on the mask or the bezel is a ``HUDInput/touch(_:phase:)`` with
+    /// ``HUDTouch/Phase/down``; one that passes through does nothing.
     public func touchDown(at point: CGPoint) {
+        touch(at: point, phase: .down)
+    }
+
+    /// Where a touch that went down on the HUD lifted: on the bezel, or on a blocking mask inside the container, it
+    /// is a tap (``HUDTouch/Phase/upInside``); where touches pass through, or outside the container, it does nothing.
+    public func touchUp(at point: CGPoint) {
+        guard render?.canvas.contains(point) == true else { return }
+        touch(at: point, phase: .upInside)
+    }
+
+    private func touch(at point: CGPoint, phase: HUDTouch.Phase) {
         switch hitTest(point) {
         case .passThrough: return
-        case .mask: send(.touch(.mask))
-        case .bezel: send(.touch(.bezel))
+        case .mask: send(.touch(.mask, phase: phase))
+        case .bezel: send(.touch(.bezel, phase: phase))
         }
     }
 

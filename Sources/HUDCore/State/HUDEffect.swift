@@ -29,7 +29,8 @@ import Foundation
     case haptic(HUDHaptic)
     /// Run the host's dismiss completion with this id; each id is run exactly once.
     case runCompletion(HUDCompletionID)
-    /// The HUD was tapped; run the presentation's tap handler, if the host has one.
+    /// The HUD was tapped (a touch-up inside, ``HUDTouch/Phase/upInside``); run the presentation's tap handler, if
+    /// the host has one.
     case tapped
 }
 

@@ -2,7 +2,8 @@ import Foundation
 
 extension HUDPresenter {
     /// Asks for a dismiss after `delay` seconds (negative or NaN: at once, infinite: only when a later call
-    /// decides); the last call decides the time, and `completion` joins the ones that run when the HUD is gone.
+    /// decides); the last call decides the time, so it replaces the auto-dismiss too, and `completion` joins the ones
+    /// that run when the HUD is gone.
     mutating func dismiss(after delay: TimeInterval, completion: HUDCompletionID?, now: TimeInterval) {
         guard state.phase != .hidden else {
             if let completion { emit(.runCompletion(completion)) }
@@ -11,6 +12,7 @@ extension HUDPresenter {
         if let completion, !completions.contains(completion) { completions.append(completion) }
         guard state.phase != .disappearing else { return }
         closeActivities()
+        cancel(\.autoDismissTimer)
         if delay > 0 {
             cancelDismissPlan()
             dismissPlan = .delayed(schedule(.delayedDismiss, after: delay))
@@ -20,7 +22,8 @@ extension HUDPresenter {
     }
 
     /// The dismiss takes effect: cancels a pending show, holds for the minimum display time, or starts the
-    /// fade-out. A clock behind `didAppear` counts as 0 s shown; a non-finite `now` never holds.
+    /// fade-out. A clock behind `didAppear` counts as 0 s shown; a non-finite `now` or an infinite minimum display
+    /// time never holds.
     mutating func dismissNow(now: TimeInterval) {
         switch state.phase {
         case .hidden, .disappearing:
@@ -31,7 +34,8 @@ extension HUDPresenter {
             becomeHidden()
         case .appearing, .visible:
             let shown = visibleSince.map { max(now - $0, 0) } ?? 0
-            let remaining = now.isFinite ? effectiveAppearance.minimumDisplayTime - shown : 0
+            let minimum = effectiveAppearance.minimumDisplayTime
+            let remaining = now.isFinite && minimum.isFinite ? minimum - shown : 0
             if remaining > 0 {
                 cancelDismissPlan()
                 let timer = state.phase == .visible ? schedule(.minimumDisplay, after: remaining) : nil

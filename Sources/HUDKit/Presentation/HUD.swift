@@ -169,6 +169,9 @@ public enum HUD {
 
     /// Dismisses the HUD after `delay` seconds, whatever its activity count, then runs `completion` exactly once.
     ///
+    /// The last call decides: after `showSuccess`, `dismiss(withDelay: 3)` leaves at 3 s, replacing the success's own
+    /// timer; a show after it replaces the dismiss.
+    ///
     /// ```swift
     /// HUD.dismiss(withDelay: 0.5) { print("gone") }
     /// ```
@@ -208,8 +211,9 @@ public enum HUD {
         HUDController.shared.beginActivity(status: status)
     }
 
-    /// How long an image HUD with `status` stays before it dismisses itself:
-    /// `min(max(characters × 0.06 + 0.5, minimumDismissTimeInterval), maximumDismissTimeInterval)`.
+    /// How long an image HUD with `status` stays before it dismisses itself: `characters × 0.06 + 0.5` seconds,
+    /// capped by ``maximumDismissTimeInterval``, never below ``minimumDismissTimeInterval`` (see
+    /// `HUDAppearance.displayDuration(for:)`, which defines the rule).
     ///
     /// ```swift
     /// HUD.displayDuration(for: "Saved") // 1.5

@@ -255,5 +255,10 @@ public final class HUDController {
     func touchDown(at point: CGPoint) {
         session.touchDown(at: point)
     }
+
+    /// Reports that a touch lifted at `point` of the HUD view (a tap when it lifts on the HUD).
+    func touchUp(at point: CGPoint) {
+        session.touchUp(at: point)
+    }
 }
 #endif  // canImport(UIKit)

@@ -34,6 +34,7 @@ public final class HUDView: UIView {
         maskControl.frame = bounds
         maskControl.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         maskControl.onTouchDown = { [weak self] point in self?.controller?.touchDown(at: point) }
+        maskControl.onTouchUp = { [weak self] point in self?.controller?.touchUp(at: point) }
         addSubview(maskControl)
         addSubview(bezel)
         for part in [ring, spinner, activityIndicator, imageView, label] {

@@ -100,7 +100,8 @@ final class RandomSession {
         case 45..<50: activities.append(session.beginActivity(status: randomStatus()))
         case 50..<55: endActivity()
         case 55..<60: runStep()
-        case 60..<64: session.send(.touch(random.chance(50) ? .mask : .bezel))
+        case 60..<64:
+            session.send(.touch(random.chance(50) ? .mask : .bezel, phase: random.chance(50) ? .down : .upInside))
         case 64..<74: timerFired(randomTimer())
         case 74..<85: session.fadeFinished(randomFade())
         case 85..<95: clock.advance(by: random.pick(Self.advances))
@@ -229,7 +230,7 @@ final class RandomSession {
         appearance.minimumDisplayTime = random.pick([0, 0, 0.5, 2, -1, .nan, .infinity, 1e300])
         appearance.fadeInAnimationDuration = random.pick(durations)
         appearance.fadeOutAnimationDuration = random.pick(durations)
-        appearance.minimumDismissTimeInterval = random.pick([1.5, 0, 0.2, -1, .nan, 1e300])
+        appearance.minimumDismissTimeInterval = random.pick([1.5, 0, 0.2, -1, .nan, .infinity, 1e300])
         appearance.maximumDismissTimeInterval = random.pick([.infinity, 3, 0, -1, .nan])
         appearance.hapticsEnabled = random.chance(50)
         return appearance

@@ -45,7 +45,8 @@ struct HUDPresentationFlowTests {
         turnOn(HUDContent(status: "Loading", options: HUDOptions(dismissOnTap: true)))
 
         // When
-        controller.apply(.touch(.bezel))
+        controller.apply(.touch(.bezel, phase: .down))
+        controller.apply(.touch(.bezel, phase: .upInside))
 
         // Then
         #expect(controller.phase == .disappearing)
@@ -260,10 +261,11 @@ struct HUDPresentationFlowTests {
         controller.finishFade()
 
         // When
-        controller.apply(.touch(.mask))
-        controller.apply(.touch(.bezel))
+        controller.apply(.touch(.mask, phase: .upInside))
+        controller.apply(.touch(.bezel, phase: .down))
+        controller.apply(.touch(.bezel, phase: .upInside))
         controller.dismiss()
-        controller.apply(.touch(.bezel))
+        controller.apply(.touch(.bezel, phase: .upInside))
 
         // Then: two taps for the tap handler; none while fading out
         #expect(taps == 2)

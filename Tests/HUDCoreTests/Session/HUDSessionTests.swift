@@ -134,6 +134,45 @@ struct HUDSessionTests {
         #expect(host.calls == [])
     }
 
+    @Test func touchDownOnTheBezelPostsTheTouchEventsAndTouchUpThereTaps() throws {
+        // Given a HUD that a tap dismisses
+        var taps = 0
+        session.show(HUDContent(status: "Loading", options: HUDOptions(dismissOnTap: true)), onTap: { taps += 1 })
+        let bezel = try #require(session.render?.bezel.frame)
+        let center = CGPoint(x: bezel.midX, y: bezel.midY)
+        host.forget()
+        // When the finger goes down on the bezel
+        session.touchDown(at: center)
+        // Then only the notifications go out
+        #expect(host.posted == [.didReceiveTouchEvent, .didTouchDownInside])
+        #expect(taps == 0, "Before the fix, the touch-down tapped")
+        #expect(session.state.phase == .appearing)
+        // When it lifts there
+        session.touchUp(at: center)
+        // Then it is a tap, which dismisses
+        #expect(taps == 1)
+        #expect(session.state.phase == .disappearing)
+    }
+
+    @Test func touchUpWhereTouchesPassThroughOrOutsideTheContainerIsNoTap() throws {
+        // Given a HUD without a blocking mask
+        var taps = 0
+        session.show(HUDContent(status: "Loading"), onTap: { taps += 1 })
+        let canvas = try #require(session.render?.canvas)
+        // When a touch lifts beside the bezel
+        session.touchUp(at: CGPoint(x: 5, y: 5))
+        let passedThrough = taps
+        // And, with a blocking mask, outside the container, then inside it
+        session.show(HUDContent(status: "Loading", options: HUDOptions(maskType: .black)), onTap: { taps += 10 })
+        session.touchUp(at: CGPoint(x: canvas.maxX + 20, y: 5))
+        let outside = taps
+        session.touchUp(at: CGPoint(x: 5, y: 5))
+        // Then only the last is a tap
+        #expect(passedThrough == 0)
+        #expect(outside == 0)
+        #expect(taps == 10)
+    }
+
     @Test func environmentChangeRerendersAShownHUD() {
         // Given
         session.send(.show(.spinner, status: "Loading"))
@@ -211,7 +250,8 @@ struct HUDSessionTests {
         var taps = 0
         session.appearance.hapticsEnabled = true
         session.show(HUDContent(indicator: .error, status: "Failed"), onTap: { taps += 1 })
-        session.send(.touch(.bezel))
+        session.send(.touch(.bezel, phase: .down))
+        session.send(.touch(.bezel, phase: .upInside))
         #expect(host.calls.contains(.prepareHaptics))
         #expect(host.calls.contains(.playHaptic(.error)))
         #expect(taps == 1)
