@@ -39,7 +39,8 @@
 
     /// Where an overlay that is on `current` should be now: it stays on its scene while that scene is
     /// foreground-active, or while no other scene is; it moves to ``preferredIndex(among:)`` when its scene has
-    /// disconnected (or was never there) or when another scene is foreground-active while its own is not.
+    /// disconnected (it is missing, or still listed but unattached, as during `UIScene.didDisconnectNotification`)
+    /// or when another scene is foreground-active while its own is not.
     ///
     /// Moving only then keeps the HUD still while the user works in two iPad windows side by side (the key window
     /// moves between them) and while the whole app goes to the background.
@@ -59,9 +60,9 @@
     ///   application-window scene at all.
     public static func destinationIndex(current: Int?, among candidates: [Candidate]) -> Int? {
         guard let best = preferredIndex(among: candidates) else { return nil }
-        guard let current, candidates.indices.contains(current), let rank = candidates[current].rank else {
-            return best
-        }
+        guard let current, candidates.indices.contains(current), let rank = candidates[current].rank,
+            rank != .unattached
+        else { return best }
         if rank.isForegroundActive { return current }
         return candidates[best].rank?.isForegroundActive == true ? best : current
     }

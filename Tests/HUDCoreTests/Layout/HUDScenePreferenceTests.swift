@@ -76,7 +76,11 @@ struct HUDScenePreferenceTests {
             ("aB bB", 1, 1),
             ("aB bI", 0, 0),
             ("aI bI", 1, 1),
-            // Its scene disconnected (or there is no overlay yet): the best scene.
+            // Its scene disconnected (or there is no overlay yet): the best scene. A scene still listed but unattached
+            // has disconnected too.
+            ("aU bB", 0, 1),
+            ("aU bI cB", 0, 1),
+            ("aU", 0, 0),
             ("aB bI", nil, 1),
             ("aA bK", nil, 1),
             ("aA", 3, 0),
