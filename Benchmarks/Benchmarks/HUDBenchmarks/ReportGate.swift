@@ -1,5 +1,5 @@
 import Benchmark
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 
 /// What a worker thread pays per `Progress` report for ``HUDReportGate``: the steady state of a fast progress (a
 /// hop is pending, so the report only asks the gate), and a report that hops followed by the main thread's drain.

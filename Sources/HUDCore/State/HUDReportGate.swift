@@ -20,7 +20,7 @@ import Foundation
 /// before a report that returns `false` is visible to the main thread after the `drain()` that follows. A report
 /// never waits for a hop, takes the lock for a few instructions, and allocates nothing. A gate may be released
 /// with a hop pending.
-public final class HUDReportGate: Sendable {
+@_spi(HUDEngine) public final class HUDReportGate: Sendable {
     private let lock = NSLock()
     /// The token: `1` while no hop is pending, `0` while one is. Created at `0` and signalled once: libdispatch
     /// crashes when a semaphore is released below the value it was created with, as this one is while a hop is

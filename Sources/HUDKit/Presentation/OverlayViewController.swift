@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import HUDCore
+@_spi(HUDEngine) import HUDCore
 import UIKit
 
 /// The overlay window's root view controller: its view is the HUD view, and the status bar, the home indicator, the

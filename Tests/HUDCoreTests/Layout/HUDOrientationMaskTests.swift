@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HUDCore
+@_spi(HUDEngine) @testable import HUDCore
 
 struct HUDOrientationMaskTests {
     @Test func eachOrientationHasUIKitsBit() {
