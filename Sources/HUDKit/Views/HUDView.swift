@@ -165,7 +165,7 @@ public final class HUDView: UIView {
 
     /// Where the bezel is on screen, from its presentation layer: how far its centre is from where the last frame
     /// laid it out (the motion effect's tilt, a running animation) and its scale (a zoom transition; the bezel is
-    /// only ever scaled, never rotated). No offset and a scale of 1 before the first frame.
+    /// only ever scaled, never rotated). No offset before the first frame.
     var presentedBezel: (offset: HUDOffset, scale: CGFloat) {
         let presented = bezel.layer.presentation() ?? bezel.layer
         guard let laidOut = applied?.bezel.frame.center else { return (.zero, presented.transform.m11) }
