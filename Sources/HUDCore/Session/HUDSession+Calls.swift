@@ -84,26 +84,30 @@ extension HUDSession {
         send(.fadeFinished(id))
     }
 
-    /// Where a point of the container lands; `.passThrough` when nothing is installed.
-    public func hitTest(_ point: CGPoint) -> HUDRenderDescription.HitTestResult {
-        render?.hitTest(point) ?? .passThrough
+    /// Where a point of the container lands, against the bezel where it is on screen (moved by `bezelOffset`,
+    /// scaled by `scale` about its centre: the motion effect and a zoom transition); `.passThrough` when nothing is
+    /// installed.
+    public func hitTest(
+        _ point: CGPoint, bezelOffset: HUDOffset = .zero, scale: CGFloat = 1
+    ) -> HUDRenderDescription.HitTestResult {
+        render?.hitTest(point, bezelOffset: bezelOffset, scale: scale) ?? .passThrough
     }
 
-    /// A touch-down at `point`: one on the mask or the bezel is a ``HUDInput/touch(_:phase:)`` with
-    /// ``HUDTouch/Phase/down``; one that passes through does nothing.
-    public func touchDown(at point: CGPoint) {
-        touch(at: point, phase: .down)
+    /// A touch-down at `point`: one on the mask or the bezel (where it is on screen) is a
+    /// ``HUDInput/touch(_:phase:)`` with ``HUDTouch/Phase/down``; one that passes through does nothing.
+    public func touchDown(at point: CGPoint, bezelOffset: HUDOffset = .zero, scale: CGFloat = 1) {
+        touch(at: point, phase: .down, bezelOffset: bezelOffset, scale: scale)
     }
 
     /// Where a touch that went down on the HUD lifted: on the bezel, or on a blocking mask inside the container, it
     /// is a tap (``HUDTouch/Phase/upInside``); where touches pass through, or outside the container, it does nothing.
-    public func touchUp(at point: CGPoint) {
+    public func touchUp(at point: CGPoint, bezelOffset: HUDOffset = .zero, scale: CGFloat = 1) {
         guard render?.canvas.contains(point) == true else { return }
-        touch(at: point, phase: .upInside)
+        touch(at: point, phase: .upInside, bezelOffset: bezelOffset, scale: scale)
     }
 
-    private func touch(at point: CGPoint, phase: HUDTouch.Phase) {
-        switch hitTest(point) {
+    private func touch(at point: CGPoint, phase: HUDTouch.Phase, bezelOffset: HUDOffset, scale: CGFloat) {
+        switch hitTest(point, bezelOffset: bezelOffset, scale: scale) {
         case .passThrough: return
         case .mask: send(.touch(.mask, phase: phase))
         case .bezel: send(.touch(.bezel, phase: phase))

@@ -59,7 +59,7 @@ import Foundation
     /// Somewhere to show the HUD may exist now (a scene connected or became active): a show waiting in
     /// ``HUDState/Phase/awaitingOverlay`` tries to appear again. Ignored in every other phase.
     case overlayAvailable
-    /// A touch on the mask or the bezel, as ``HUDRenderDescription/hitTest(_:)`` classified it; only a HUD that is
+    /// A touch on the mask or the bezel, as ``HUDRenderDescription/hitTest(_:bezelOffset:scale:)`` classified it; only a HUD that is
     /// appearing or visible reacts. A ``HUDTouch/Phase/down`` posts the touch notifications; an
     /// ``HUDTouch/Phase/upInside`` is a tap: ``HUDEffect/tapped`` and, with ``HUDOptions/dismissOnTap``, a dismiss.
     case touch(HUDTouch, phase: HUDTouch.Phase)

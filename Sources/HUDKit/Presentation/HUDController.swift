@@ -251,14 +251,14 @@ public final class HUDController {
         session.endActivity(id)
     }
 
-    /// Reports a touch-down at `point` of the HUD view.
-    func touchDown(at point: CGPoint) {
-        session.touchDown(at: point)
+    /// Reports a touch-down at `point` of the HUD view, whose bezel is on screen at `bezel`.
+    func touchDown(at point: CGPoint, bezel: (offset: HUDOffset, scale: CGFloat)) {
+        session.touchDown(at: point, bezelOffset: bezel.offset, scale: bezel.scale)
     }
 
     /// Reports that a touch lifted at `point` of the HUD view (a tap when it lifts on the HUD).
-    func touchUp(at point: CGPoint) {
-        session.touchUp(at: point)
+    func touchUp(at point: CGPoint, bezel: (offset: HUDOffset, scale: CGFloat)) {
+        session.touchUp(at: point, bezelOffset: bezel.offset, scale: bezel.scale)
     }
 }
 #endif  // canImport(UIKit)

@@ -36,8 +36,14 @@ public final class HUDView: UIView {
         super.init(frame: .zero)
         maskControl.frame = bounds
         maskControl.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        maskControl.onTouchDown = { [weak self] point in self?.controller?.touchDown(at: point) }
-        maskControl.onTouchUp = { [weak self] point in self?.controller?.touchUp(at: point) }
+        maskControl.onTouchDown = { [weak self] point in
+            guard let self else { return }
+            self.controller?.touchDown(at: point, bezel: presentedBezel)
+        }
+        maskControl.onTouchUp = { [weak self] point in
+            guard let self else { return }
+            self.controller?.touchUp(at: point, bezel: presentedBezel)
+        }
         addSubview(maskControl)
         addSubview(bezel)
         for part in [ring, spinner, activityIndicator, imageView, label] {
@@ -65,6 +71,12 @@ public final class HUDView: UIView {
             maskControl.alpha = newValue ? 0 : 1
             bezel.isFaded = newValue
         }
+    }
+
+    /// Forgets the frame applied last, so that the next ``apply(_:)`` sets every part (and restarts the spinner's
+    /// animations): the view is reused for the next presentation.
+    func prepareForReuse() {
+        applied = nil
     }
 
     /// Applies one frame of the HUD, touching only the parts that differ from the frame applied before (a
@@ -159,9 +171,8 @@ public final class HUDView: UIView {
     /// HUDCore's classification of `point` against the bezel where it is on screen (see ``presentedBezel``);
     /// `.passThrough` before the first frame.
     private func hitTestResult(at point: CGPoint) -> HUDRenderDescription.HitTestResult {
-        guard let applied else { return .passThrough }
         let presented = presentedBezel
-        return applied.hitTest(point, bezelOffset: presented.offset, scale: presented.scale)
+        return controller?.session.hitTest(point, bezelOffset: presented.offset, scale: presented.scale) ?? .passThrough
     }
 
     /// Where the bezel is on screen, from its presentation layer: how far its centre is from where the last frame
