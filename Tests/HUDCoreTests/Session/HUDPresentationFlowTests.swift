@@ -123,6 +123,19 @@ struct HUDPresentationFlowTests {
         #expect(binding.clears == 0)
     }
 
+    @Test func aViewThatDisappearsTakesItsHUDAwayAndClearsTheBinding() {
+        // Given
+        turnOn(loading)
+        // When
+        binding.reconcile(.viewDisappeared)
+        controller.finishFade()
+        // Then: nothing is shown again when the view comes back with the cleared binding
+        binding.reconcile(.isPresented(false, content: loading))
+        #expect(binding.clears == 1)
+        #expect(controller.phase == .hidden)
+        #expect(controller.host.posted == [.willAppear, .didAppear, .willDisappear, .didDisappear])
+    }
+
     // MARK: Updates
 
     @Test func aNewStatusUpdatesTheHUDWithoutANewShow() {
