@@ -267,3 +267,16 @@ private func readmeStyleOnce() {
     HUD.defaultMaskType = .black
     HUD.minimumDismissTimeInterval = 1
 }
+
+@MainActor
+private func dismissalReason() {
+    HUD.dismiss(withDelay: 1) { dismissal in
+        if dismissal == .disappeared { print("gone") }
+    }
+    HUDController.shared.dismiss(withDelay: 1) { dismissal in
+        guard dismissal != .superseded else { return }
+        print("gone")
+    }
+    HUD.dismiss { print("gone, or superseded") }
+    HUD.dismiss()
+}

@@ -31,13 +31,15 @@ extension HUDSession {
     }
 
     /// Dismisses after `delay` seconds, whatever the activity count; the current presentation takes no more
-    /// updates and a followed progress stops. `completion` runs exactly once (see ``HUDInput/dismiss(delay:completion:)``).
+    /// updates and a followed progress stops. `completion` runs exactly once, told how the dismiss ended (see
+    /// ``HUDInput/dismiss(delay:completion:)``).
     ///
     /// - Parameters:
     ///   - delay: Seconds; negative or NaN: at once; infinite: only when a later call decides. `0` by default.
-    ///   - completion: Runs when the HUD is gone, at once when hidden, or when a show supersedes the dismiss.
-    ///     `nil` by default.
-    public func dismiss(delay: TimeInterval = 0, completion: (@MainActor () -> Void)? = nil) {
+    ///   - completion: Runs when the HUD is gone (``HUDDismissal/disappeared``), at once when nothing is shown
+    ///     (``HUDDismissal/notShown``), or when a show supersedes the dismiss (``HUDDismissal/superseded``). `nil`
+    ///     by default.
+    public func dismiss(delay: TimeInterval = 0, completion: (@MainActor (HUDDismissal) -> Void)? = nil) {
         let id = completion.map { completion in
             let id = HUDCompletionID(nextSerial())
             completions[id] = completion

@@ -6,7 +6,7 @@ extension HUDPresenter {
     /// that run when the HUD is gone.
     mutating func dismiss(after delay: TimeInterval, completion: HUDCompletionID?, now: TimeInterval) {
         guard state.phase != .hidden else {
-            if let completion { emit(.runCompletion(completion)) }
+            if let completion { emit(.runCompletion(completion, .notShown)) }
             return
         }
         if let completion, !completions.contains(completion) { completions.append(completion) }
@@ -30,7 +30,7 @@ extension HUDPresenter {
             return
         case .gracePending, .awaitingOverlay:
             cancelAllTimers()
-            runCompletions()
+            runCompletions(.notShown)
             becomeHidden()
         case .appearing, .visible:
             let shown = visibleSince.map { max(now - $0, 0) } ?? 0
@@ -61,7 +61,7 @@ extension HUDPresenter {
     mutating func finishDisappearing() {
         emit(.removeOverlay)
         emit(.post(.didDisappear, status: state.content?.status))
-        runCompletions()
+        runCompletions(.disappeared)
         cancelAllTimers()
         becomeHidden()
     }
@@ -69,7 +69,7 @@ extension HUDPresenter {
     /// A show supersedes the pending dismiss: its timer is cancelled and the completions collected so far run.
     mutating func supersedePendingDismiss() {
         cancelDismissPlan()
-        runCompletions()
+        runCompletions(.superseded)
     }
 
     /// Cancels the pending dismiss's timer; the collected completions stay.
@@ -78,9 +78,9 @@ extension HUDPresenter {
         dismissPlan = .none
     }
 
-    /// Runs every collected completion, in call order, and forgets them.
-    mutating func runCompletions() {
-        for completion in completions { emit(.runCompletion(completion)) }
+    /// Runs every collected completion, in call order, telling each how its dismiss ended, and forgets them.
+    mutating func runCompletions(_ dismissal: HUDDismissal) {
+        for completion in completions { emit(.runCompletion(completion, dismissal)) }
         completions = []
     }
 

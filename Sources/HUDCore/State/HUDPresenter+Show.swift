@@ -25,7 +25,7 @@ extension HUDPresenter {
             }
             if state.phase == .visible { scheduleAutoDismissIfNeeded() }
         case .disappearing:
-            runCompletions()
+            runCompletions(.superseded)
             state.content = content
             appear(installingOverlay: false)
         }

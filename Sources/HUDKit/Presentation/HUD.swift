@@ -177,9 +177,28 @@ public enum HUD {
     /// ```
     /// - Parameters:
     ///   - delay: Seconds to wait; negative or NaN dismisses at once. `0` by default.
-    ///   - completion: Runs on the main actor once the HUD is gone (at once when none is shown). `nil` by default.
+    ///   - completion: Runs on the main actor once the HUD is gone, at once when none is shown, or when a later show
+    ///     supersedes the dismiss (the overload with a ``HUDDismissal`` says which). `nil` by default.
     public nonisolated static func dismiss(
         withDelay delay: TimeInterval = 0, completion: (@MainActor @Sendable () -> Void)? = nil
+    ) {
+        MainThreadQueue.run { HUDController.shared.dismiss(withDelay: delay, completion: completion) }
+    }
+
+    /// Dismisses the HUD as the `dismiss(withDelay:completion:)` whose completion takes no argument does, and tells
+    /// `completion` how the dismiss ended: ``HUDDismissal/disappeared``, ``HUDDismissal/superseded`` (a show came
+    /// first, so another HUD is on screen when it runs) or ``HUDDismissal/notShown``.
+    ///
+    /// ```swift
+    /// HUD.dismiss(withDelay: 1) { dismissal in
+    ///     if dismissal == .disappeared { print("gone") }
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - delay: Seconds to wait; negative or NaN dismisses at once. `0` by default.
+    ///   - completion: Runs on the main actor exactly once, with how the dismiss ended.
+    public nonisolated static func dismiss(
+        withDelay delay: TimeInterval = 0, completion: @escaping @MainActor @Sendable (HUDDismissal) -> Void
     ) {
         MainThreadQueue.run { HUDController.shared.dismiss(withDelay: delay, completion: completion) }
     }

@@ -59,8 +59,8 @@ final class OverlayHost: NSObject, HUDHosting {
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             container.addSubview(view)
         } else if let scene = UIWindowScene.hudOverlayScene(current: window?.windowScene) {
-            let (window, windowView) = self.window.flatMap { window in self.windowView.map { (window, $0) } }
-                ?? makeWindow(on: scene, controller: controller)
+            let kept = self.window.flatMap { window in self.windowView.map { (window, $0) } }
+            let (window, windowView) = kept ?? makeWindow(on: scene, controller: controller)
             window.windowScene = scene
             window.frame = scene.coordinateSpace.bounds
             self.window = window
@@ -70,7 +70,7 @@ final class OverlayHost: NSObject, HUDHosting {
             windowView.frame = window.bounds
             view = windowView
         } else {
-            Self.log.info("HUDKit: no window scene yet; the HUD appears when one connects (or set HUD.containerView)")
+            Self.log.info("HUDKit: no window scene yet; the HUD appears when one connects (or set containerView)")
             return false
         }
         view.prepareForReuse()

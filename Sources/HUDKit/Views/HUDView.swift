@@ -172,7 +172,8 @@ public final class HUDView: UIView {
     /// `.passThrough` before the first frame.
     private func hitTestResult(at point: CGPoint) -> HUDRenderDescription.HitTestResult {
         let presented = presentedBezel
-        return controller?.session.hitTest(point, bezelOffset: presented.offset, scale: presented.scale) ?? .passThrough
+        guard let session = controller?.session else { return .passThrough }
+        return session.hitTest(point, bezelOffset: presented.offset, scale: presented.scale)
     }
 
     /// Where the bezel is on screen, from its presentation layer: how far its centre is from where the last frame

@@ -132,7 +132,7 @@ struct HUDInvariantChecker {
             if lastLifecycle != .willAppear && lastLifecycle != .didAppear { fail("tapped off screen") }
         case .announce, .prepareHaptics, .haptic:
             requireOverlay(for: effect)
-        case .runCompletion(let id):
+        case .runCompletion(let id, _):
             if !issued.contains(id) { fail("ran \(id), which no dismiss passed") }
             if !run.insert(id).inserted { fail("ran \(id) twice") }
         }

@@ -61,7 +61,10 @@ struct HUDPresenterEdgeCaseTests {
         let superseded = harness.send(.show(.spinner, status: "Next"))
         // Then
         #expect(held == [.scheduleTimer(Fixture.timer(.minimumDisplay, 2), after: 1e300)])
-        #expect(Array(superseded.prefix(2)) == [.cancelTimer(Fixture.timer(.minimumDisplay, 2)), .runCompletion(completion)])
+        #expect(
+            Array(superseded.prefix(2)) == [
+                .cancelTimer(Fixture.timer(.minimumDisplay, 2)), .runCompletion(completion, .superseded),
+            ])
         #expect(harness.violations == [])
     }
 

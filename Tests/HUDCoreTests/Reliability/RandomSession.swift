@@ -167,7 +167,8 @@ final class RandomSession {
         let current = presenter.state.content
         let fraction = random.chance(80) ? random.unit() : random.pick(Self.fractions)
         session.show(
-            HUDContent(indicator: .progress(fraction), status: current?.status, options: current?.options ?? HUDOptions()))
+            HUDContent(
+                indicator: .progress(fraction), status: current?.status, options: current?.options ?? HUDOptions()))
     }
 
     /// A followed progress: it begins, reports (several per display frame sometimes) and ticks; or a binding's new
@@ -200,15 +201,15 @@ final class RandomSession {
             dismissOnTap: random.chance(40), hapticsEnabled: random.chance(30) ? random.chance(50) : nil)
     }
 
-    private func randomCompletion() -> (@MainActor () -> Void)? {
+    private func randomCompletion() -> (@MainActor (HUDDismissal) -> Void)? {
         random.chance(80) ? newCompletion() : nil
     }
 
     /// A completion that counts its runs.
-    private func newCompletion() -> @MainActor () -> Void {
+    private func newCompletion() -> @MainActor (HUDDismissal) -> Void {
         let index = completionRuns.count
         completionRuns.append(0)
-        return { [unowned self] in completionRuns[index] += 1 }
+        return { [unowned self] _ in completionRuns[index] += 1 }
     }
 
     private func randomTimer() -> HUDTimerID {

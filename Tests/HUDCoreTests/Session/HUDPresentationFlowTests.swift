@@ -213,7 +213,8 @@ struct HUDPresentationFlowTests {
 
         // When: `HUD.dismiss(withDelay: 1)`, then a new report and a display frame
         controller.dismiss(delay: 1)
-        session.recordProgress(HUDProgressReport(fraction: 0.5, localizedDescription: "50% completed"), for: presentation)
+        let late = HUDProgressReport(fraction: 0.5, localizedDescription: "50% completed")
+        session.recordProgress(late, for: presentation)
         session.tickProgress()
         controller.advance(by: 1)
 

@@ -78,7 +78,7 @@ struct HUDSessionTests {
         var completed = 0
         // When
         session.show(Fixture.content())
-        session.dismiss { completed += 1 }
+        session.dismiss { _ in completed += 1 }
         // Then
         #expect(host.posted == [.willAppear, .didAppear, .willDisappear, .didDisappear])
         #expect(
@@ -96,7 +96,7 @@ struct HUDSessionTests {
         // Given
         var phaseInCompletion: HUDState.Phase?
         // When
-        session.dismiss {
+        session.dismiss { _ in
             session.show(HUDContent(status: "Next"))
             phaseInCompletion = session.state.phase
         }
@@ -109,8 +109,8 @@ struct HUDSessionTests {
     @Test func everyCompletionRunsExactlyOnce() {
         var runs: [Int] = []
         session.show(HUDContent())
-        session.dismiss { runs.append(3) }
-        session.dismiss { runs.append(4) }
+        session.dismiss { _ in runs.append(3) }
+        session.dismiss { _ in runs.append(4) }
         session.fadeFinished(Fixture.fade(2))
         session.fadeFinished(Fixture.fade(2))
         #expect(runs == [3, 4])
@@ -271,5 +271,39 @@ struct HUDSessionTests {
         #expect(orphan.state.phase == .awaitingOverlay)
         #expect(orphan.isVisible == false)
         #expect(host.calls == [])
+    }
+}
+
+/// A dismiss completion is told how its dismiss ended.
+@MainActor
+struct HUDSessionDismissalTests {
+    let fixture = SessionFixture()
+
+    @Test func aCompletionHearsThatTheHUDDisappeared() {
+        var heard: [HUDDismissal] = []
+        fixture.session.show(HUDContent(status: "Loading"))
+        fixture.finishFade()
+        fixture.session.dismiss { heard.append($0) }
+        fixture.finishFade()
+        #expect(heard == [.disappeared])
+    }
+
+    @Test func aCompletionHearsThatALaterShowSupersededItsDismiss() {
+        var heard: [HUDDismissal] = []
+        fixture.session.show(HUDContent(status: "Loading"))
+        fixture.finishFade()
+        fixture.session.dismiss(delay: 2) { heard.append($0) }
+        fixture.session.show(HUDContent(status: "Next"))
+        #expect(heard == [.superseded])
+        #expect(fixture.session.isVisible)
+    }
+
+    @Test func aCompletionHearsThatNothingWasShown() {
+        var heard: [HUDDismissal] = []
+        fixture.session.dismiss { heard.append($0) }
+        fixture.host.canInstall = false
+        fixture.session.show(HUDContent(status: "Waiting for a scene"))
+        fixture.session.dismiss { heard.append($0) }
+        #expect(heard == [.notShown, .notShown])
     }
 }

@@ -9,7 +9,7 @@ struct HUDPresenterDismissTests {
 
     @Test func dismissWhileHiddenRunsTheCompletionAtOnce() {
         var harness = PresenterHarness()
-        #expect(harness.send(.dismiss(delay: 3, completion: first)) == [.runCompletion(first)])
+        #expect(harness.send(.dismiss(delay: 3, completion: first)) == [.runCompletion(first, .notShown)])
         #expect(harness.state == HUDState())
     }
 
@@ -22,7 +22,7 @@ struct HUDPresenterDismissTests {
         let effects = harness.send(.dismiss(delay: 0, completion: first))
         harness.advance(by: 10)
         // Then
-        #expect(effects == [.cancelTimer(Fixture.timer(.grace, 1)), .runCompletion(first)])
+        #expect(effects == [.cancelTimer(Fixture.timer(.grace, 1)), .runCompletion(first, .notShown)])
         #expect(harness.events == [])
         #expect(!harness.log.contains(.installOverlay))
         #expect(harness.state == HUDState())
@@ -37,7 +37,7 @@ struct HUDPresenterDismissTests {
         let fired = harness.advance(by: 1)
         harness.advance(by: 10)
         // Then
-        #expect(fired == [.cancelTimer(Fixture.timer(.grace, 1)), .runCompletion(first)])
+        #expect(fired == [.cancelTimer(Fixture.timer(.grace, 1)), .runCompletion(first, .notShown)])
         #expect(harness.events == [])
         #expect(harness.completionsRun == [first])
         #expect(harness.phase == .hidden)
@@ -89,7 +89,8 @@ struct HUDPresenterDismissTests {
             ])
         #expect(
             finished == [
-                .removeOverlay, .post(.didDisappear, status: "Loading"), .runCompletion(first), .runCompletion(second),
+                .removeOverlay, .post(.didDisappear, status: "Loading"), .runCompletion(first, .disappeared),
+                .runCompletion(second, .disappeared),
             ])
         #expect(harness.advance(by: 10) == [])
     }
@@ -163,7 +164,8 @@ struct HUDPresenterDismissTests {
         // When
         let effects = harness.finishFade()
         // Then
-        #expect(effects == [.removeOverlay, .post(.didDisappear, status: "Uploading"), .runCompletion(first)])
+        #expect(
+            effects == [.removeOverlay, .post(.didDisappear, status: "Uploading"), .runCompletion(first, .disappeared)])
         #expect(harness.state == HUDState())
         #expect(harness.presenter.liveTimers == [])
         #expect(harness.presenter.liveFade == nil)

@@ -27,7 +27,7 @@ struct HUDPresenterInfiniteTimeTests {
         // When
         let effects = harness.send(.dismiss(delay: 0, completion: completion))
         // Then
-        #expect(effects == [.runCompletion(completion)])
+        #expect(effects == [.runCompletion(completion, .notShown)])
         #expect(harness.phase == .hidden)
         #expect(harness.events == [])
     }
@@ -43,7 +43,7 @@ struct HUDPresenterInfiniteTimeTests {
         let at = harness.advance(by: 0.001)
         // Then
         #expect(before == [])
-        #expect(at == [.runCompletion(completion)])
+        #expect(at == [.runCompletion(completion, .notShown)])
         #expect(harness.phase == .hidden)
         #expect(harness.events == [])
     }

@@ -21,7 +21,8 @@ struct HUDPresenterShowTests {
     }
 
     @Test(arguments: [
-        (HUDImage.success, HUDHaptic?.some(.success)), (.error, .error), (.info, .warning), (.custom(HUDContentID(1)), nil),
+        (HUDImage.success, HUDHaptic?.some(.success)), (.error, .error), (.info, .warning),
+        (.custom(HUDContentID(1)), nil),
     ])
     func imageShowPlaysItsHaptic(_ image: HUDImage, _ haptic: HUDHaptic?) {
         // Given
@@ -228,7 +229,9 @@ struct HUDPresenterShowTests {
         let effects = harness.send(.show(.spinner, status: "Again"))
         harness.finishFade()
         // Then
-        let completions: [HUDEffect] = [.runCompletion(Fixture.completion(1)), .runCompletion(Fixture.completion(2))]
+        let completions: [HUDEffect] = [
+            .runCompletion(Fixture.completion(1), .superseded), .runCompletion(Fixture.completion(2), .superseded),
+        ]
         #expect(Array(effects.prefix(2)) == completions)
         #expect(harness.completionsRun == [Fixture.completion(1), Fixture.completion(2)])
         #expect(harness.presenter.pendingCompletions == [])
@@ -244,7 +247,7 @@ struct HUDPresenterShowTests {
         // Then
         #expect(
             effects == [
-                .cancelTimer(Fixture.timer(.delayedDismiss, 2)), .runCompletion(Fixture.completion(1)),
+                .cancelTimer(Fixture.timer(.delayedDismiss, 2)), .runCompletion(Fixture.completion(1), .superseded),
                 .render(Fixture.content(.spinner, "Again")), .announce(.status("Again")),
             ])
         #expect(harness.presenter.liveTimers == [])

@@ -92,7 +92,10 @@ struct HUDPresenterTimerTests {
         let before = harness.advance(by: 1.499)
         let at = harness.advance(by: 0.001)
         // Then the last call decides: the success leaves after its own 1.5 s
-        #expect(Array(shown.prefix(2)) == [.cancelTimer(Fixture.timer(.delayedDismiss, 2)), .runCompletion(completion)])
+        #expect(
+            Array(shown.prefix(2)) == [
+                .cancelTimer(Fixture.timer(.delayedDismiss, 2)), .runCompletion(completion, .superseded),
+            ])
         #expect(before == [])
         #expect(at.events == [.willDisappear])
     }

@@ -96,8 +96,8 @@ struct HUDPresenterTransitionTests {
         Transition(.hidden, .showSuccess, .appearing, appear(done, fade: 1)),
         Transition(.hidden, .setStatus, .hidden),
         Transition(.hidden, .updateRing, .hidden),
-        Transition(.hidden, .dismissNow, .hidden, [.runCompletion(Fixture.completion(1))]),
-        Transition(.hidden, .dismissLater, .hidden, [.runCompletion(Fixture.completion(1))]),
+        Transition(.hidden, .dismissNow, .hidden, [.runCompletion(Fixture.completion(1), .notShown)]),
+        Transition(.hidden, .dismissLater, .hidden, [.runCompletion(Fixture.completion(1), .notShown)]),
         Transition(.hidden, .popActivity, .hidden),
         Transition(.hidden, .beginActivity, .appearing, appear(next, fade: 1)),
         Transition(.hidden, .endUnknownActivity, .hidden),
@@ -120,7 +120,7 @@ struct HUDPresenterTransitionTests {
         Transition(.gracePending, .updateRing, .gracePending),
         Transition(
             .gracePending, .dismissNow, .hidden,
-            [.cancelTimer(Fixture.timer(.grace, 1)), .runCompletion(Fixture.completion(1))]),
+            [.cancelTimer(Fixture.timer(.grace, 1)), .runCompletion(Fixture.completion(1), .notShown)]),
         Transition(
             .gracePending, .dismissLater, .gracePending, [.scheduleTimer(Fixture.timer(.delayedDismiss, 2), after: 2)]),
         Transition(.gracePending, .popActivity, .hidden, [.cancelTimer(Fixture.timer(.grace, 1))]),
@@ -144,7 +144,7 @@ struct HUDPresenterTransitionTests {
         Transition(.awaitingOverlay, .showSuccess, .awaitingOverlay),
         Transition(.awaitingOverlay, .setStatus, .awaitingOverlay),
         Transition(.awaitingOverlay, .updateRing, .awaitingOverlay),
-        Transition(.awaitingOverlay, .dismissNow, .hidden, [.runCompletion(Fixture.completion(1))]),
+        Transition(.awaitingOverlay, .dismissNow, .hidden, [.runCompletion(Fixture.completion(1), .notShown)]),
         Transition(
             .awaitingOverlay, .dismissLater, .awaitingOverlay,
             [.scheduleTimer(Fixture.timer(.delayedDismiss, 2), after: 2)]),
