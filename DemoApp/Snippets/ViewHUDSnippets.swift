@@ -2,7 +2,7 @@ import HUDKit
 import SwiftUI
 import UIKit
 
-// Every snippet about HUDs in views (HUD+View.swift, HUDController+DismissReason.swift, HUDDismissReason,
+// Every snippet about HUDs in views (HUD+View.swift, HUDDismissal.removed,
 // View+HUDInView.swift and the "HUDs in views" article), as it appears there, so that the iOS build type-checks it.
 // Nothing calls these functions.
 

@@ -86,17 +86,6 @@ extension HUDRenderDescription {
         return copy
     }
 
-    /// Classifies a point in container coordinates for hit testing and touch events: on the bezel, on a blocking
-    /// mask, or passed through to the app.
-    ///
-    /// ```swift
-    /// render.hitTest(CGPoint(x: 10, y: 10)) // .passThrough with mask type .none
-    /// ```
-    public func hitTest(_ point: CGPoint) -> HitTestResult {
-        if bezel.frame.contains(point) { return .bezel }
-        return blocksTouches ? .mask : .passThrough
-    }
-
     private static func all<A, B, C>(_ a: A?, _ b: B?, _ c: C?) -> (A, B, C)? {
         guard let a, let b, let c else { return nil }
         return (a, b, c)

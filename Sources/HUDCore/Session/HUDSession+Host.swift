@@ -5,7 +5,7 @@ import Foundation
 extension HUDSession {
     /// The HUD's container went away: the HUD is removed at once (``HUDInput/hostGone``). Every timer is cancelled,
     /// so none fires into a dead view; every pending dismiss completion runs once with
-    /// ``HUDDismissReason/removed``; the current presentation ends (a SwiftUI binding is cleared, a followed
+    /// ``HUDDismissal/removed``; the current presentation ends (a SwiftUI binding is cleared, a followed
     /// `Progress` stops); the app's content is released. Nothing happens while the HUD is hidden.
     ///
     /// ```swift
@@ -15,9 +15,7 @@ extension HUDSession {
         step { [self] in
             tracker.close()
             stopFollowingProgress()
-            isRemovingHost = true
             apply(.hostGone)
-            isRemovingHost = false
         }
     }
 }

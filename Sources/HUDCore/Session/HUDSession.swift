@@ -84,9 +84,7 @@ import Foundation
     // Bookkeeping of the `HUDSession+…` files.
     var tracker = HUDPresentationTracker()
     var handlers: PresentationHandlers?
-    var completions: [HUDCompletionID: @MainActor (HUDDismissReason) -> Void] = [:]
-    /// Whether the step being applied removes the HUD because its container went away (see `HUDSession+Host.swift`).
-    var isRemovingHost = false
+    var completions: [HUDCompletionID: @MainActor (HUDDismissal) -> Void] = [:]
     var runs: [HUDActivityID: HUDRunPlan] = [:]
     var followed: FollowedProgress?
     var coalescer = HUDProgressCoalescer()
@@ -224,19 +222,12 @@ import Foundation
             host?.prepareHaptics()
         case .haptic(let haptic):
             host?.playHaptic(haptic)
-        case .runCompletion(let id):
-            completions.removeValue(forKey: id)?(completionReason)
+        case .runCompletion(let id, let dismissal):
+            completions.removeValue(forKey: id)?(dismissal)
         case .tapped:
             handlers?.onTap?()
         }
         return true
-    }
-
-    /// Why the completions of the input being applied run: its container went away, the HUD is gone (or was never
-    /// shown), or a show superseded the dismiss and the HUD stays.
-    private var completionReason: HUDDismissReason {
-        if isRemovingHost { return .removed }
-        return presenter.state.phase == .hidden ? .dismissed : .superseded
     }
 
     private var transition: HUDRenderDescription.Transition {

@@ -27,9 +27,10 @@ import Foundation
     case prepareHaptics
     /// Play a notification haptic.
     case haptic(HUDHaptic)
-    /// Run the host's dismiss completion with this id; each id is run exactly once.
-    case runCompletion(HUDCompletionID)
-    /// The HUD was tapped; run the presentation's tap handler, if the host has one.
+    /// Run the dismiss completion with this id, telling it how the dismiss ended; each id is run exactly once.
+    case runCompletion(HUDCompletionID, HUDDismissal)
+    /// The HUD was tapped (a touch-up inside, ``HUDTouch/Phase/upInside``); run the presentation's tap handler, if
+    /// the host has one.
     case tapped
 }
 

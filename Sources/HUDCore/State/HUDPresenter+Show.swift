@@ -25,7 +25,7 @@ extension HUDPresenter {
             }
             if state.phase == .visible { scheduleAutoDismissIfNeeded() }
         case .disappearing:
-            runCompletions()
+            runCompletions(.superseded)
             state.content = content
             appear(installingOverlay: false)
         }
@@ -102,12 +102,17 @@ extension HUDPresenter {
         appear(installingOverlay: true)
     }
 
-    /// Reports a touch while the HUD is appearing or visible, and dismisses when the options ask for it.
-    mutating func touched(_ touch: HUDTouch, now: TimeInterval) {
+    /// Reports a touch-down, or a tap (a touch-up inside) that dismisses when the options ask for it; only while the
+    /// HUD is appearing or visible.
+    mutating func touched(_ touch: HUDTouch, phase: HUDTouch.Phase, now: TimeInterval) {
         guard state.phase == .appearing || state.phase == .visible, let content = state.content else { return }
-        emit(.post(.didReceiveTouchEvent, status: content.status))
-        if touch == .bezel { emit(.post(.didTouchDownInside, status: content.status)) }
-        emit(.tapped)
-        if content.options.dismissOnTap { dismiss(after: 0, completion: nil, now: now) }
+        switch phase {
+        case .down:
+            emit(.post(.didReceiveTouchEvent, status: content.status))
+            if touch == .bezel { emit(.post(.didTouchDownInside, status: content.status)) }
+        case .upInside:
+            emit(.tapped)
+            if content.options.dismissOnTap { dismiss(after: 0, completion: nil, now: now) }
+        }
     }
 }

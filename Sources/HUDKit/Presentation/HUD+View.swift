@@ -147,8 +147,9 @@ extension HUD {
         controller(in: view).beginActivity(status: status)
     }
 
-    /// Dismisses the HUD of `view` after `delay` seconds; `completion` runs once, with the reason (at once, with
-    /// ``HUDDismissReason/dismissed``, when the view has no HUD on screen).
+    /// Dismisses the HUD of `view` after `delay` seconds; `completion` runs once and hears how the dismiss ended:
+    /// ``HUDDismissal/disappeared``, ``HUDDismissal/superseded``, ``HUDDismissal/notShown`` (at once, also when
+    /// the view never had a HUD) or ``HUDDismissal/removed`` (the view left its window or was deallocated first).
     ///
     /// ```swift
     /// HUD.dismiss(in: card) { reason in print(reason) }
@@ -156,12 +157,12 @@ extension HUD {
     /// - Parameters:
     ///   - view: The view whose HUD goes.
     ///   - delay: Seconds to wait; negative or NaN dismisses at once. `0` by default.
-    ///   - completion: Runs on the main actor, once, with the reason. `nil` by default.
+    ///   - completion: Runs on the main actor, once, with how the dismiss ended. `nil` by default.
     public static func dismiss(
         in view: UIView, withDelay delay: TimeInterval = 0,
-        completion: (@MainActor @Sendable (HUDDismissReason) -> Void)? = nil
+        completion: (@MainActor @Sendable (HUDDismissal) -> Void)? = nil
     ) {
-        guard let controller = existingController(in: view) else { return completion?(.dismissed) ?? () }
+        guard let controller = existingController(in: view) else { return completion?(.notShown) ?? () }
         guard let completion else { return controller.dismiss(withDelay: delay) }
         controller.dismiss(withDelay: delay, completion: completion)
     }

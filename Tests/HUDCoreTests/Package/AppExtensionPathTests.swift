@@ -15,7 +15,6 @@ struct AppExtensionPathTests {
     static let viewHUDFiles = [
         "Presentation/HUD+View.swift", "Presentation/ViewHUDRegistry.swift", "Internal/ContainerTracker.swift",
         "SwiftUI/ViewHUDContainer.swift", "SwiftUI/View+HUDInView.swift",
-        "Presentation/HUDController+DismissReason.swift",
     ]
 
     @Test func theViewHUDPathUsesNothingAppExtensionsLack() throws {

@@ -5,9 +5,10 @@ import Foundation
 /// One randomized run of a real ``HUDSession`` with a recording host on a manual clock: a random appearance, then
 /// random calls — shows of every kind (the app's images too), status changes, a followed progress's reports and
 /// display frames, a binding's updates, dismisses with any delay and completions, activity pops, scoped activities,
-/// runs of `HUD.run` with every outcome, touches, the container going away, live and stale timer firings and fade finishes (a host may also
-/// finish fades at once), clock advances, appearance changes, and a host that sometimes has nowhere to install. The
-/// session reports every presenter input to ``HUDInvariantChecker``, and every completion closure must run once.
+/// runs of `HUD.run` with every outcome, touches, live and stale timer firings and fade finishes (a host may also
+/// finish fades at once), clock advances, appearance changes, a host that sometimes has nowhere to install, and a
+/// container that goes away. The session reports every presenter input to ``HUDInvariantChecker``, and every
+/// completion closure must run once.
 @MainActor
 final class RandomSession {
     let seed: UInt64
@@ -95,15 +96,13 @@ final class RandomSession {
         case 4..<9: progressFrame()
         case 9..<24: show()
         case 24..<28: session.setStatus(randomStatus())
-        case 28..<36: session.dismiss(delay: random.pick(Self.delays), completion: randomCompletion())
-        case 36..<40:
-            let completion = newCompletion()
-            session.dismiss(delay: random.pick(Self.delays), reportingTo: { _ in completion() })
+        case 28..<40: session.dismiss(delay: random.pick(Self.delays), completion: randomCompletion())
         case 40..<45: session.popActivity()
         case 45..<50: activities.append(session.beginActivity(status: randomStatus()))
         case 50..<55: endActivity()
         case 55..<60: runStep()
-        case 60..<64: session.send(.touch(random.chance(50) ? .mask : .bezel))
+        case 60..<64:
+            session.send(.touch(random.chance(50) ? .mask : .bezel, phase: random.chance(50) ? .down : .upInside))
         case 64..<74: timerFired(randomTimer())
         case 74..<85: session.fadeFinished(randomFade())
         case 85..<95: clock.advance(by: random.pick(Self.advances))
@@ -171,7 +170,8 @@ final class RandomSession {
         let current = presenter.state.content
         let fraction = random.chance(80) ? random.unit() : random.pick(Self.fractions)
         session.show(
-            HUDContent(indicator: .progress(fraction), status: current?.status, options: current?.options ?? HUDOptions()))
+            HUDContent(
+                indicator: .progress(fraction), status: current?.status, options: current?.options ?? HUDOptions()))
     }
 
     /// A followed progress: it begins, reports (several per display frame sometimes) and ticks; or a binding's new
@@ -204,15 +204,15 @@ final class RandomSession {
             dismissOnTap: random.chance(40), hapticsEnabled: random.chance(30) ? random.chance(50) : nil)
     }
 
-    private func randomCompletion() -> (@MainActor () -> Void)? {
+    private func randomCompletion() -> (@MainActor (HUDDismissal) -> Void)? {
         random.chance(80) ? newCompletion() : nil
     }
 
     /// A completion that counts its runs.
-    private func newCompletion() -> @MainActor () -> Void {
+    private func newCompletion() -> @MainActor (HUDDismissal) -> Void {
         let index = completionRuns.count
         completionRuns.append(0)
-        return { [unowned self] in completionRuns[index] += 1 }
+        return { [unowned self] _ in completionRuns[index] += 1 }
     }
 
     private func randomTimer() -> HUDTimerID {
@@ -234,7 +234,7 @@ final class RandomSession {
         appearance.minimumDisplayTime = random.pick([0, 0, 0.5, 2, -1, .nan, .infinity, 1e300])
         appearance.fadeInAnimationDuration = random.pick(durations)
         appearance.fadeOutAnimationDuration = random.pick(durations)
-        appearance.minimumDismissTimeInterval = random.pick([1.5, 0, 0.2, -1, .nan, 1e300])
+        appearance.minimumDismissTimeInterval = random.pick([1.5, 0, 0.2, -1, .nan, .infinity, 1e300])
         appearance.maximumDismissTimeInterval = random.pick([.infinity, 3, 0, -1, .nan])
         appearance.hapticsEnabled = random.chance(50)
         return appearance

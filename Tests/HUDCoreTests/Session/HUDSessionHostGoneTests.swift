@@ -27,15 +27,15 @@ struct HUDSessionHostGoneTests {
 
     @Test func pendingCompletionsRunOnceAndSayTheHUDWasRemoved() {
         // Given
-        var reasons: [HUDDismissReason] = []
+        var dismissals: [HUDDismissal] = []
         fixture.session.show(HUDContent(indicator: .spinner, status: "Loading"))
-        fixture.session.dismiss(delay: 5, reportingTo: { reasons.append($0) })
+        fixture.session.dismiss(delay: 5) { dismissals.append($0) }
         // When
         fixture.session.hostGone()
         fixture.session.hostGone()
         fixture.advance(by: 10)
         // Then
-        #expect(reasons == [.removed])
+        #expect(dismissals == [.removed])
     }
 
     @Test func noTimerOutlivesTheContainer() {
@@ -56,16 +56,16 @@ struct HUDSessionHostGoneTests {
     @Test func aShowWaitingForItsGraceTimeIsCancelledWithoutAnEvent() {
         // Given
         let fixture = SessionFixture { $0.graceTimeInterval = 1 }
-        var reasons: [HUDDismissReason] = []
+        var dismissals: [HUDDismissal] = []
         fixture.session.show(HUDContent(indicator: .spinner, status: "Loading"))
-        fixture.session.dismiss(delay: 5, reportingTo: { reasons.append($0) })
+        fixture.session.dismiss(delay: 5) { dismissals.append($0) }
         // When
         fixture.session.hostGone()
         fixture.advance(by: 2)
         // Then
         #expect(fixture.phase == .hidden)
         #expect(fixture.host.calls == [])
-        #expect(reasons == [.removed])
+        #expect(dismissals == [.removed])
     }
 
     @Test func aHUDFadingOutOnlyPostsDidDisappearAndItsLateFadeIsIgnored() {

@@ -10,7 +10,7 @@ struct HUDPresenterTransitionTests {
     enum Stimulus: String, CaseIterable, Sendable {
         case showSpinner, showProgress, showSuccess, setStatus, updateRing, dismissNow, dismissLater, popActivity
         case beginActivity, endUnknownActivity, fireTimer, fireStaleTimer, finishFade, finishStaleFade
-        case touchMask, touchBezel, overlayUnavailable, overlayAvailable, hostGone
+        case touchDownMask, touchDownBezel, tap, overlayUnavailable, overlayAvailable, hostGone
 
         func input(in harness: PresenterHarness) -> HUDInput {
             let staleTimer = Fixture.timer(.grace, 99)
@@ -30,8 +30,9 @@ struct HUDPresenterTransitionTests {
             case .fireStaleTimer: return .timerFired(staleTimer)
             case .finishFade: return .fadeFinished(harness.presenter.liveFade ?? staleFade)
             case .finishStaleFade: return .fadeFinished(staleFade)
-            case .touchMask: return .touch(.mask)
-            case .touchBezel: return .touch(.bezel)
+            case .touchDownMask: return .touch(.mask, phase: .down)
+            case .touchDownBezel: return .touch(.bezel, phase: .down)
+            case .tap: return .touch(.bezel, phase: .upInside)
             case .overlayUnavailable: return .overlayUnavailable
             case .overlayAvailable: return .overlayAvailable
             case .hostGone: return .hostGone
@@ -90,9 +91,9 @@ struct HUDPresenterTransitionTests {
         (willDisappear ? [.post(.willDisappear, status: "Loading")] : [])
             + [.removeOverlay, .post(.didDisappear, status: "Loading")]
     }
-    static let touchMask: [HUDEffect] = [.post(.didReceiveTouchEvent, status: "Loading"), .tapped]
-    static let touchBezel: [HUDEffect] = [
-        .post(.didReceiveTouchEvent, status: "Loading"), .post(.didTouchDownInside, status: "Loading"), .tapped,
+    static let touchDownMask: [HUDEffect] = [.post(.didReceiveTouchEvent, status: "Loading")]
+    static let touchDownBezel: [HUDEffect] = [
+        .post(.didReceiveTouchEvent, status: "Loading"), .post(.didTouchDownInside, status: "Loading"),
     ]
 
     static let hiddenRows: [Transition] = [
@@ -101,8 +102,8 @@ struct HUDPresenterTransitionTests {
         Transition(.hidden, .showSuccess, .appearing, appear(done, fade: 1)),
         Transition(.hidden, .setStatus, .hidden),
         Transition(.hidden, .updateRing, .hidden),
-        Transition(.hidden, .dismissNow, .hidden, [.runCompletion(Fixture.completion(1))]),
-        Transition(.hidden, .dismissLater, .hidden, [.runCompletion(Fixture.completion(1))]),
+        Transition(.hidden, .dismissNow, .hidden, [.runCompletion(Fixture.completion(1), .notShown)]),
+        Transition(.hidden, .dismissLater, .hidden, [.runCompletion(Fixture.completion(1), .notShown)]),
         Transition(.hidden, .popActivity, .hidden),
         Transition(.hidden, .beginActivity, .appearing, appear(next, fade: 1)),
         Transition(.hidden, .endUnknownActivity, .hidden),
@@ -110,8 +111,9 @@ struct HUDPresenterTransitionTests {
         Transition(.hidden, .fireStaleTimer, .hidden),
         Transition(.hidden, .finishFade, .hidden),
         Transition(.hidden, .finishStaleFade, .hidden),
-        Transition(.hidden, .touchMask, .hidden),
-        Transition(.hidden, .touchBezel, .hidden),
+        Transition(.hidden, .touchDownMask, .hidden),
+        Transition(.hidden, .touchDownBezel, .hidden),
+        Transition(.hidden, .tap, .hidden),
         Transition(.hidden, .overlayUnavailable, .hidden),
         Transition(.hidden, .overlayAvailable, .hidden),
         Transition(.hidden, .hostGone, .hidden),
@@ -125,7 +127,7 @@ struct HUDPresenterTransitionTests {
         Transition(.gracePending, .updateRing, .gracePending),
         Transition(
             .gracePending, .dismissNow, .hidden,
-            [.cancelTimer(Fixture.timer(.grace, 1)), .runCompletion(Fixture.completion(1))]),
+            [.cancelTimer(Fixture.timer(.grace, 1)), .runCompletion(Fixture.completion(1), .notShown)]),
         Transition(
             .gracePending, .dismissLater, .gracePending, [.scheduleTimer(Fixture.timer(.delayedDismiss, 2), after: 2)]),
         Transition(.gracePending, .popActivity, .hidden, [.cancelTimer(Fixture.timer(.grace, 1))]),
@@ -135,8 +137,9 @@ struct HUDPresenterTransitionTests {
         Transition(.gracePending, .fireStaleTimer, .gracePending),
         Transition(.gracePending, .finishFade, .gracePending),
         Transition(.gracePending, .finishStaleFade, .gracePending),
-        Transition(.gracePending, .touchMask, .gracePending),
-        Transition(.gracePending, .touchBezel, .gracePending),
+        Transition(.gracePending, .touchDownMask, .gracePending),
+        Transition(.gracePending, .touchDownBezel, .gracePending),
+        Transition(.gracePending, .tap, .gracePending),
         Transition(.gracePending, .overlayUnavailable, .gracePending),
         Transition(.gracePending, .overlayAvailable, .gracePending),
         Transition(.gracePending, .hostGone, .hidden, [.cancelTimer(Fixture.timer(.grace, 1))]),
@@ -149,7 +152,7 @@ struct HUDPresenterTransitionTests {
         Transition(.awaitingOverlay, .showSuccess, .awaitingOverlay),
         Transition(.awaitingOverlay, .setStatus, .awaitingOverlay),
         Transition(.awaitingOverlay, .updateRing, .awaitingOverlay),
-        Transition(.awaitingOverlay, .dismissNow, .hidden, [.runCompletion(Fixture.completion(1))]),
+        Transition(.awaitingOverlay, .dismissNow, .hidden, [.runCompletion(Fixture.completion(1), .notShown)]),
         Transition(
             .awaitingOverlay, .dismissLater, .awaitingOverlay,
             [.scheduleTimer(Fixture.timer(.delayedDismiss, 2), after: 2)]),
@@ -160,8 +163,9 @@ struct HUDPresenterTransitionTests {
         Transition(.awaitingOverlay, .fireStaleTimer, .awaitingOverlay),
         Transition(.awaitingOverlay, .finishFade, .awaitingOverlay),
         Transition(.awaitingOverlay, .finishStaleFade, .awaitingOverlay),
-        Transition(.awaitingOverlay, .touchMask, .awaitingOverlay),
-        Transition(.awaitingOverlay, .touchBezel, .awaitingOverlay),
+        Transition(.awaitingOverlay, .touchDownMask, .awaitingOverlay),
+        Transition(.awaitingOverlay, .touchDownBezel, .awaitingOverlay),
+        Transition(.awaitingOverlay, .tap, .awaitingOverlay),
         Transition(.awaitingOverlay, .overlayUnavailable, .awaitingOverlay),
         Transition(.awaitingOverlay, .overlayAvailable, .appearing, appear(loading, fade: 2)),
         Transition(.awaitingOverlay, .hostGone, .hidden),
@@ -188,8 +192,9 @@ struct HUDPresenterTransitionTests {
             Transition(
                 phase, .finishFade, .visible, visible ? [] : [.post(.didAppear, status: "Loading")]),
             Transition(phase, .finishStaleFade, phase),
-            Transition(phase, .touchMask, phase, touchMask),
-            Transition(phase, .touchBezel, phase, touchBezel),
+            Transition(phase, .touchDownMask, phase, touchDownMask),
+            Transition(phase, .touchDownBezel, phase, touchDownBezel),
+            Transition(phase, .tap, phase, [.tapped]),
             Transition(phase, .overlayUnavailable, visible ? phase : .awaitingOverlay),
             Transition(phase, .overlayAvailable, phase),
             Transition(phase, .hostGone, .hidden, removed(willDisappear: true)),
@@ -211,8 +216,9 @@ struct HUDPresenterTransitionTests {
         Transition(.disappearing, .fireStaleTimer, .disappearing),
         Transition(.disappearing, .finishFade, .hidden, [.removeOverlay, .post(.didDisappear, status: "Loading")]),
         Transition(.disappearing, .finishStaleFade, .disappearing),
-        Transition(.disappearing, .touchMask, .disappearing),
-        Transition(.disappearing, .touchBezel, .disappearing),
+        Transition(.disappearing, .touchDownMask, .disappearing),
+        Transition(.disappearing, .touchDownBezel, .disappearing),
+        Transition(.disappearing, .tap, .disappearing),
         Transition(.disappearing, .overlayUnavailable, .disappearing),
         Transition(.disappearing, .overlayAvailable, .disappearing),
         Transition(.disappearing, .hostGone, .hidden, removed(willDisappear: false)),
