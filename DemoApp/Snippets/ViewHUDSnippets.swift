@@ -2,8 +2,8 @@ import HUDKit
 import SwiftUI
 import UIKit
 
-// Every snippet about HUDs in views (HUD+View.swift, HUDDismissal.removed,
-// View+HUDInView.swift and the "HUDs in views" article), as it appears there, so that the iOS build type-checks it.
+// Every snippet about HUDs in views (HUD+View.swift, View+HUDInView.swift and the "HUDs in Views" article), as it
+// appears there, so that the iOS build type-checks it.
 // Nothing calls these functions.
 
 @MainActor
@@ -14,7 +14,7 @@ private func viewHUDCalls(card: UIView, row: UIView, tableView: UITableView) {
     HUD.showSuccess(in: card, status: "Saved")
     HUD.showError(in: card, status: "No connection")
     HUD.showInfo(in: card, status: "Pull to refresh")
-    HUD.dismiss(in: card) { reason in print(reason) }
+    HUD.dismiss(in: card) { dismissal in print(dismissal) }
     HUD.dismissAll(in: tableView)
     HUD.controller(in: card).appearance.style = .dark
     if HUD.existingController(in: card)?.isVisible == true { HUD.dismiss(in: card) }
@@ -23,18 +23,20 @@ private func viewHUDCalls(card: UIView, row: UIView, tableView: UITableView) {
 private func syncCard() async throws {}
 
 @MainActor
+private func viewHUDProgress(row: UIView, download: URLSessionDownloadTask) {
+    HUD.show(in: row, progress: download.progress, status: "Downloading…")
+}
+
+@MainActor
+private func viewHUDRun(card: UIView) async throws {
+    try await HUD.run(in: card, status: "Saving…", success: "Saved") { try await syncCard() }
+}
+
+@MainActor
 private func viewHUDActivity(card: UIView) async throws {
     let activity = HUD.beginActivity(in: card, status: "Syncing…")
     defer { activity.end() }
     try await syncCard()
-}
-
-@MainActor
-private func dismissReason(card: UIView) {
-    HUD.dismiss(in: card) { reason in
-        if reason == .removed { print("the card left the screen first") }
-    }
-    HUD.controller(in: card).dismiss(withDelay: 1) { reason in print("HUD \(reason)") }
 }
 
 // MARK: View+HUDInView.swift

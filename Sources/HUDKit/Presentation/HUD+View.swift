@@ -48,6 +48,52 @@ extension HUD {
         showing(in: view) { $0.show(progress: progress, status: status, options: options, onTap: onTap) }
     }
 
+    /// Shows a progress ring in `view` that follows `progress` (its `fractionCompleted`, and its
+    /// `localizedDescription` when `status` is `nil`) until the HUD is dismissed or another show replaces it.
+    ///
+    /// ```swift
+    /// HUD.show(in: row, progress: download.progress, status: "Downloading…")
+    /// ```
+    /// - Parameters:
+    ///   - view: The view to cover.
+    ///   - progress: The progress to follow; it may be updated from any thread.
+    ///   - status: Text under the ring; `nil` shows the progress's `localizedDescription`. `nil` by default.
+    ///   - options: Settings for this presentation only. Empty options by default.
+    ///   - onTap: Runs on the main actor when this presentation is tapped. `nil` by default.
+    /// - Returns: The view's controller.
+    @discardableResult
+    public static func show(
+        in view: UIView, progress: Progress, status: String? = nil, options: HUDOptions = HUDOptions(),
+        onTap: (@MainActor @Sendable () -> Void)? = nil
+    ) -> HUDController {
+        showing(in: view) { $0.show(progress: progress, status: status, options: options, onTap: onTap) }
+    }
+
+    /// Runs `work` under a spinner in `view`: `status` while it runs, then `success` when it returns, or the error
+    /// cross when it throws (the error is rethrown); cancelling the task dismisses the view's HUD.
+    ///
+    /// ```swift
+    /// try await HUD.run(in: card, status: "Saving…", success: "Saved") { try await syncCard() }
+    /// ```
+    /// - Parameters:
+    ///   - view: The view to cover.
+    ///   - status: Text under the spinner while `work` runs. `nil` by default.
+    ///   - success: Text under the success checkmark; `nil` dismisses without one. `nil` by default.
+    ///   - failure: Text under the error cross for the error `work` threw. The error's `localizedDescription` by
+    ///     default.
+    ///   - options: Settings for this run's HUDs only. Empty options by default.
+    ///   - work: The work to run.
+    /// - Returns: What `work` returned.
+    @discardableResult
+    public static func run<Value>(
+        in view: UIView, status: String? = nil, success: String? = nil,
+        failure: (any Error) -> String = { $0.localizedDescription }, options: HUDOptions = HUDOptions(),
+        _ work: () async throws -> Value
+    ) async rethrows -> Value {
+        try await controller(in: view).run(
+            status: status, success: success, failure: failure, options: options, work)
+    }
+
     /// Shows `image` in `view`, then dismisses after its display duration.
     ///
     /// ```swift
@@ -152,7 +198,7 @@ extension HUD {
     /// the view never had a HUD) or ``HUDDismissal/removed`` (the view left its window or was deallocated first).
     ///
     /// ```swift
-    /// HUD.dismiss(in: card) { reason in print(reason) }
+    /// HUD.dismiss(in: card) { dismissal in print(dismissal) }
     /// ```
     /// - Parameters:
     ///   - view: The view whose HUD goes.
