@@ -1,10 +1,11 @@
 #if canImport(UIKit)
+@_spi(HUDEngine) import HUDCore
 import UIKit
 
 /// An invisible subview HUDKit adds to a view a HUD is shown in, to learn what happens to that view: it reports
-/// when the view leaves its window for good (still outside a window on the next turn of the main queue, so moving a
-/// view between superviews is not a departure) or is deallocated (the tracker, one of its subviews, goes with it),
-/// and, inside a scroll view, every scroll.
+/// when the view leaves its window for good (as `HUDContainerWatch` decides: still outside a window on the next
+/// turn of the main queue, so moving a view between superviews is not a departure) or is deallocated (the tracker,
+/// one of its subviews, goes with it), and, inside a scroll view, every scroll.
 ///
 /// It holds neither the view nor the controller; reports arrive on the main queue, after UIKit finished tearing
 /// the view down.
@@ -16,7 +17,8 @@ final class ContainerTracker: UIView {
     private let onDeallocated: @MainActor @Sendable () -> Void
     /// Runs after the container scrolled (a scroll view only).
     private let onScroll: @MainActor () -> Void
-    private var hasHadWindow = false
+    /// Decides when the container left its window for good.
+    private var watch = HUDContainerWatch()
     private var scrolling: NSKeyValueObservation?
 
     init(
@@ -50,17 +52,12 @@ final class ContainerTracker: UIView {
         }
     }
 
-    /// A container that had a window and is still without one on the next turn of the main queue went away.
+    /// Reports the move to HUDCore's watch, which decides when the container left its window for good.
     override func didMoveToWindow() {
         super.didMoveToWindow()
-        guard window == nil else {
-            hasHadWindow = true
-            return
-        }
-        guard hasHadWindow else { return }
+        guard watch.movedToWindow(window != nil) == .checkLater else { return }
         Task { @MainActor [weak self] in
-            guard let self, self.window == nil, self.hasHadWindow else { return }
-            self.hasHadWindow = false
+            guard let self, self.watch.recheck(hasWindow: self.window != nil) == .gone else { return }
             self.onLeftWindow()
         }
     }

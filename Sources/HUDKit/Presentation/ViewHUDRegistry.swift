@@ -22,11 +22,15 @@ final class ViewHUDRegistry {
         attach(view, make: Self.makeController)
     }
 
-    /// A new view's controller: the window HUD's appearance, font and images, shown only in its container.
+    /// A new view's controller: the window HUD's appearance (static settings and `UIAppearance` proxy), font and
+    /// images, shown only in its container.
     static func makeController() -> HUDController {
         let controller = HUDController(appearance: HUDController.shared.appearance)
         controller.font = HUDController.shared.font
         controller.glyphImages = HUDController.shared.glyphImages
+        // The `UIAppearance` proxy's values are in the appearance already: the view's first HUD view does not
+        // deliver them again over the view's own styling.
+        controller.appearanceProxyValues = HUDController.shared.appearanceProxyValues
         controller.isBoundToContainer = true
         return controller
     }
