@@ -1,0 +1,111 @@
+import HUDKit
+import SwiftUI
+import UIKit
+
+/// Issue 14: the lifecycle of a HUD shown in a view, each case with a button, what you should see and the
+/// completions the screen logs (MBProgressHUD's re-use and removal bugs).
+@MainActor
+struct Issue14View: View {
+    @StateObject private var results = ResultLog()
+    /// The view the cases show HUDs in; each case that removes it puts a new one in its place.
+    @State private var box = Issue14View.makeBox()
+
+    var body: some View {
+        List {
+            Section {
+                BoxView(view: box).frame(height: 160)
+            }
+            check(
+                "Shown again after a dismiss", code: "show(in:); dismiss(in:); show(in:) at once",
+                expected: "the HUD is up again; the first completion says superseded.", action: showAgain)
+            check(
+                "The view leaves its window", code: "show(in:); dismiss(in:, withDelay: 5); removeFromSuperview()",
+                expected: "the HUD goes at once and the completion says removed, once; no timer fires 5 s later.",
+                action: removeView)
+            check(
+                "The view is deallocated", code: "show(in: a new view); the view is released",
+                expected: "the completion says removed; existingController(in:) of the new box is nil.",
+                action: deallocateView)
+            check(
+                "Moved to another superview", code: "show(in:); remove and re-add in one turn",
+                expected: "the HUD stays: moving a view is not leaving.", action: moveView)
+            ResultLogSection(log: results)
+        }
+        .navigationTitle("Issue 14: HUDs in views")
+    }
+
+    private func check(
+        _ title: String, code: String, expected: String, action: @escaping @MainActor () -> Void
+    ) -> some View {
+        Section {
+            DemoButton(title, code: code, action: action)
+        } footer: {
+            Text("Expected: " + expected)
+        }
+    }
+
+    private func showAgain() {
+        HUD.show(in: box, status: "First")
+        HUD.dismiss(in: box) { [results] in results.add("first dismiss: \($0)") }
+        HUD.show(in: box, status: "Shown again", options: HUDOptions(duration: 2))
+        results.add("visible after the second show: \(HUD.existingController(in: box)?.isVisible == true)")
+    }
+
+    private func removeView() {
+        let view = box
+        HUD.show(in: view, status: "Leaving")
+        HUD.dismiss(in: view, withDelay: 5) { [results] in results.add("completion: \($0)") }
+        Task {
+            try? await Task.sleep(seconds: 1)
+            view.removeFromSuperview()
+            try? await Task.sleep(seconds: 0.2)
+            results.add("visible after leaving: \(HUD.existingController(in: view)?.isVisible == true)")
+            box = Self.makeBox()
+        }
+    }
+
+    private func deallocateView() {
+        var view: UIView? = UIView()
+        if let view {
+            HUD.show(in: view, status: "Never seen")
+            HUD.dismiss(in: view, withDelay: 5) { [results] in results.add("completion: \($0)") }
+        }
+        view = nil
+        results.add("a new box has a HUD: \(HUD.existingController(in: Self.makeBox()) != nil)")
+    }
+
+    private func moveView() {
+        HUD.show(in: box, status: "Moving", options: HUDOptions(duration: 2))
+        guard let superview = box.superview else { return }
+        box.removeFromSuperview()
+        superview.addSubview(box)
+        Task {
+            try? await Task.sleep(seconds: 0.2)
+            results.add("visible after the move: \(HUD.existingController(in: box)?.isVisible == true)")
+        }
+    }
+
+    private static func makeBox() -> UIView {
+        let view = UIView()
+        view.backgroundColor = .secondarySystemBackground
+        view.layer.cornerRadius = 12
+        view.clipsToBounds = true
+        return view
+    }
+}
+
+/// Hosts the screen's box view.
+private struct BoxView: UIViewRepresentable {
+    let view: UIView
+
+    func makeUIView(context: Context) -> UIView { UIView() }
+
+    /// Puts the current box into the container, filling it.
+    func updateUIView(_ uiView: UIView, context: Context) {
+        guard view.superview !== uiView else { return }
+        uiView.subviews.forEach { $0.removeFromSuperview() }
+        view.frame = uiView.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        uiView.addSubview(view)
+    }
+}
