@@ -19,7 +19,7 @@ import Foundation
 ///
 /// ```swift
 /// var registry = HUDAttachmentRegistry<HUDSession>()
-/// let session = registry.attach(HUDContainerID(view), isAlive: { _ in true }) { makeSession() }.entry
+/// let session = registry.attach(HUDContainerID(view), isAlive: { _ in true }, make: makeSession).entry
 /// registry.detach(HUDContainerID(view))?.hostGone()
 /// ```
 @_spi(HUDEngine) public struct HUDAttachmentRegistry<Entry> {

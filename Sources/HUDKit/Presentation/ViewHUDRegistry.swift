@@ -50,14 +50,15 @@ final class ViewHUDRegistry {
     /// The controllers of `view` and of every view inside it, in the order they were made.
     func controllers(within view: UIView) -> [HUDController] {
         registry.entries(within: HUDContainerID(view)) { controller in
-            Array(sequence(first: controller.containerView?.superview, next: { $0?.superview }).prefix { $0 != nil })
+            sequence(first: controller.containerView?.superview) { $0?.superview }
+                .prefix { $0 != nil }
                 .compactMap { $0.map(HUDContainerID.init) }
         }
     }
 
     private func attach(_ view: UIView, make: () -> HUDController) -> HUDController {
         let id = HUDContainerID(view)
-        let attachment = registry.attach(id, isAlive: { $0.containerView === view }) {
+        let attachment = registry.attach(id, isAlive: { $0.containerView === view }, make: {
             let controller = make()
             controller.containerView = view
             view.addSubview(
@@ -69,7 +70,7 @@ final class ViewHUDRegistry {
                     },
                     onScroll: { [weak controller] in controller?.host.containerDidScroll() }))
             return controller
-        }
+        })
         attachment.stale?.session.hostGone()
         return attachment.entry
     }

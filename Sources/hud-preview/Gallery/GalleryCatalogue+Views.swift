@@ -39,9 +39,9 @@ extension GalleryCatalogue {
         }
         return [
             GalleryState(
-                name: id, title: "HUDs in three views", caption: "HUD.show(in:) on three cards at once — each HUD is "
-                    + "laid out in its card's bounds; the black mask covers its card only; the dark card is styled "
-                    + "alone.", section: .layout,
+                name: id, title: "HUDs in three views",
+                caption: "HUD.show(in:) on three cards at once — each HUD is laid out in its card's bounds; the black "
+                    + "mask covers its card only; the dark card is styled alone.", section: .layout,
                 svg: SVGMarkup.document(size: GalleryScene.phone.bounds.size, children: children), render: nil)
         ]
     }

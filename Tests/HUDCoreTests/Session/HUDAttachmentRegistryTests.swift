@@ -28,7 +28,7 @@ struct HUDAttachmentRegistryTests {
     let other = Container()
 
     private mutating func attach(_ container: Container) -> Entry {
-        registry.attach(container.id, isAlive: { $0.container === container }) { Entry(container) }.entry
+        registry.attach(container.id, isAlive: { $0.container === container }, make: { Entry(container) }).entry
     }
 
     private func lookup(_ container: Container) -> Entry? {
@@ -106,7 +106,7 @@ struct HUDAttachmentRegistryTests {
         entry.container = nil
         entry.fixture.session.show(HUDContent(indicator: .spinner))
         // When
-        let attachment = registry.attach(card.id, isAlive: { $0.container === card }) { Entry(card) }
+        let attachment = registry.attach(card.id, isAlive: { $0.container === card }, make: { Entry(card) })
         attachment.stale?.fixture.session.hostGone()
         // Then
         #expect(attachment.entry !== entry)

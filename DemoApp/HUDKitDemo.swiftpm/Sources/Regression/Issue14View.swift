@@ -103,7 +103,7 @@ private struct BoxView: UIViewRepresentable {
     /// Puts the current box into the container, filling it.
     func updateUIView(_ uiView: UIView, context: Context) {
         guard view.superview !== uiView else { return }
-        uiView.subviews.forEach { $0.removeFromSuperview() }
+        for subview in uiView.subviews { subview.removeFromSuperview() }
         view.frame = uiView.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         uiView.addSubview(view)
