@@ -63,10 +63,14 @@ final class ViewHUDRegistry {
             controller.containerView = view
             view.addSubview(
                 ContainerTracker(
-                    onLeftWindow: { [weak controller] in controller?.session.hostGone() },
-                    onDeallocated: { [weak self, weak controller] in
+                    onLeftWindow: { [weak controller, weak view] in
+                        // Only while the controller still shows in this view (a SwiftUI modifier's may have moved).
+                        guard let controller, let view, controller.containerView === view else { return }
+                        controller.session.hostGone()
+                    },
+                    onDeallocated: { [weak self, weak controller, weak view] in
                         guard let controller else { return }
-                        self?.containerWasDeallocated(id, controller)
+                        self?.trackerWasDeallocated(id, controller, container: view)
                     },
                     onScroll: { [weak controller] in controller?.host.containerDidScroll() }))
             return controller
@@ -75,9 +79,14 @@ final class ViewHUDRegistry {
         return attachment.entry
     }
 
-    /// The view of `controller` was deallocated: its controller is detached and its HUD removed.
-    private func containerWasDeallocated(_ id: HUDContainerID, _ controller: HUDController) {
-        registry.detach(id, where: { $0 === controller })?.session.hostGone()
+    /// The tracker of `controller`'s view was deallocated: with the view (`container` is `nil` then), or because the
+    /// app removed the view's subviews. The controller is detached and its HUD removed, unless it shows in another
+    /// view by now (a SwiftUI modifier's controller, when its container view is remade).
+    private func trackerWasDeallocated(_ id: HUDContainerID, _ controller: HUDController, container: UIView?) {
+        guard registry.detach(id, where: { $0 === controller }) != nil, controller.containerView === container else {
+            return
+        }
+        controller.session.hostGone()
     }
 }
 #endif  // canImport(UIKit)
