@@ -61,6 +61,7 @@ extension HUDPresenter {
     mutating func finishDisappearing() {
         emit(.removeOverlay)
         emit(.post(.didDisappear, status: state.content?.status))
+        if hasAccessibilityFocus { emit(.restoreAccessibilityFocus) }
         runCompletions(.disappeared)
         cancelAllTimers()
         becomeHidden()
@@ -93,5 +94,6 @@ extension HUDPresenter {
         completions = []
         activities = []
         activityShown = nil
+        hasAccessibilityFocus = false
     }
 }
