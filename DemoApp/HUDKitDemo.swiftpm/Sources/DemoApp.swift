@@ -65,6 +65,7 @@ struct DemoApp: App {
                 link("SVProgressHUD bugs HUDKit fixes", systemImage: "ladybug", SVProgressHUDBugsDemo())
                 link("Issue 12: a HUD shown before a scene", systemImage: "rectangle.dashed", Issue12View())
                 link("Issue 14: HUDs in views", systemImage: "rectangle.3.group.bubble.left", Issue14View())
+                link("Issue 16: checks on a device", systemImage: "iphone", Issue16View())
             }
         }
         .listStyle(.insetGrouped)

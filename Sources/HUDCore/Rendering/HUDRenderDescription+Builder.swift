@@ -32,7 +32,8 @@ extension HUDRenderDescription {
         let layout = HUDLayout(
             environment: environment, labelSize: measurement?.size, content: kind, appearance: appearance)
         let canvas = HUDLayout.sanitized(environment.bounds)
-        let (mask, blocksTouches) = Self.mask(appearance: appearance, canvas: canvas, around: layout.bezelFrame)
+        let mask = Self.mask(appearance: appearance, canvas: canvas, around: layout.bezelFrame)
+        let blocksTouches = appearance.maskType.blocksTouches
 
         self.init(
             canvas: canvas, mask: mask, blocksTouches: blocksTouches,
@@ -136,23 +137,23 @@ extension HUDRenderDescription {
 
     private static func mask(
         appearance: HUDAppearance, canvas: CGRect, around bezel: CGRect
-    ) -> (Mask, blocksTouches: Bool) {
+    ) -> Mask {
         switch appearance.maskType.storage {
         case .none:
-            return (.none, false)
+            return .none
         case .clear:
-            return (.fill(.clear), true)
+            return .fill(.clear)
         case .black:
-            return (.fill(HUDColor(white: 0, alpha: 0.4)), true)
+            return .fill(HUDColor(white: 0, alpha: 0.4))
         case .custom:
-            return (.fill(appearance.backgroundLayerColor), true)
+            return .fill(appearance.backgroundLayerColor)
         case .gradient:
             let side = min(canvas.width, canvas.height)
             let gradient = Mask.radialGradient(
                 center: CGPoint(x: bezel.midX, y: bezel.midY),
                 radius: side.isFinite && side > 0 ? side : 0, inner: .clear,
                 outer: HUDColor(white: 0, alpha: 0.75))
-            return (gradient, true)
+            return gradient
         }
     }
 }

@@ -88,11 +88,13 @@ extension HUDSession {
 
     /// Where a point of the container lands, against the bezel where it is on screen (moved by `bezelOffset`,
     /// scaled by `scale` about its centre: the motion effect and a zoom transition); `.passThrough` when nothing is
-    /// installed.
+    /// installed, and once the fade-out has begun: a HUD on its way out never holds the app's touches back, even
+    /// with a blocking mask.
     public func hitTest(
         _ point: CGPoint, bezelOffset: HUDOffset = .zero, scale: CGFloat = 1
     ) -> HUDRenderDescription.HitTestResult {
-        render?.hitTest(point, bezelOffset: bezelOffset, scale: scale) ?? .passThrough
+        guard let render, presenter.state.phase != .disappearing else { return .passThrough }
+        return render.hitTest(point, bezelOffset: bezelOffset, scale: scale)
     }
 
     /// A touch-down at `point`: one on the mask or the bezel (where it is on screen) is a

@@ -218,6 +218,10 @@ import Foundation
             host?.post(notification, status: status)
         case .announce(let announcement):
             host?.announce(announcement)
+        case .moveAccessibilityFocus:
+            host?.moveAccessibilityFocus()
+        case .restoreAccessibilityFocus:
+            host?.restoreAccessibilityFocus()
         case .prepareHaptics:
             host?.prepareHaptics()
         case .haptic(let haptic):

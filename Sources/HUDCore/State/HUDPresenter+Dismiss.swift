@@ -69,6 +69,7 @@ extension HUDPresenter {
     mutating func finishDisappearing(_ dismissal: HUDDismissal = .disappeared) {
         emit(.removeOverlay)
         emit(.post(.didDisappear, status: state.content?.status))
+        if hasAccessibilityFocus { emit(.restoreAccessibilityFocus) }
         runCompletions(dismissal)
         cancelAllTimers()
         becomeHidden()
@@ -101,5 +102,6 @@ extension HUDPresenter {
         completions = []
         activities = []
         activityShown = nil
+        hasAccessibilityFocus = false
     }
 }

@@ -32,6 +32,7 @@ extension HUDPresenter {
     }
 
     /// Starts the fade-in of the current content: from hidden (installing the overlay) or reversing a fade-out.
+    /// A HUD that blocks the app moves VoiceOver to it instead of announcing (once per time on screen).
     /// `.installOverlay` is the first effect of an appearance that installs, so that a host with nowhere to install
     /// takes the whole appearance back (``HUDInput/overlayUnavailable``).
     mutating func appear(installingOverlay: Bool) {
@@ -46,7 +47,12 @@ extension HUDPresenter {
             emit(.prepareHaptics)
             if let haptic = content.indicator.rules.haptic { emit(.haptic(haptic)) }
         }
-        emit(.announce(HUDAnnouncement(status: content.status)))
+        if look.maskType.blocksTouches, !hasAccessibilityFocus {
+            hasAccessibilityFocus = true
+            emit(.moveAccessibilityFocus)
+        } else {
+            emit(.announce(HUDAnnouncement(status: content.status)))
+        }
         state.phase = .appearing
         visibleSince = nil
     }
@@ -93,6 +99,7 @@ extension HUDPresenter {
     mutating func overlayUnavailable() {
         guard state.phase == .appearing, visibleSince == nil else { return }
         fade = nil
+        hasAccessibilityFocus = false
         state.phase = .awaitingOverlay
     }
 

@@ -116,6 +116,8 @@ import Foundation
     var activities: [OpenActivity] = []
     /// The activity whose spinner the HUD shows, if it shows one.
     var activityShown: HUDActivityID?
+    /// Whether VoiceOver was moved to the HUD (a blocking HUD appeared) and must go back once it is gone.
+    var hasAccessibilityFocus = false
     /// The effects of the input being handled; empty between inputs (``handle(_:now:into:)`` lends it the
     /// caller's buffer).
     var output: [HUDEffect] = []

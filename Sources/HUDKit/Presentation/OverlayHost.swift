@@ -21,6 +21,8 @@ final class OverlayHost: NSObject, HUDHosting {
     /// The overlay window's HUD view (its root view controller's view), kept with the window.
     private var windowView: HUDView?
     private var haptics: UINotificationFeedbackGenerator?
+    /// The element VoiceOver was on before a blocking HUD took its focus; held weakly.
+    private weak var focusBeforeHUD: AnyObject?
     /// The keyboard's frame in screen coordinates from its last notification; `nil` while it is hidden, and before
     /// the first notification (then the HUD view's keyboard layout guide tells).
     var keyboardFrame: CGRect?
@@ -169,6 +171,15 @@ final class OverlayHost: NSObject, HUDHosting {
         case .status(let status): UIAccessibility.hudAnnounce(status)
         case .loading: UIAccessibility.hudAnnounce(BundledAssets.loading)
         }
+    }
+
+    func moveAccessibilityFocus() {
+        focusBeforeHUD = UIAccessibility.hudMoveFocus(to: hudView?.bezel) as AnyObject?
+    }
+
+    func restoreAccessibilityFocus() {
+        UIAccessibility.hudRestoreFocus(to: focusBeforeHUD)
+        focusBeforeHUD = nil
     }
 
     func prepareHaptics() {

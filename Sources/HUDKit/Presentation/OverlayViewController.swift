@@ -52,6 +52,18 @@ final class OverlayViewController: UIViewController {
             rawValue: HUDPresentationChain.supportedOrientations(of: nodes, current: current).rawValue)
     }
 
+    /// Presents on the app's topmost view controller instead: code that looks for "the top view controller" by
+    /// walking windows may land on the HUD's, and an alert presented here would vanish with the HUD's window (or sit
+    /// in a window the app does not know). Presented there, it lives in the app's window like any other.
+    override func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
+        guard let top = presentationChain(in: view.window?.windowScene).last?.controller else {
+            return super.present(viewControllerToPresent, animated: flag, completion: completion)
+        }
+        top.present(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
     /// The app's view controller that `owner` picks from the presentation chain of this scene, then the children
     /// that `child` names.
     private func appViewController(

@@ -34,6 +34,8 @@ struct HUDInvariantChecker {
     private(set) var run: Set<HUDCompletionID> = []
     /// Whether the overlay is installed.
     private(set) var overlayInstalled = false
+    /// Whether VoiceOver was moved to the HUD and not moved back yet.
+    private(set) var hasAccessibilityFocus = false
     /// The last lifecycle event before the latest `installOverlay`: where a taken-back appearance leaves it.
     private(set) var lifecycleBeforeInstall: HUDNotification?
     /// When `didAppear` was last posted.
@@ -67,6 +69,7 @@ struct HUDInvariantChecker {
             // The session dropped the appearance's effects after the failed `installOverlay`.
             if !effects.isEmpty { fail("a taken-back appearance had effects \(effects)") }
             overlayInstalled = false
+            hasAccessibilityFocus = false
             lastLifecycle = lifecycleBeforeInstall
         default:
             break
@@ -109,6 +112,13 @@ struct HUDInvariantChecker {
             deadlines[id] = now + delay
         case .cancelTimer(let id):
             if deadlines.removeValue(forKey: id) == nil { fail("cancelled \(id), which is not live") }
+        case .moveAccessibilityFocus:
+            requireOverlay(for: effect)
+            if hasAccessibilityFocus { fail("VoiceOver moved to the HUD twice") }
+            hasAccessibilityFocus = true
+        case .restoreAccessibilityFocus:
+            if overlayInstalled || !hasAccessibilityFocus { fail("VoiceOver restored while on screen or never moved") }
+            hasAccessibilityFocus = false
         case .installOverlay:
             if overlayInstalled { fail("overlay installed twice") }
             overlayInstalled = true
@@ -204,6 +214,7 @@ struct HUDInvariantChecker {
             if !live.isEmpty { fail("live timers while hidden: \(live)") }
             if state != HUDState() { fail("hidden with leftover state \(state)") }
             if run != issued { fail("hidden while completions \(issued.subtracting(run)) have not run") }
+            if hasAccessibilityFocus { fail("hidden while VoiceOver is still on the HUD") }
         case .gracePending:
             expected = [nil, .didDisappear]
             if !live.contains(where: { $0.kind == .grace }), !waitsForever {

@@ -307,3 +307,23 @@ struct HUDSessionDismissalTests {
         #expect(heard == [.notShown, .notShown])
     }
 }
+
+/// Touches while the HUD leaves.
+@MainActor
+struct HUDSessionFadeOutTouchTests {
+    @Test func aBlockingMaskPassesTouchesThroughOnceTheFadeOutBegins() {
+        // Given a HUD with a black mask, fully shown
+        let fixture = SessionFixture { $0.maskType = .black }
+        fixture.session.show(HUDContent(status: "Loading"))
+        fixture.finishFade()
+        let corner = CGPoint(x: 5, y: 5)
+        let shown = fixture.session.hitTest(corner)
+        // When the fade-out begins
+        fixture.session.dismiss()
+        // Then the app gets the touch at once, on the mask and on the bezel alike
+        let bezel = fixture.session.render?.bezel.frame ?? .zero
+        #expect(shown == .mask)
+        #expect(fixture.session.hitTest(corner) == .passThrough)
+        #expect(fixture.session.hitTest(CGPoint(x: bezel.midX, y: bezel.midY)) == .passThrough)
+    }
+}
