@@ -128,6 +128,22 @@ struct HUDSessionHostGoneTests {
         #expect(fixture.host.calls.first == .installOverlay)
     }
 
+    @Test func aBlockingHUDGivesVoiceOverFocusBackWhenItsViewGoesAway() {
+        // Given: a blocking mask takes VoiceOver's focus
+        let fixture = SessionFixture { $0.maskType = .black }
+        fixture.session.show(HUDContent(indicator: .spinner, status: "Loading"))
+        fixture.finishFade()
+        fixture.host.forget()
+        // When
+        fixture.session.hostGone()
+        // Then
+        #expect(
+            fixture.host.calls == [
+                .post(.willDisappear, status: "Loading"), .removeOverlay, .post(.didDisappear, status: "Loading"),
+                .restoreAccessibilityFocus,
+            ])
+    }
+
     @Test func aHiddenHUDIgnoresItsContainerGoingAway() {
         fixture.session.hostGone()
         #expect(fixture.host.calls == [])
