@@ -22,7 +22,7 @@ extension View {
         isPresented: Binding<Bool>, status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil
     ) -> some View {
-        HUDInView(content: self) {
+        HUDInView(content: self, isActive: isPresented.wrappedValue) {
             $0.hud(isPresented: isPresented, status: status, options: options, controller: $1, onTap: onTap)
         }
     }
@@ -44,7 +44,7 @@ extension View {
         isPresented: Binding<Bool>, progress: Double, status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil
     ) -> some View {
-        HUDInView(content: self) {
+        HUDInView(content: self, isActive: isPresented.wrappedValue) {
             $0.hud(
                 isPresented: isPresented, progress: progress, status: status, options: options, controller: $1,
                 onTap: onTap)
@@ -69,7 +69,7 @@ extension View {
     ) -> some View where Item.ID: Sendable {
         // `.hud(item:)` asks only for the status of the current item.
         let current = item.wrappedValue.flatMap(status)
-        return HUDInView(content: self) {
+        return HUDInView(content: self, isActive: item.wrappedValue != nil) {
             $0.hud(item: item, options: options, controller: $1, onTap: onTap) { _ in current }
         }
     }
@@ -80,13 +80,15 @@ extension View {
 @MainActor
 private struct HUDInView<Content: View, Modified: View>: View {
     let content: Content
+    /// Whether the binding asks for the HUD; otherwise the container takes no touch at all.
+    let isActive: Bool
     /// Applies the `.hud` modifier with the view's controller.
     let hud: @MainActor (Content, HUDController) -> Modified
     @StateObject private var model = ViewHUDControllerModel()
 
     var body: some View {
         hud(content, model.controller)
-            .overlay(ViewHUDContainer(controller: model.controller))
+            .overlay(ViewHUDContainer(controller: model.controller).allowsHitTesting(isActive))
     }
 }
 #endif  // canImport(UIKit)
