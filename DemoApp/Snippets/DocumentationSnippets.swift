@@ -267,3 +267,15 @@ private func readmeStyleOnce() {
     HUD.defaultMaskType = .black
     HUD.minimumDismissTimeInterval = 1
 }
+
+@MainActor
+private func progressStyles() {
+    HUD.defaultProgressStyle = .pie
+    HUD.show(progress: 0.4, status: "Uploading…", options: HUDOptions(progressStyle: .bar))
+}
+
+@MainActor
+private func transitions() {
+    HUD.defaultTransition = .zoom
+    HUD.show(status: "Saving…", options: HUDOptions(transition: .fade))
+}

@@ -19,6 +19,7 @@ let benchmarks: @Sendable () -> Void = {
         for index in benchmark.scaledIterations { blackHole(index) }
     }
     registerProgressTick()
+    registerProgressStyleTicks()
     registerShow()
     registerLongStatusLayout()
     registerShowDismissCycles()
@@ -29,19 +30,7 @@ let benchmarks: @Sendable () -> Void = {
 /// as in ``HUDSession``; the second benchmark shows what the convenience `handle(_:now:) -> [HUDEffect]` costs.
 func registerProgressTick() {
     Benchmark("Progress tick (presenter + updatingProgress)") { benchmark in
-        var (presenter, render) = Fixtures.visibleProgress()
-        var effects: [HUDEffect] = []
-        effects.reserveCapacity(16)
-        let status = Fixtures.status
-        benchmark.startMeasurement()
-        for index in benchmark.scaledIterations {
-            presenter.handle(.show(.progress(Double(index) / 1_000), status: status), now: 1, into: &effects)
-            for effect in effects {
-                if case .updateProgress(let value) = effect { render = render.updatingProgress(value) }
-            }
-        }
-        benchmark.stopMeasurement()
-        checkRing(of: render, reached: 0.999, in: benchmark)
+        measurePresenterTicks(benchmark, appearance: Fixtures.appearance)
     }
 
     Benchmark("Progress tick, returning [HUDEffect] (reference)") { benchmark in

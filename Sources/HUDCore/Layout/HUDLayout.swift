@@ -24,6 +24,8 @@ import Foundation
         case ring
         /// The system's large activity indicator (the `.native` animation type), 37×37.
         case nativeIndicator
+        /// The horizontal progress bar (``HUDProgressStyle/bar``), ``barSize``.
+        case bar
         /// An image of ``HUDAppearance/imageViewSize``.
         case image
         /// Nothing: the label alone.
@@ -38,6 +40,9 @@ import Foundation
     public static let ringPadding: CGFloat = 5
     /// Side of the system's large activity indicator, in points: `37`.
     public static let nativeIndicatorSide: CGFloat = 37
+    /// The size of the horizontal progress bar (``HUDProgressStyle/bar``), MBProgressHUD's width at half its
+    /// height: 120 × 10 points.
+    public static let barSize = CGSize(width: 120, height: 10)
     /// Where the bezel's centre sits, as a fraction of the height above the keyboard: `0.45`.
     public static let verticalPosition: CGFloat = 0.45
     /// The most the indicator and the image grow with Dynamic Type: `5/3`, the factor of the first accessibility
@@ -142,6 +147,8 @@ import Foundation
             return CGSize(width: side, height: side)
         case .nativeIndicator:
             return CGSize(width: nativeIndicatorSide, height: nativeIndicatorSide)
+        case .bar:
+            return barSize
         case .image:
             let size = appearance.imageViewSize
             return size.width > 0 && size.height > 0 ? size : nil

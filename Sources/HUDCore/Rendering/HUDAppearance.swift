@@ -23,6 +23,10 @@ public struct HUDAppearance: Equatable, Sendable {
     public var maskType: HUDMaskType = .none
     /// The indefinite indicator's look. `.flat` by default.
     public var animationType: HUDAnimationType = .flat
+    /// How a determinate progress is drawn: the ring, the annular ring, the pie or the bar. `.ring` by default.
+    public var progressStyle: HUDProgressStyle = .ring
+    /// How the bezel moves while the HUD fades in and out. `.standard` (SVProgressHUD's 1.3 scale) by default.
+    public var transition: HUDTransition = .standard
 
     /// Indicator and text colour for the `.custom` style. `.black` by default.
     public var foregroundColor: HUDColor = .black

@@ -26,6 +26,29 @@ extension HUD {
         set { HUDController.shared.appearance.animationType = newValue }
     }
 
+    /// How a determinate progress is drawn: `.ring` (SVProgressHUD's), or MBProgressHUD's `.annular`, `.pie` or
+    /// `.bar`; `HUDOptions.progressStyle` overrides it for one presentation. `.ring` by default.
+    ///
+    /// ```swift
+    /// HUD.defaultProgressStyle = .pie
+    /// ```
+    public static var defaultProgressStyle: HUDProgressStyle {
+        get { HUDController.shared.appearance.progressStyle }
+        set { HUDController.shared.appearance.progressStyle = newValue }
+    }
+
+    /// How the bezel moves while the HUD fades in and out: `.standard` (SVProgressHUD's 1.3 scale), or
+    /// MBProgressHUD's `.fade`, `.zoomIn`, `.zoomOut` or `.zoom`; `HUDOptions.transition` overrides it for one
+    /// presentation. `.standard` by default.
+    ///
+    /// ```swift
+    /// HUD.defaultTransition = .zoom
+    /// ```
+    public static var defaultTransition: HUDTransition {
+        get { HUDController.shared.appearance.transition }
+        set { HUDController.shared.appearance.transition = newValue }
+    }
+
     /// The view that hosts the HUD instead of an overlay window (required in app extensions); held weakly, used from
     /// the next appearance. `nil` by default.
     public static var containerView: UIView? {
