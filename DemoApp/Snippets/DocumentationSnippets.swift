@@ -279,3 +279,25 @@ private func transitions() {
     HUD.defaultTransition = .zoom
     HUD.show(status: "Saving…", options: HUDOptions(transition: .fade))
 }
+
+@MainActor
+private func updateInPlace() {
+    HUD.show(status: "Preparing…", options: HUDOptions(progressStyle: .pie))
+    HUD.update(progress: 0.3, status: "Uploading…")
+    HUD.updateToSuccess(status: "Uploaded")
+    HUD.updateToSpinner(status: "Finishing…")
+    HUD.updateToError(status: "Upload failed")
+    HUD.updateToInfo(status: "Queued for later")
+    HUD.update(image: UIImage(systemName: "star") ?? UIImage(), status: "Favourite")
+}
+
+@MainActor
+private func controllerUpdateInPlace() {
+    HUDController.shared.show(status: "Preparing…", options: HUDOptions(progressStyle: .pie))
+    HUDController.shared.update(progress: 0.3, status: "Uploading…")  // the spinner becomes the pie
+    HUDController.shared.updateToSuccess(status: "Uploaded")          // then the checkmark, which dismisses itself
+    HUDController.shared.updateToSpinner(status: "Finishing…")
+    HUDController.shared.updateToError(status: "Upload failed")
+    HUDController.shared.updateToInfo(status: "Queued for later")
+    HUDController.shared.update(image: UIImage(systemName: "star") ?? UIImage(), status: "Favourite")
+}

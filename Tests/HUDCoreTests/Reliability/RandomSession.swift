@@ -170,11 +170,15 @@ final class RandomSession {
     }
 
     /// A followed progress: it begins, reports (several per display frame sometimes) and ticks; or a binding's new
-    /// content for the current presentation.
+    /// content for the current presentation; or the app changing the HUD on screen in place.
     private func progressFrame() {
         let fraction = random.chance(80) ? random.unit() : random.pick(Self.fractions)
         let report = HUDProgressReport(
             fraction: fraction, isIndeterminate: random.chance(10), localizedDescription: randomStatus())
+        if random.chance(10) {
+            let indicator: HUDIndicator = random.chance(50) ? .progress(fraction) : randomIndicator()
+            return session.updateCurrent(to: indicator, status: random.chance(50) ? nil : randomStatus())
+        }
         if random.chance(20), let current = session.currentPresentation {
             let indicator: HUDIndicator = random.chance(80) ? .progress(fraction) : randomIndicator()
             return session.update(current, to: HUDContent(indicator: indicator, status: randomStatus()))
@@ -196,7 +200,9 @@ final class RandomSession {
         guard random.chance(40) else { return HUDOptions() }
         return HUDOptions(
             maskType: random.chance(30) ? .black : nil, duration: random.pick(Self.durations),
-            dismissOnTap: random.chance(40), hapticsEnabled: random.chance(30) ? random.chance(50) : nil)
+            dismissOnTap: random.chance(40), hapticsEnabled: random.chance(30) ? random.chance(50) : nil,
+            progressStyle: random.chance(30) ? random.pick(HUDProgressStyle.allCases) : nil,
+            transition: random.chance(20) ? random.pick(HUDTransition.allCases) : nil, animated: random.chance(90))
     }
 
     private func randomCompletion() -> (@MainActor () -> Void)? {
