@@ -301,3 +301,11 @@ private func controllerUpdateInPlace() {
     HUDController.shared.updateToInfo(status: "Queued for later")
     HUDController.shared.update(image: UIImage(systemName: "star") ?? UIImage(), status: "Favourite")
 }
+
+@MainActor
+private func bezelSettings() {
+    HUD.margin = 20
+    HUD.bezelMaterial = .none
+    HUD.bezelColor = UIColor(white: 0.1, alpha: 0.9)
+    HUD.contentColor = .white
+}

@@ -61,7 +61,8 @@ extension HUDRenderDescription: CustomStringConvertible {
         case .ring(let ring):
             return "indicator ring c=(\(HUDTextFormat.point(ring.center))) r=\(n(ring.radius)) w=\(n(ring.lineWidth))"
                 + " track=\(rgba(ring.trackColor)) color=\(rgba(ring.color))"
-                + " strokeEnd=\(fraction(ring.strokeEnd))" + (ring.lineCap == .round ? "" : " cap=\(ring.lineCap.rawValue)")
+                + " strokeEnd=\(fraction(ring.strokeEnd))"
+                + (ring.lineCap == .round ? "" : " cap=\(ring.lineCap.rawValue)")
         case .pie(let pie):
             return "indicator pie c=(\(HUDTextFormat.point(pie.center))) r=\(n(pie.radius)) w=\(n(pie.lineWidth))"
                 + " fill=\(n(pie.fillRadius)) color=\(rgba(pie.color)) strokeEnd=\(fraction(pie.strokeEnd))"

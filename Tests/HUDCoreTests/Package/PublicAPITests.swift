@@ -37,6 +37,7 @@ struct PublicAPITests {
             core == [
                 "HUDAppearance", "HUDOptions", "HUDStyle", "HUDMaskType", "HUDAnimationType", "HUDColor", "HUDFont",
                 "HUDOffset", "HUDProgressStyle", "HUDTransition",
+                "HUDBezelMaterial",
             ])
         #expect(kit == ["HUD", "HUDController", "HUDView", "HUDActivity"])
         #expect(core.count + kit.count <= 20)

@@ -18,7 +18,8 @@ struct HUDTransitionTests {
     @Test func eachTransitionHasItsLibrarysScales() {
         let scales = HUDTransition.allCases.map { kind in
             let result = transition(kind)
-            return "\(kind) \(HUDTextFormat.number(result.appearFromScale)) \(HUDTextFormat.number(result.disappearToScale))"
+            let scales = [result.appearFromScale, result.disappearToScale].map { HUDTextFormat.number($0) }
+            return "\(kind) " + scales.joined(separator: " ")
         }
         #expect(scales == ["standard 1.3 0.77", "fade 1 1", "zoomIn 0.5 1.5", "zoomOut 1.5 0.5", "zoom 0.5 0.5"])
         #expect(transition(nil) == transition(.standard), "The standard transition is the default")
