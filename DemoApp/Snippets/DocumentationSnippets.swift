@@ -309,3 +309,8 @@ private func bezelSettings() {
     HUD.bezelColor = UIColor(white: 0.1, alpha: 0.9)
     HUD.contentColor = .white
 }
+
+@MainActor
+private func onDisappear() {
+    HUD.showSuccess(status: "Saved", onDisappear: { print("the checkmark is gone") })
+}

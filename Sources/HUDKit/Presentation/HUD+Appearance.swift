@@ -141,19 +141,19 @@ extension HUD {
         set { HUDController.shared.appearance.shouldTintImages = newValue }
     }
 
-    /// The image of ``showInfo(status:options:onTap:)``. The bundled "i" by default.
+    /// The image of ``showInfo(status:options:onTap:onDisappear:)``. The bundled "i" by default.
     public static var infoImage: UIImage {
         get { HUDController.shared.infoImage }
         set { HUDController.shared.infoImage = newValue }
     }
 
-    /// The image of ``showSuccess(status:options:onTap:)``. The bundled checkmark by default.
+    /// The image of ``showSuccess(status:options:onTap:onDisappear:)``. The bundled checkmark by default.
     public static var successImage: UIImage {
         get { HUDController.shared.successImage }
         set { HUDController.shared.successImage = newValue }
     }
 
-    /// The image of ``showError(status:options:onTap:)``. The bundled cross by default.
+    /// The image of ``showError(status:options:onTap:onDisappear:)``. The bundled cross by default.
     public static var errorImage: UIImage {
         get { HUDController.shared.errorImage }
         set { HUDController.shared.errorImage = newValue }

@@ -7,7 +7,8 @@ import Foundation
 /// display frames, a binding's updates, dismisses with any delay and completions, activity pops, scoped activities,
 /// runs of `HUD.run` with every outcome, touches, live and stale timer firings and fade finishes (a host may also
 /// finish fades at once), clock advances, appearance changes, and a host that sometimes has nowhere to install. The
-/// session reports every presenter input to ``HUDInvariantChecker``, and every completion closure must run once.
+/// session reports every presenter input to ``HUDInvariantChecker``, and every completion closure (and every
+/// `onDisappear` handler) must run once.
 @MainActor
 final class RandomSession {
     let seed: UInt64
@@ -114,7 +115,9 @@ final class RandomSession {
     private func show() {
         var indicator = randomIndicator()
         if random.chance(15) { indicator = .image(.custom(session.makeContentID())) }
-        session.show(HUDContent(indicator: indicator, status: randomStatus(), options: randomOptions()))
+        // Half of the shows have an `onDisappear` handler, counted like a completion: it must run exactly once.
+        let onEnd = random.chance(50) ? session.endHandler(onDisappear: newCompletion()) : nil
+        session.show(HUDContent(indicator: indicator, status: randomStatus(), options: randomOptions()), onEnd: onEnd)
     }
 
     private func endActivity() {
