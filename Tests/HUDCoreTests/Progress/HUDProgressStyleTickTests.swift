@@ -42,6 +42,24 @@ struct HUDProgressStyleTickTests {
         } == fixture.session.render)
     }
 
+    @Test(arguments: HUDProgressStyle.allCases)
+    func aSwiftUIBindingsNewProgressOnlyMovesTheProgress(style: HUDProgressStyle) throws {
+        // Given `.hud(isPresented:progress:options:)` showing `style`
+        let fixture = SessionFixture()
+        let binding = HUDSessionBinding<Bool>()
+        binding.configure(session: fixture.session, onTap: nil) {}
+        let options = HUDOptions(progressStyle: style)
+        binding.reconcile(.isPresented(true, content: HUDContent(indicator: .progress(0.2), options: options)))
+        fixture.finishFade()
+        let shown = try #require(fixture.session.render)
+        fixture.host.forget()
+        // When the view's progress changes
+        binding.reconcile(.isPresented(true, content: HUDContent(indicator: .progress(0.7), options: options)))
+        // Then only the fraction moved
+        #expect(fixture.host.calls == [.apply(shown.updatingProgress(0.7))])
+        #expect(shown.indicator.strokeEnd == 0.2)
+    }
+
     @Test func updatingProgressMovesThePieAndTheBarAndClamps() {
         for style in [HUDProgressStyle.pie, .bar] {
             let render = HUDRenderDescription.fixture(HUDContent(indicator: .progress(0.3))) {
