@@ -222,7 +222,7 @@ private func saveAndReload() async throws {
 private func signOut() async {
     HUD.show(status: "Signing out…")
     await clearCaches()
-    await HUD.dismiss(withDelay: 0)  // returns once the HUD has faded out
+    await HUD.dismissAndWait()  // returns once the HUD has faded out
     showSignIn()
 }
 

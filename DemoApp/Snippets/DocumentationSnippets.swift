@@ -143,8 +143,8 @@ private func showWithTapHandler(upload: Upload) {
 }
 
 private func awaitDismiss() async {
-    await HUD.dismiss(withDelay: 0.5)
-    await HUDController.shared.dismiss(withDelay: 0.5)
+    await HUD.dismissAndWait(withDelay: 0.5)
+    await HUDController.shared.dismissAndWait(withDelay: 0.5)
 }
 
 private func dismissWithoutWaiting() async {
@@ -313,4 +313,17 @@ private func bezelSettings() {
 @MainActor
 private func onDisappear() {
     HUD.showSuccess(status: "Saved", onDisappear: { print("the checkmark is gone") })
+}
+
+@MainActor
+private func dismissalReason() {
+    HUD.dismiss(withDelay: 1) { dismissal in
+        if dismissal == .disappeared { print("gone") }
+    }
+    HUDController.shared.dismiss(withDelay: 1) { dismissal in
+        guard dismissal != .superseded else { return }
+        print("gone")
+    }
+    HUD.dismiss { print("gone, or superseded") }
+    HUD.dismiss()
 }

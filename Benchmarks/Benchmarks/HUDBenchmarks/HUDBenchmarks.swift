@@ -23,6 +23,7 @@ let benchmarks: @Sendable () -> Void = {
     registerShow()
     registerLongStatusLayout()
     registerShowDismissCycles()
+    registerReportGate()
 }
 
 /// A progress tick: `.show(.progress(x), status: same)` on a visible HUD through the presenter, which answers

@@ -45,9 +45,9 @@ func registerShowDismissCycles() {
         for cycle in 0..<soakCycles {
             session.show(loading)
             if cycle.isMultiple(of: 2) {
-                session.dismiss(delay: 0) { counter.count &+= 1 }
+                session.dismiss(delay: 0) { _ in counter.count &+= 1 }
             } else {
-                session.dismiss(delay: 0.1) { counter.count &+= 1 }
+                session.dismiss(delay: 0.1) { _ in counter.count &+= 1 }
                 scheduler.advance(by: 0.1)
             }
         }

@@ -23,6 +23,8 @@ final class SilentHost: HUDHosting {
     }
     func post(_ notification: HUDNotification, status: String?) {}
     func announce(_ announcement: HUDAnnouncement) {}
+    func moveAccessibilityFocus() {}
+    func restoreAccessibilityFocus() {}
     func prepareHaptics() {}
     func playHaptic(_ haptic: HUDHaptic) {}
     func releaseContent(_ id: HUDContentID) {}

@@ -82,7 +82,7 @@ struct AsyncDemo: View {
         Task {
             HUD.show(status: "Working…")
             try? await Task.sleep(nanoseconds: 1_000_000_000)
-            await HUD.dismiss(withDelay: 0.5)
+            await HUD.dismissAndWait(withDelay: 0.5)
             log = "The HUD has disappeared: HUD.isVisible is \(HUD.isVisible)."
         }
     }

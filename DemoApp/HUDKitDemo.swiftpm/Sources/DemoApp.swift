@@ -64,6 +64,7 @@ struct DemoApp: App {
             Section("Regression") {
                 link("SVProgressHUD bugs HUDKit fixes", systemImage: "ladybug", SVProgressHUDBugsDemo())
                 link("Issue 12: a HUD shown before a scene", systemImage: "rectangle.dashed", Issue12View())
+                link("Issue 16: checks on a device", systemImage: "iphone", Issue16View())
             }
         }
         .listStyle(.insetGrouped)

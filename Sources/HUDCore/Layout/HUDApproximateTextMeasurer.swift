@@ -13,7 +13,9 @@ import Foundation
 /// and trailing whitespace is neither kept nor measured (a whitespace-only text is one empty line). Lines stop at
 /// the box's height, and the last visible line then ends in "…". No-break spaces (U+00A0, U+2007, U+202F) are as wide
 /// as spaces but never break a line. Only the visible part of the text is read, so a 100,000-character status costs
-/// no more than the box holds.
+/// no more than the box holds. Floating-point noise never costs a line: a line fits when it is at most 0.001 pt
+/// wider than the box (widths are reported in thousandths, so a text always fits a box of its own measured size),
+/// and a box a hair lower than `n` lines still holds `n`.
 ///
 /// ```swift
 /// let size = HUDApproximateTextMeasurer().measure("Loading", font: .subheadline, fontScale: 1,

@@ -3,6 +3,11 @@ import Foundation
 /// Greedy word wrapping for ``HUDApproximateTextMeasurer``, one character at a time, in time linear in the
 /// characters read (see the measurer for the rules). Lines are kept as ranges of the text and copied out once.
 struct HUDLineWrapper {
+    /// How much wider than the box a line may add up to and still fit, in points: `0.001`. Widths are sums of
+    /// floating-point advances, and the measurer reports them rounded to thousandths, so without it a text laid out
+    /// again in a box of its own measured width could wrap.
+    static let tolerance: CGFloat = 0.001
+
     /// The wrapped lines, their widest width in points, and whether the text was cut.
     struct Result: Equatable {
         var lines: [String]
@@ -75,10 +80,10 @@ struct HUDLineWrapper {
         }
         if lineStart == nil {
             // Leading whitespace of a paragraph is kept when it fits with the first glyph.
-            let keepsWhitespace = pendingStart != nil && pendingWidth + width <= maximumWidth
+            let keepsWhitespace = pendingStart != nil && fits(pendingWidth + width)
             lineStart = keepsWhitespace ? pendingStart : index
             lineWidth = keepsWhitespace ? pendingWidth : 0
-        } else if lineWidth + pendingWidth + width > maximumWidth {
+        } else if !fits(lineWidth + pendingWidth + width) {
             guard wrap(before: index, width: width) else { return false }
         } else if pendingStart != nil {
             lastBreak = WordBreak(
@@ -100,7 +105,7 @@ struct HUDLineWrapper {
             let carriedEnd = lineEnd
             let carriedWidth = lineWidth - word.widthBefore
             guard finishLine(start..<word.contentEnd, width: word.contentWidth) else { return false }
-            if carriedWidth + width > maximumWidth {
+            if !fits(carriedWidth + width) {
                 guard finishLine(word.start..<carriedEnd, width: carriedWidth) else { return false }
             } else {
                 lineStart = word.start
@@ -135,6 +140,11 @@ struct HUDLineWrapper {
         return true
     }
 
+    /// Whether a line `width` wide fits the box.
+    private func fits(_ width: CGFloat) -> Bool {
+        width <= maximumWidth + Self.tolerance
+    }
+
     /// The line shortened until "…" fits after it, without trailing whitespace, followed by "…".
     private func truncated(_ range: Range<String.Index>, width: CGFloat) -> (String, CGFloat) {
         let ellipsisWidth = HUDApproximateTextMeasurer.advance(of: "…") * emSize
@@ -143,7 +153,7 @@ struct HUDLineWrapper {
         while end > range.lowerBound {
             let previous = text.index(before: end)
             let glyph = HUDApproximateTextMeasurer.Glyph(text[previous])
-            guard keptWidth + ellipsisWidth > maximumWidth || glyph.isWhitespace else { break }
+            guard !fits(keptWidth + ellipsisWidth) || glyph.isWhitespace else { break }
             keptWidth -= glyph.advance * emSize
             end = previous
         }

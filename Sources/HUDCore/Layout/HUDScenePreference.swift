@@ -1,10 +1,15 @@
-/// Which of the app's window scenes the HUD's overlay window goes on.
+/// Which of the app's window scenes the HUD's overlay window goes on, and when it moves to another one.
 ///
-/// The HUD must never fail silently: it prefers the scene the user is looking at, and falls back through the other
-/// activation states instead of giving up. HUDKit maps `UIScene.ActivationState` to ``Activation``.
+/// The HUD must never fail silently: it prefers the scene the user is looking at and falls back through the other
+/// activation states instead of giving up. Only application-window scenes count (never an external display's
+/// scene), and ties are broken by a stable identity, never by the order of `UIApplication.connectedScenes` (a set).
+/// HUDKit describes each connected scene as a ``Candidate``.
 ///
 /// ```swift
-/// let index = HUDScenePreference.preferredIndex(among: [.background, .foregroundActive]) // 1
+/// let index = HUDScenePreference.preferredIndex(among: [
+///     .init(identity: "B", activation: .background),
+///     .init(identity: "A", activation: .foregroundActive, hasKeyWindow: true),
+/// ]) // 1
 /// ```
 @_spi(HUDEngine) public enum HUDScenePreference {
     /// The activation states of a scene, as `UIScene.ActivationState`.
@@ -19,9 +24,46 @@
         case unattached
     }
 
-    /// The index of the scene to use: the first foreground-active one, else the first foreground-inactive one, else
-    /// the first background one, else the first unattached one; `nil` only when there is no scene at all.
-    public static func preferredIndex(among activations: [Activation]) -> Int? {
-        activations.indices.min { (activations[$0].rawValue, $0) < (activations[$1].rawValue, $1) }
+    /// The index of the scene to use for a new overlay: the best ``Candidate/rank`` (foreground-active with the key
+    /// window, foreground-active, foreground-inactive, background, unattached), ties broken by the smallest
+    /// ``Candidate/identity`` and then by position; `nil` when no candidate is an application-window scene.
+    public static func preferredIndex(among candidates: [Candidate]) -> Int? {
+        candidates.indices
+            .compactMap { index in candidates[index].rank.map { (rank: $0, index: index) } }
+            .min { left, right in
+                (left.rank.rawValue, candidates[left.index].identity, left.index)
+                    < (right.rank.rawValue, candidates[right.index].identity, right.index)
+            }?
+            .index
+    }
+
+    /// Where an overlay that is on `current` should be now: it stays on its scene while that scene is
+    /// foreground-active, or while no other scene is; it moves to ``preferredIndex(among:)`` when its scene has
+    /// disconnected (it is missing, or still listed but unattached, as during `UIScene.didDisconnectNotification`)
+    /// or when another scene is foreground-active while its own is not.
+    ///
+    /// Moving only then keeps the HUD still while the user works in two iPad windows side by side (the key window
+    /// moves between them) and while the whole app goes to the background.
+    ///
+    /// ```swift
+    /// let scenes: [HUDScenePreference.Candidate] = [
+    ///     .init(identity: "A", activation: .background),
+    ///     .init(identity: "B", activation: .foregroundActive),
+    /// ]
+    /// HUDScenePreference.destinationIndex(current: 0, among: scenes) // 1: its scene went to the background
+    /// ```
+    /// - Parameters:
+    ///   - current: The index in `candidates` of the overlay's scene; `nil` (or an index out of range) when it has
+    ///     disconnected or there is no overlay yet.
+    ///   - candidates: The connected scenes.
+    /// - Returns: The index of the scene the overlay belongs on (`current` to stay); `nil` when there is no
+    ///   application-window scene at all.
+    public static func destinationIndex(current: Int?, among candidates: [Candidate]) -> Int? {
+        guard let best = preferredIndex(among: candidates) else { return nil }
+        guard let current, candidates.indices.contains(current), let rank = candidates[current].rank,
+            rank != .unattached
+        else { return best }
+        if rank.isForegroundActive { return current }
+        return candidates[best].rank?.isForegroundActive == true ? best : current
     }
 }

@@ -14,8 +14,8 @@ import Foundation
 /// }
 /// ```
 ///
-/// Invalid values never crash: negative or non-finite durations act as `0` (``maximumDismissTimeInterval`` as
-/// `.infinity`), and negative sizes act as `0`; see ``sanitized``.
+/// Invalid values never crash: negative or NaN durations act as `0` (``maximumDismissTimeInterval`` as `.infinity`),
+/// `.infinity` means "never" where a duration has that meaning, and negative sizes act as `0`; see ``sanitized``.
 public struct HUDAppearance: Equatable, Sendable {
     /// The colour scheme. `.automatic` by default.
     public var style: HUDStyle = .automatic
@@ -78,13 +78,21 @@ public struct HUDAppearance: Equatable, Sendable {
     /// Offset of the bezel's centre from its default position. `.zero` by default.
     public var offsetFromCenter: HUDOffset = .zero
 
-    /// Delay before a show becomes visible; a dismiss within it cancels the show. `0` by default.
+    /// Delay before a show becomes visible; a dismiss within it cancels the show (nothing appears, no events, its
+    /// completion runs at once). `.infinity`: the show never appears by itself, it stays pending until a dismiss
+    /// cancels it. Negative or NaN: `0`. `0` by default.
     public var graceTimeInterval: TimeInterval = 0
-    /// Once visible, the HUD stays at least this long (new in HUDKit). `0` by default.
+    /// Once visible, the HUD stays at least this long, holding dismisses back until then (new in HUDKit).
+    /// `.infinity`: the HUD never leaves by itself (no auto-dismiss of images or of a `duration` option), and since
+    /// an endless hold would leave it stuck, every dismiss the app asks for (`dismiss`, after its delay, the last
+    /// `popActivity` or activity end, a `dismissOnTap` tap) takes it away at once. Negative or NaN: `0`. `0` by
+    /// default.
     public var minimumDisplayTime: TimeInterval = 0
-    /// Shortest auto-dismiss time of image HUDs. `1.5` s by default (SVProgressHUD: 5 s).
+    /// Shortest auto-dismiss time of image HUDs; see ``displayDuration(for:)``. `.infinity`: image HUDs stay until
+    /// dismissed. Negative or NaN: `0`. `1.5` s by default (SVProgressHUD: 5 s).
     public var minimumDismissTimeInterval: TimeInterval = 1.5
-    /// Longest auto-dismiss time of image HUDs. `.infinity` by default.
+    /// Longest auto-dismiss time of image HUDs; see ``displayDuration(for:)``. Negative or NaN: `.infinity`.
+    /// `.infinity` by default.
     public var maximumDismissTimeInterval: TimeInterval = .infinity
     /// Fade-in duration. `0.15` s by default.
     public var fadeInAnimationDuration: TimeInterval = 0.15
@@ -111,9 +119,13 @@ public struct HUDAppearance: Equatable, Sendable {
     }
 
     /// How long an image HUD with `status` stays before it dismisses itself:
-    /// `min(max(characters × 0.06 + 0.5, minimumDismissTimeInterval), maximumDismissTimeInterval)`.
+    /// `max(min(characters × 0.06 + 0.5, maximumDismissTimeInterval), minimumDismissTimeInterval)`, on the
+    /// ``sanitized`` values.
     ///
-    /// A `nil` or empty status counts 0 characters; the result is never negative or NaN.
+    /// The one rule for both limits: the time grows with the status, the maximum caps it, and the minimum wins over
+    /// the maximum when it is the larger (a minimum of 3 s and a maximum of 1 s give 3 s). A `nil` or empty status
+    /// counts 0 characters; the result is never negative or NaN, and `.infinity` (an infinite
+    /// ``minimumDismissTimeInterval``) means the HUD stays until dismissed.
     ///
     /// ```swift
     /// HUDAppearance().displayDuration(for: "Saved") // 1.5
@@ -121,21 +133,20 @@ public struct HUDAppearance: Equatable, Sendable {
     public func displayDuration(for status: String?) -> TimeInterval {
         let sane = sanitized
         let characters = Double(status?.count ?? 0)
-        return min(max(characters * 0.06 + 0.5, sane.minimumDismissTimeInterval), sane.maximumDismissTimeInterval)
+        return max(min(characters * 0.06 + 0.5, sane.maximumDismissTimeInterval), sane.minimumDismissTimeInterval)
     }
 
-    /// The appearance with every invalid value replaced by its defined fallback: negative or non-finite
-    /// durations become `0` (a NaN or negative ``maximumDismissTimeInterval`` becomes `.infinity`, and it is never
-    /// below ``minimumDismissTimeInterval``); negative or non-finite lengths and sizes become `0`, except that an
-    /// infinite side of ``maximumLabelSize`` stays (no limit).
+    /// The appearance with every invalid value replaced by its defined fallback: negative or NaN durations become
+    /// `0` (a NaN or negative ``maximumDismissTimeInterval`` becomes `.infinity`); `.infinity` stays where it means
+    /// "never" (``graceTimeInterval``, ``minimumDisplayTime``, ``minimumDismissTimeInterval``,
+    /// ``maximumDismissTimeInterval``) and becomes `0` for the fades; negative or non-finite lengths and sizes become
+    /// `0`, except that an infinite side of ``maximumLabelSize`` stays (no limit).
     public var sanitized: HUDAppearance {
         var copy = self
-        copy.graceTimeInterval = Self.duration(graceTimeInterval)
-        copy.minimumDisplayTime = Self.duration(minimumDisplayTime)
-        copy.minimumDismissTimeInterval = Self.duration(minimumDismissTimeInterval)
-        let maximum = maximumDismissTimeInterval
-        copy.maximumDismissTimeInterval =
-            maximum.isNaN || maximum < 0 ? .infinity : max(maximum, copy.minimumDismissTimeInterval)
+        copy.graceTimeInterval = Self.limit(graceTimeInterval)
+        copy.minimumDisplayTime = Self.limit(minimumDisplayTime)
+        copy.minimumDismissTimeInterval = Self.limit(minimumDismissTimeInterval)
+        copy.maximumDismissTimeInterval = maximumDismissTimeInterval >= 0 ? maximumDismissTimeInterval : .infinity
         copy.fadeInAnimationDuration = Self.duration(fadeInAnimationDuration)
         copy.fadeOutAnimationDuration = Self.duration(fadeOutAnimationDuration)
         copy.borderWidth = Self.length(borderWidth)
@@ -162,8 +173,8 @@ public struct HUDAppearance: Equatable, Sendable {
         value.isFinite && value > 0 ? value : 0
     }
 
-    /// A maximum: `.infinity` stays, NaN and negative values become `0`.
-    private static func limit(_ value: CGFloat) -> CGFloat {
+    /// A limit or a time that may be "never": `.infinity` stays, NaN and negative values become `0`.
+    private static func limit<Value: FloatingPoint>(_ value: Value) -> Value {
         value >= 0 ? value : 0
     }
 

@@ -41,4 +41,12 @@ public struct HUDMaskType: RawRepresentable, CaseIterable, Hashable, Sendable, C
     public var rawValue: String { storage.rawValue }
     /// The mask type's name.
     public var description: String { rawValue }
+
+    /// Whether the mask blocks touches to the app and keeps VoiceOver on the HUD: every type but ``none``.
+    var blocksTouches: Bool {
+        switch storage {
+        case .none: false
+        case .clear, .black, .gradient, .custom: true
+        }
+    }
 }

@@ -32,7 +32,8 @@ extension HUDRenderDescription {
         let layout = HUDLayout(
             environment: environment, labelSize: measurement?.size, content: kind, appearance: appearance)
         let canvas = HUDLayout.sanitized(environment.bounds)
-        let (mask, blocksTouches) = Self.mask(appearance: appearance, canvas: canvas, around: layout.bezelFrame)
+        let mask = Self.mask(appearance: appearance, canvas: canvas, around: layout.bezelFrame)
+        let blocksTouches = appearance.maskType.blocksTouches
 
         self.init(
             canvas: canvas, mask: mask, blocksTouches: blocksTouches,
@@ -71,17 +72,6 @@ extension HUDRenderDescription {
     public static let trackAlpha = 0.1
     /// How far the bezel tilts with the device when motion effects are on, in points: `10`.
     public static let motionEffectAmplitude: CGFloat = 10
-
-    /// Classifies a point in container coordinates for hit testing and touch events: on the bezel, on a blocking
-    /// mask, or passed through to the app.
-    ///
-    /// ```swift
-    /// render.hitTest(CGPoint(x: 10, y: 10)) // .passThrough with mask type .none
-    /// ```
-    public func hitTest(_ point: CGPoint) -> HitTestResult {
-        if bezel.frame.contains(point) { return .bezel }
-        return blocksTouches ? .mask : .passThrough
-    }
 
     private static func all<A, B, C>(_ a: A?, _ b: B?, _ c: C?) -> (A, B, C)? {
         guard let a, let b, let c else { return nil }
@@ -130,23 +120,23 @@ extension HUDRenderDescription {
 
     private static func mask(
         appearance: HUDAppearance, canvas: CGRect, around bezel: CGRect
-    ) -> (Mask, blocksTouches: Bool) {
+    ) -> Mask {
         switch appearance.maskType.storage {
         case .none:
-            return (.none, false)
+            return .none
         case .clear:
-            return (.fill(.clear), true)
+            return .fill(.clear)
         case .black:
-            return (.fill(HUDColor(white: 0, alpha: 0.4)), true)
+            return .fill(HUDColor(white: 0, alpha: 0.4))
         case .custom:
-            return (.fill(appearance.backgroundLayerColor), true)
+            return .fill(appearance.backgroundLayerColor)
         case .gradient:
             let side = min(canvas.width, canvas.height)
             let gradient = Mask.radialGradient(
                 center: CGPoint(x: bezel.midX, y: bezel.midY),
                 radius: side.isFinite && side > 0 ? side : 0, inner: .clear,
                 outer: HUDColor(white: 0, alpha: 0.75))
-            return (gradient, true)
+            return gradient
         }
     }
 }

@@ -25,6 +25,10 @@ import Foundation
     func post(_ notification: HUDNotification, status: String?)
     /// Make a VoiceOver announcement.
     func announce(_ announcement: HUDAnnouncement)
+    /// Move VoiceOver to the HUD (a screen change), remembering the element it was on.
+    func moveAccessibilityFocus()
+    /// Move VoiceOver back to the element it was on before ``moveAccessibilityFocus()``.
+    func restoreAccessibilityFocus()
     /// Prepare the haptic generator.
     func prepareHaptics()
     /// Play a notification haptic.

@@ -31,13 +31,15 @@ extension HUDSession {
     }
 
     /// Dismisses after `delay` seconds, whatever the activity count; the current presentation takes no more
-    /// updates and a followed progress stops. `completion` runs exactly once (see ``HUDInput/dismiss(delay:completion:)``).
+    /// updates and a followed progress stops. `completion` runs exactly once, told how the dismiss ended (see
+    /// ``HUDInput/dismiss(delay:completion:)``).
     ///
     /// - Parameters:
     ///   - delay: Seconds; negative or NaN: at once; infinite: only when a later call decides. `0` by default.
-    ///   - completion: Runs when the HUD is gone, at once when hidden, or when a show supersedes the dismiss.
-    ///     `nil` by default.
-    public func dismiss(delay: TimeInterval = 0, completion: (@MainActor () -> Void)? = nil) {
+    ///   - completion: Runs when the HUD is gone (``HUDDismissal/disappeared``), at once when nothing is shown
+    ///     (``HUDDismissal/notShown``), or when a show supersedes the dismiss (``HUDDismissal/superseded``). `nil`
+    ///     by default.
+    public func dismiss(delay: TimeInterval = 0, completion: (@MainActor (HUDDismissal) -> Void)? = nil) {
         let id = completion.map { completion in
             let id = HUDCompletionID(nextSerial())
             completions[id] = completion
@@ -84,18 +86,35 @@ extension HUDSession {
         send(.fadeFinished(id))
     }
 
-    /// Where a point of the container lands; `.passThrough` when nothing is installed.
-    public func hitTest(_ point: CGPoint) -> HUDRenderDescription.HitTestResult {
-        render?.hitTest(point) ?? .passThrough
+    /// Where a point of the container lands, against the bezel where it is on screen (moved by `bezelOffset`,
+    /// scaled by `scale` about its centre: the motion effect and a zoom transition); `.passThrough` when nothing is
+    /// installed, and once the fade-out has begun: a HUD on its way out never holds the app's touches back, even
+    /// with a blocking mask.
+    public func hitTest(
+        _ point: CGPoint, bezelOffset: HUDOffset = .zero, scale: CGFloat = 1
+    ) -> HUDRenderDescription.HitTestResult {
+        guard let render, presenter.state.phase != .disappearing else { return .passThrough }
+        return render.hitTest(point, bezelOffset: bezelOffset, scale: scale)
     }
 
-    /// A touch-down at `point`: one on the mask or the bezel is a ``HUDInput/touch(_:)``; one that passes
-    /// through does nothing.
-    public func touchDown(at point: CGPoint) {
-        switch hitTest(point) {
+    /// A touch-down at `point`: one on the mask or the bezel (where it is on screen) is a
+    /// ``HUDInput/touch(_:phase:)`` with ``HUDTouch/Phase/down``; one that passes through does nothing.
+    public func touchDown(at point: CGPoint, bezelOffset: HUDOffset = .zero, scale: CGFloat = 1) {
+        touch(at: point, phase: .down, bezelOffset: bezelOffset, scale: scale)
+    }
+
+    /// Where a touch that went down on the HUD lifted: on the bezel, or on a blocking mask inside the container, it
+    /// is a tap (``HUDTouch/Phase/upInside``); where touches pass through, or outside the container, it does nothing.
+    public func touchUp(at point: CGPoint, bezelOffset: HUDOffset = .zero, scale: CGFloat = 1) {
+        guard render?.canvas.contains(point) == true else { return }
+        touch(at: point, phase: .upInside, bezelOffset: bezelOffset, scale: scale)
+    }
+
+    private func touch(at point: CGPoint, phase: HUDTouch.Phase, bezelOffset: HUDOffset, scale: CGFloat) {
+        switch hitTest(point, bezelOffset: bezelOffset, scale: scale) {
         case .passThrough: return
-        case .mask: send(.touch(.mask))
-        case .bezel: send(.touch(.bezel))
+        case .mask: send(.touch(.mask, phase: phase))
+        case .bezel: send(.touch(.bezel, phase: phase))
         }
     }
 

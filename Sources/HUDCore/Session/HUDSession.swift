@@ -84,7 +84,7 @@ import Foundation
     // Bookkeeping of the `HUDSession+…` files.
     var tracker = HUDPresentationTracker()
     var handlers: PresentationHandlers?
-    var completions: [HUDCompletionID: @MainActor () -> Void] = [:]
+    var completions: [HUDCompletionID: @MainActor (HUDDismissal) -> Void] = [:]
     var runs: [HUDActivityID: HUDRunPlan] = [:]
     var followed: FollowedProgress?
     var coalescer = HUDProgressCoalescer()
@@ -222,12 +222,16 @@ import Foundation
             host?.post(notification, status: status)
         case .announce(let announcement):
             host?.announce(announcement)
+        case .moveAccessibilityFocus:
+            host?.moveAccessibilityFocus()
+        case .restoreAccessibilityFocus:
+            host?.restoreAccessibilityFocus()
         case .prepareHaptics:
             host?.prepareHaptics()
         case .haptic(let haptic):
             host?.playHaptic(haptic)
-        case .runCompletion(let id):
-            completions.removeValue(forKey: id)?()
+        case .runCompletion(let id, let dismissal):
+            completions.removeValue(forKey: id)?(dismissal)
         case .tapped:
             handlers?.onTap?()
         }

@@ -21,15 +21,21 @@ import Foundation
     case fadeOut(HUDFadeID, duration: TimeInterval)
     /// Post a notification with the status (HUDKit: `NotificationCenter`, userInfo only for a non-nil status).
     case post(HUDNotification, status: String?)
-    /// Make a VoiceOver announcement.
+    /// Make a VoiceOver announcement (queued after what VoiceOver is saying).
     case announce(HUDAnnouncement)
+    /// A HUD that blocks the app appeared: VoiceOver moves to it (a screen change), remembering where it was; the
+    /// HUD's label is read then, so no announcement goes with it.
+    case moveAccessibilityFocus
+    /// The HUD that took VoiceOver's focus is gone: VoiceOver goes back to where it was.
+    case restoreAccessibilityFocus
     /// Prepare the haptic generator (an image show may follow).
     case prepareHaptics
     /// Play a notification haptic.
     case haptic(HUDHaptic)
-    /// Run the host's dismiss completion with this id; each id is run exactly once.
-    case runCompletion(HUDCompletionID)
-    /// The HUD was tapped; run the presentation's tap handler, if the host has one.
+    /// Run the dismiss completion with this id, telling it how the dismiss ended; each id is run exactly once.
+    case runCompletion(HUDCompletionID, HUDDismissal)
+    /// The HUD was tapped (a touch-up inside, ``HUDTouch/Phase/upInside``); run the presentation's tap handler, if
+    /// the host has one.
     case tapped
 }
 

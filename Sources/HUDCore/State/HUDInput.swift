@@ -39,7 +39,8 @@ import Foundation
     case update(HUDIndicator, status: String?)
     /// Dismisses after `delay` seconds (negative or NaN: at once; `.infinity`: not by itself, a later call decides)
     /// and then runs `completion`, exactly once: when the HUD has disappeared, at once when it is hidden already,
-    /// or when a show supersedes the dismiss. The last call decides the time.
+    /// or when a show supersedes the dismiss. The last call decides the time: a dismiss replaces the auto-dismiss of
+    /// an image shown before it, and a show replaces a pending dismiss.
     case dismiss(delay: TimeInterval, completion: HUDCompletionID?)
     /// Balances one indefinite show; the HUD dismisses when the count reaches zero and no activity is open.
     case popActivity
@@ -58,15 +59,8 @@ import Foundation
     /// Somewhere to show the HUD may exist now (a scene connected or became active): a show waiting in
     /// ``HUDState/Phase/awaitingOverlay`` tries to appear again. Ignored in every other phase.
     case overlayAvailable
-    /// A touch-down on the mask or the bezel, as ``HUDRenderDescription/hitTest(_:)`` classified it; only a HUD
-    /// that is appearing or visible reacts.
-    case touch(HUDTouch)
-}
-
-/// Where a touch landed.
-@_spi(HUDEngine) public enum HUDTouch: Hashable, Sendable {
-    /// On the mask, outside the bezel (only possible with a blocking mask).
-    case mask
-    /// On the bezel.
-    case bezel
+    /// A touch on the mask or the bezel, as ``HUDRenderDescription/hitTest(_:bezelOffset:scale:)`` classified it; only a HUD that is
+    /// appearing or visible reacts. A ``HUDTouch/Phase/down`` posts the touch notifications; an
+    /// ``HUDTouch/Phase/upInside`` is a tap: ``HUDEffect/tapped`` and, with ``HUDOptions/dismissOnTap``, a dismiss.
+    case touch(HUDTouch, phase: HUDTouch.Phase)
 }

@@ -18,7 +18,8 @@ public struct HUDOptions: Hashable, Sendable {
     /// (image HUDs: ``HUDAppearance/displayDuration(for:)``, others: until dismissed). Negative or NaN acts as `0`.
     /// `nil` by default.
     public var duration: TimeInterval?
-    /// Whether a touch on the HUD or its mask dismisses it. `false` by default.
+    /// Whether a tap on the HUD or its blocking mask (a touch that lifts there, not the touch-down)
+    /// dismisses it. `false` by default.
     public var dismissOnTap: Bool
     /// Whether image HUDs play a haptic. `nil` (the appearance's `hapticsEnabled`) by default.
     public var hapticsEnabled: Bool?

@@ -4,8 +4,11 @@ extension HUDPresentationBinding {
         /// The binding holds `item` (for `isPresented`, `true`), to be shown as `content`; send it on every body
         /// evaluation, an unchanged value yields nothing.
         case requested(ItemID, content: HUDContent)
-        /// The binding is `nil` (for `isPresented`, `false`), or the view went away (`onDisappear`).
+        /// The binding is `nil` (for `isPresented`, `false`).
         case notRequested
+        /// The modified view went away (`onDisappear`): its HUD is dismissed and the binding cleared, so the view
+        /// coming back (a tab switched back to, a navigation pop) never shows the HUD again by itself.
+        case viewDisappeared
         /// The controller carried out ``Output/show(_:_:)``; `presentation` is the id it gave the new presentation.
         case presented(HUDPresentationID)
         /// `presentation` is over: it faded out (tap, auto-dismiss, `HUD.dismiss()`, …) or was dismissed before

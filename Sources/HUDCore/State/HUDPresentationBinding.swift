@@ -13,6 +13,7 @@
 /// | the value becomes `nil` (or `false`)           | ``Output/dismiss(_:)`` of its presentation              |
 /// | its presentation ended or was superseded       | ``Output/clearBinding``; the value is not re-shown      |
 /// | after that, the stale value is fed again       | nothing, until the value changes                        |
+/// | the view disappears while its HUD is requested | ``Output/dismiss(_:)`` and ``Output/clearBinding``       |
 ///
 /// Contract with the controller: right after carrying out ``Output/show(_:_:)`` it sends
 /// ``Input/presented(_:)`` with the new presentation's id; later it sends ``Input/presentationEnded(_:)`` when
@@ -72,6 +73,8 @@
             return request(item, content)
         case .notRequested:
             return withdraw()
+        case .viewDisappeared:
+            return disappear()
         case .presented(let presentation):
             return adopt(presentation)
         case .presentationEnded(let presentation), .superseded(let presentation):
@@ -100,6 +103,15 @@
         phase = .idle
         content = nil
         return dismissed.map { [.dismiss($0)] } ?? []
+    }
+
+    private mutating func disappear() -> [Output] {
+        guard case .presenting = phase else {
+            phase = .idle
+            content = nil
+            return []
+        }
+        return withdraw() + [.clearBinding]
     }
 
     private mutating func adopt(_ presentation: HUDPresentationID) -> [Output] {

@@ -8,8 +8,8 @@ extension HUDPresenter {
         case .addsOne:
             state.activityCount += 1
         case .addsOneUnlessShown:
-            let counted = state.content.map { $0.indicator.isSameKind(as: indicator) } == true && state.activityCount > 0
-            if !counted { state.activityCount += 1 }
+            let shown = state.content.map { $0.indicator.isSameKind(as: indicator) } == true
+            if !shown || state.activityCount == 0 { state.activityCount += 1 }
         case .resets:
             state.activityCount = 0
         }

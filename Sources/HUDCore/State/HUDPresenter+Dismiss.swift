@@ -2,15 +2,17 @@ import Foundation
 
 extension HUDPresenter {
     /// Asks for a dismiss after `delay` seconds (negative or NaN: at once, infinite: only when a later call
-    /// decides); the last call decides the time, and `completion` joins the ones that run when the HUD is gone.
+    /// decides); the last call decides the time, so it replaces the auto-dismiss too, and `completion` joins the ones
+    /// that run when the HUD is gone.
     mutating func dismiss(after delay: TimeInterval, completion: HUDCompletionID?, now: TimeInterval) {
         guard state.phase != .hidden else {
-            if let completion { emit(.runCompletion(completion)) }
+            if let completion { emit(.runCompletion(completion, .notShown)) }
             return
         }
         if let completion, !completions.contains(completion) { completions.append(completion) }
         guard state.phase != .disappearing else { return }
         closeActivities()
+        cancel(\.autoDismissTimer)
         if delay > 0 {
             cancelDismissPlan()
             dismissPlan = .delayed(schedule(.delayedDismiss, after: delay))
@@ -20,18 +22,20 @@ extension HUDPresenter {
     }
 
     /// The dismiss takes effect: cancels a pending show, holds for the minimum display time, or starts the
-    /// fade-out. A clock behind `didAppear` counts as 0 s shown; a non-finite `now` never holds.
+    /// fade-out. A clock behind `didAppear` counts as 0 s shown; a non-finite `now` or an infinite minimum display
+    /// time never holds.
     mutating func dismissNow(now: TimeInterval) {
         switch state.phase {
         case .hidden, .disappearing:
             return
         case .gracePending, .awaitingOverlay:
             cancelAllTimers()
-            runCompletions()
+            runCompletions(.notShown)
             becomeHidden()
         case .appearing, .visible:
             let shown = visibleSince.map { max(now - $0, 0) } ?? 0
-            let remaining = now.isFinite ? effectiveAppearance.minimumDisplayTime - shown : 0
+            let minimum = effectiveAppearance.minimumDisplayTime
+            let remaining = now.isFinite && minimum.isFinite ? minimum - shown : 0
             if remaining > 0 {
                 cancelDismissPlan()
                 let timer = state.phase == .visible ? schedule(.minimumDisplay, after: remaining) : nil
@@ -57,7 +61,8 @@ extension HUDPresenter {
     mutating func finishDisappearing() {
         emit(.removeOverlay)
         emit(.post(.didDisappear, status: state.content?.status))
-        runCompletions()
+        if hasAccessibilityFocus { emit(.restoreAccessibilityFocus) }
+        runCompletions(.disappeared)
         cancelAllTimers()
         becomeHidden()
     }
@@ -65,7 +70,7 @@ extension HUDPresenter {
     /// A show supersedes the pending dismiss: its timer is cancelled and the completions collected so far run.
     mutating func supersedePendingDismiss() {
         cancelDismissPlan()
-        runCompletions()
+        runCompletions(.superseded)
     }
 
     /// Cancels the pending dismiss's timer; the collected completions stay.
@@ -74,9 +79,9 @@ extension HUDPresenter {
         dismissPlan = .none
     }
 
-    /// Runs every collected completion, in call order, and forgets them.
-    mutating func runCompletions() {
-        for completion in completions { emit(.runCompletion(completion)) }
+    /// Runs every collected completion, in call order, telling each how its dismiss ended, and forgets them.
+    mutating func runCompletions(_ dismissal: HUDDismissal) {
+        for completion in completions { emit(.runCompletion(completion, dismissal)) }
         completions = []
     }
 
@@ -89,5 +94,6 @@ extension HUDPresenter {
         completions = []
         activities = []
         activityShown = nil
+        hasAccessibilityFocus = false
     }
 }

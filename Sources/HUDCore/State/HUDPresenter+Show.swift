@@ -25,13 +25,14 @@ extension HUDPresenter {
             }
             if state.phase == .visible { scheduleAutoDismissIfNeeded() }
         case .disappearing:
-            runCompletions()
+            runCompletions(.superseded)
             state.content = content
             appear(installingOverlay: false)
         }
     }
 
     /// Starts the fade-in of the current content: from hidden (installing the overlay) or reversing a fade-out.
+    /// A HUD that blocks the app moves VoiceOver to it instead of announcing (once per time on screen).
     /// `.installOverlay` is the first effect of an appearance that installs, so that a host with nowhere to install
     /// takes the whole appearance back (``HUDInput/overlayUnavailable``).
     mutating func appear(installingOverlay: Bool) {
@@ -46,7 +47,12 @@ extension HUDPresenter {
             emit(.prepareHaptics)
             if let haptic = content.indicator.rules.haptic { emit(.haptic(haptic)) }
         }
-        emit(.announce(HUDAnnouncement(status: content.status)))
+        if look.maskType.blocksTouches, !hasAccessibilityFocus {
+            hasAccessibilityFocus = true
+            emit(.moveAccessibilityFocus)
+        } else {
+            emit(.announce(HUDAnnouncement(status: content.status)))
+        }
         state.phase = .appearing
         visibleSince = nil
     }
@@ -93,6 +99,7 @@ extension HUDPresenter {
     mutating func overlayUnavailable() {
         guard state.phase == .appearing, visibleSince == nil else { return }
         fade = nil
+        hasAccessibilityFocus = false
         state.phase = .awaitingOverlay
     }
 
@@ -102,12 +109,17 @@ extension HUDPresenter {
         appear(installingOverlay: true)
     }
 
-    /// Reports a touch while the HUD is appearing or visible, and dismisses when the options ask for it.
-    mutating func touched(_ touch: HUDTouch, now: TimeInterval) {
+    /// Reports a touch-down, or a tap (a touch-up inside) that dismisses when the options ask for it; only while the
+    /// HUD is appearing or visible.
+    mutating func touched(_ touch: HUDTouch, phase: HUDTouch.Phase, now: TimeInterval) {
         guard state.phase == .appearing || state.phase == .visible, let content = state.content else { return }
-        emit(.post(.didReceiveTouchEvent, status: content.status))
-        if touch == .bezel { emit(.post(.didTouchDownInside, status: content.status)) }
-        emit(.tapped)
-        if content.options.dismissOnTap { dismiss(after: 0, completion: nil, now: now) }
+        switch phase {
+        case .down:
+            emit(.post(.didReceiveTouchEvent, status: content.status))
+            if touch == .bezel { emit(.post(.didTouchDownInside, status: content.status)) }
+        case .upInside:
+            emit(.tapped)
+            if content.options.dismissOnTap { dismiss(after: 0, completion: nil, now: now) }
+        }
     }
 }

@@ -28,7 +28,6 @@ extension HUDPresenter {
             visibleSince = now
             emit(.post(.didAppear, status: state.content?.status))
             if case .held = dismissPlan { dismissNow(now: now) }
-            // Whatever dismiss is pending, as for a HUD already visible: a later dismiss may replace it.
             if state.phase == .visible { scheduleAutoDismissIfNeeded() }
         case .disappearing:
             finishDisappearing()
@@ -37,15 +36,17 @@ extension HUDPresenter {
         }
     }
 
-    /// Schedules the auto-dismiss of an image HUD, or of any presentation with a `duration` option (an infinite
-    /// duration never dismisses), replacing a live one.
+    /// Schedules the auto-dismiss of an image HUD, or of any presentation with a `duration` option, replacing a
+    /// live one. None while a dismiss the app asked for is pending (the last call decides), for an infinite duration,
+    /// or under an infinite minimum display time (the HUD then never leaves by itself).
     mutating func scheduleAutoDismissIfNeeded() {
         cancel(\.autoDismissTimer)
-        guard let content = state.content else { return }
+        guard let content = state.content, dismissPlan == .none else { return }
+        let look = effectiveAppearance
+        guard look.minimumDisplayTime.isFinite else { return }
         let duration =
             content.options.duration
-            ?? (content.indicator.rules.dismissesItself
-                ? effectiveAppearance.displayDuration(for: content.status) : nil)
+            ?? (content.indicator.rules.dismissesItself ? look.displayDuration(for: content.status) : nil)
         guard let duration else { return }
         autoDismissTimer = schedule(.autoDismiss, after: duration)
     }

@@ -37,8 +37,10 @@ import Foundation
 /// ## Dismissing
 /// - Hidden: the completion runs at once, nothing else.
 /// - A positive delay schedules a `.delayedDismiss` timer (an infinite delay schedules none: the dismiss waits for
-///   a later call); a newer dismiss replaces the older plan, so the last call decides the time. Every completion
-///   collected runs once, when the HUD disappears or the dismiss is superseded by a show.
+///   a later call); a newer dismiss replaces the older plan and the auto-dismiss, so the last call decides the time
+///   (a success followed by a 3 s dismiss leaves at 3 s; a 3 s dismiss followed by a success leaves after the
+///   success's display duration). Every completion collected runs once, when the HUD disappears or the dismiss is
+///   superseded by a show.
 /// - When a dismiss takes effect during the grace period the show is cancelled: nothing appears, no events, the
 ///   completions run. While appearing or visible it is held for what remains of the minimum display time (the
 ///   appearing phase counts as 0 s shown; the `.minimumDisplay` timer starts at `didAppear`), then
@@ -46,6 +48,16 @@ import Foundation
 ///   completion, whatever its delay.
 /// - The fade-out's finish: `.removeOverlay`, `.post(.didDisappear)`, every pending `.runCompletion`, a
 ///   `.cancelTimer` for every live timer; hidden again, no content, no activity.
+///
+/// ## Infinite times
+/// `.infinity` means "never" (NaN and negative times count as `0`, see ``HUDAppearance/sanitized``):
+/// - an infinite grace time: the show stays pending (no timer, nothing appears) until a dismiss cancels it, which
+///   runs its completion at once with no event; a later show replaces what is pending;
+/// - an infinite display duration (``HUDAppearance/minimumDismissTimeInterval`` or a `duration` option): no
+///   auto-dismiss, the HUD stays until dismissed;
+/// - an infinite minimum display time: the HUD never leaves by itself (no auto-dismiss), and no dismiss is held,
+///   since an endless hold would leave the HUD stuck: every dismiss the app asks for takes it away at once (after
+///   its delay).
 ///
 /// ## Robustness
 /// Every timer and fade carries an id; a `.timerFired` or `.fadeFinished` whose id is not live does nothing. No
@@ -104,6 +116,8 @@ import Foundation
     var activities: [OpenActivity] = []
     /// The activity whose spinner the HUD shows, if it shows one.
     var activityShown: HUDActivityID?
+    /// Whether VoiceOver was moved to the HUD (a blocking HUD appeared) and must go back once it is gone.
+    var hasAccessibilityFocus = false
     /// The effects of the input being handled; empty between inputs (``handle(_:now:into:)`` lends it the
     /// caller's buffer).
     var output: [HUDEffect] = []
@@ -181,8 +195,8 @@ import Foundation
             timerFired(id, now: now)
         case .fadeFinished(let id):
             fadeFinished(id, now: now)
-        case .touch(let touch):
-            touched(touch, now: now)
+        case .touch(let touch, let phase):
+            touched(touch, phase: phase, now: now)
         case .overlayUnavailable:
             overlayUnavailable()
         case .overlayAvailable:

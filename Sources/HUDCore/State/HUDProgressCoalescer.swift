@@ -65,6 +65,10 @@
         public var description: String { "generation#\(serial)" }
     }
 
+    /// The most display frames a second that show a followed progress: `30` (smooth for a ring, cheap for the main
+    /// thread; HUDKit's display link asks for it).
+    public static let framesPerSecond = 30
+
     /// The generation being observed; `nil` before the first ``begin(status:)`` and after ``stop()``.
     public private(set) var generation: Generation?
     private var lastSerial: UInt64 = 0

@@ -7,9 +7,11 @@ import QuartzCore
 /// hands every report to the controller's `HUDSession` and ticks the session from a `CADisplayLink` that runs only
 /// while a frame is pending. The session decides what each frame shows and when following ends.
 ///
-/// KVO reports arrive on whatever thread changed the progress; each one reads the values it needs there and hops
-/// them (a Sendable `HUDProgressReport`, never the `Progress`) to the main thread through ``MainThreadQueue``, in
-/// order. A report of a presentation the session no longer follows is ignored by the session.
+/// KVO reports arrive on whatever thread changed the progress, possibly hundreds of thousands of times: a
+/// `HUDReportGate` lets a burst of them through as one hop to the main thread, which reads the progress's latest
+/// values there (so the worker formats no description), and the display link runs at most
+/// `HUDProgressCoalescer.framesPerSecond` times a second. A report of a presentation the session no longer follows
+/// is ignored by the session.
 @MainActor
 final class ProgressObserver {
     /// The session the reports go to.
@@ -18,6 +20,8 @@ final class ProgressObserver {
     private var presentation: HUDPresentationID?
     /// Counts the observations started; a report hopped from an earlier one is dropped.
     private var observationSerial: UInt64 = 0
+    /// The progress observed and whether the status follows its description.
+    private var observed: (progress: Progress, followingDescription: Bool)?
     private var observations: [NSKeyValueObservation] = []
     private var displayLink: CADisplayLink?
 
@@ -37,8 +41,14 @@ final class ProgressObserver {
         let serial = observationSerial
         // Observe first, then read the first frame: a change made on another thread in between is then reported
         // (and applied after that frame); read the other way round, it would be lost until the next change.
-        observations = Self.observe(progress, followingDescription: followingDescription) { [weak self] report in
-            MainThreadQueue.run { self?.record(report, serial) }
+        observed = (progress, followingDescription)
+        let gate = HUDReportGate()
+        observations = Self.observe(progress, followingDescription: followingDescription) { [weak self] in
+            guard gate.report() else { return }
+            MainThreadQueue.run {
+                gate.drain()
+                self?.recordLatest(serial)
+            }
         }
         presentation = start(Self.report(progress, readingDescription: followingDescription))
     }
@@ -51,6 +61,7 @@ final class ProgressObserver {
 
     private func stopObserving() {
         presentation = nil
+        observed = nil
         for observation in observations {
             observation.invalidate()
         }
@@ -59,9 +70,11 @@ final class ProgressObserver {
         displayLink = nil
     }
 
-    private func record(_ report: HUDProgressReport, _ serial: UInt64) {
-        guard let session, let presentation, serial == observationSerial else { return }
-        session.recordProgress(report, for: presentation)
+    /// Reads the observed progress as it is now and hands it to the session.
+    private func recordLatest(_ serial: UInt64) {
+        guard let session, let presentation, let observed, serial == observationSerial else { return }
+        session.recordProgress(
+            Self.report(observed.progress, readingDescription: observed.followingDescription), for: presentation)
         guard session.hasPendingProgressFrame else { return }
         startDisplayLink()
     }
@@ -79,6 +92,8 @@ final class ProgressObserver {
         }
         let target = DisplayLinkTarget(observer: self)
         let link = CADisplayLink(target: target, selector: #selector(DisplayLinkTarget.tick(_:)))
+        let fps = Float(HUDProgressCoalescer.framesPerSecond)
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: fps / 2, maximum: fps, preferred: fps)
         link.add(to: .main, forMode: .common)
         displayLink = link
     }
@@ -91,20 +106,17 @@ final class ProgressObserver {
     }
 
     /// Observes the values a frame is made of (the description only when the HUD shows it). Nonisolated, so the
-    /// KVO closures are not main-actor closures (they run on the thread that changed the progress) and hand on
-    /// only a Sendable report.
+    /// KVO closures are not main-actor closures: they run on the thread that changed the progress and only call
+    /// `changed`, which asks the gate.
     private nonisolated static func observe(
-        _ progress: Progress, followingDescription: Bool, report: @escaping @Sendable (HUDProgressReport) -> Void
+        _ progress: Progress, followingDescription: Bool, changed: @escaping @Sendable () -> Void
     ) -> [NSKeyValueObservation] {
-        let changed: @Sendable (Progress) -> Void = { progress in
-            report(Self.report(progress, readingDescription: followingDescription))
-        }
         var observations = [
-            progress.observe(\.fractionCompleted) { progress, _ in changed(progress) },
-            progress.observe(\.isIndeterminate) { progress, _ in changed(progress) },
+            progress.observe(\.fractionCompleted) { _, _ in changed() },
+            progress.observe(\.isIndeterminate) { _, _ in changed() },
         ]
         if followingDescription {
-            observations.append(progress.observe(\.localizedDescription) { progress, _ in changed(progress) })
+            observations.append(progress.observe(\.localizedDescription) { _, _ in changed() })
         }
         return observations
     }

@@ -14,7 +14,10 @@ extension HUD {
         set { HUDController.shared.appearance.style = newValue }
     }
 
-    /// What is drawn behind the bezel; every type but `.none` blocks touches to the app. `.none` by default.
+    /// What is drawn behind the bezel; every type but `.none` blocks touches to the app while the HUD appears and
+    /// shows (from the start of its fade-out, touches reach the app again) and keeps VoiceOver on the HUD. It does
+    /// not block a hardware keyboard: the HUD never becomes key, so it never takes the first responder or hides the
+    /// software keyboard, and key presses still reach the app. `.none` by default.
     public static var defaultMaskType: HUDMaskType {
         get { HUDController.shared.appearance.maskType }
         set { HUDController.shared.appearance.maskType = newValue }
@@ -159,20 +162,22 @@ extension HUD {
         set { HUDController.shared.errorImage = newValue }
     }
 
-    /// Delay before a show becomes visible; a dismiss within it cancels the show (nothing appears, no events). `0` by
-    /// default.
+    /// Delay before a show becomes visible; a dismiss within it cancels the show (nothing appears, no events).
+    /// `.infinity`: the show never appears by itself; it waits until a dismiss cancels it. `0` by default.
     public static var graceTimeInterval: TimeInterval {
         get { HUDController.shared.appearance.graceTimeInterval }
         set { HUDController.shared.appearance.graceTimeInterval = newValue }
     }
 
-    /// Once visible, the HUD stays at least this long, holding back dismisses. `0` by default.
+    /// Once visible, the HUD stays at least this long, holding back dismisses. `.infinity`: it never leaves by itself
+    /// and every dismiss takes it away at once. `0` by default.
     public static var minimumDisplayTime: TimeInterval {
         get { HUDController.shared.appearance.minimumDisplayTime }
         set { HUDController.shared.appearance.minimumDisplayTime = newValue }
     }
 
-    /// Shortest time an image HUD stays before dismissing itself. `1.5` s by default.
+    /// Shortest time an image HUD stays before dismissing itself; it wins over a smaller maximum, and `.infinity`
+    /// keeps image HUDs up until dismissed. `1.5` s by default.
     public static var minimumDismissTimeInterval: TimeInterval {
         get { HUDController.shared.appearance.minimumDismissTimeInterval }
         set { HUDController.shared.appearance.minimumDismissTimeInterval = newValue }

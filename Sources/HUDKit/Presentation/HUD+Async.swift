@@ -7,15 +7,15 @@ extension HUD {
     /// Dismisses the HUD after `delay` seconds, whatever its activity count, and returns once it has disappeared
     /// (after ``Foundation/NSNotification/Name/hudDidDisappear``); at once when no HUD is shown.
     ///
-    /// The delay has no default, so that a bare `HUD.dismiss()` stays the non-waiting call in `async` code too
-    /// (migrated SVProgressHUD code keeps compiling); `await HUD.dismiss(withDelay: 0)` waits for an immediate one.
+    /// A name of its own, so that `HUD.dismiss(withDelay: 1)` means the same, non-waiting call in `async` code as
+    /// anywhere else (migrated SVProgressHUD code keeps its meaning).
     ///
     /// ```swift
-    /// await HUD.dismiss(withDelay: 0.5)
+    /// await HUD.dismissAndWait(withDelay: 0.5)
     /// ```
-    /// - Parameter delay: Seconds to wait; negative or NaN dismisses at once.
-    public static func dismiss(withDelay delay: TimeInterval) async {
-        await HUDController.shared.dismiss(withDelay: delay)
+    /// - Parameter delay: Seconds to wait; negative or NaN dismisses at once. `0` by default.
+    public static func dismissAndWait(withDelay delay: TimeInterval = 0) async {
+        await HUDController.shared.dismissAndWait(withDelay: delay)
     }
 
     /// Runs `work` under the spinner: shows `status` while it runs, then `success` when it returns, or the error

@@ -200,14 +200,36 @@ public enum HUD {
 
     /// Dismisses the HUD after `delay` seconds, whatever its activity count, then runs `completion` exactly once.
     ///
+    /// The last call decides: after `showSuccess`, `dismiss(withDelay: 3)` leaves at 3 s, replacing the success's own
+    /// timer; a show after it replaces the dismiss.
+    ///
     /// ```swift
     /// HUD.dismiss(withDelay: 0.5) { print("gone") }
     /// ```
     /// - Parameters:
     ///   - delay: Seconds to wait; negative or NaN dismisses at once. `0` by default.
-    ///   - completion: Runs on the main actor once the HUD is gone (at once when none is shown). `nil` by default.
+    ///   - completion: Runs on the main actor once the HUD is gone, at once when none is shown, or when a later show
+    ///     supersedes the dismiss (the overload with a ``HUDDismissal`` says which). `nil` by default.
     public nonisolated static func dismiss(
         withDelay delay: TimeInterval = 0, completion: (@MainActor @Sendable () -> Void)? = nil
+    ) {
+        MainThreadQueue.run { HUDController.shared.dismiss(withDelay: delay, completion: completion) }
+    }
+
+    /// Dismisses the HUD as the `dismiss(withDelay:completion:)` whose completion takes no argument does, and tells
+    /// `completion` how the dismiss ended: ``HUDDismissal/disappeared``, ``HUDDismissal/superseded`` (a show came
+    /// first, so another HUD is on screen when it runs) or ``HUDDismissal/notShown``.
+    ///
+    /// ```swift
+    /// HUD.dismiss(withDelay: 1) { dismissal in
+    ///     if dismissal == .disappeared { print("gone") }
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - delay: Seconds to wait; negative or NaN dismisses at once. `0` by default.
+    ///   - completion: Runs on the main actor exactly once, with how the dismiss ended.
+    public nonisolated static func dismiss(
+        withDelay delay: TimeInterval = 0, completion: @escaping @MainActor @Sendable (HUDDismissal) -> Void
     ) {
         MainThreadQueue.run { HUDController.shared.dismiss(withDelay: delay, completion: completion) }
     }
@@ -239,8 +261,9 @@ public enum HUD {
         HUDController.shared.beginActivity(status: status)
     }
 
-    /// How long an image HUD with `status` stays before it dismisses itself:
-    /// `min(max(characters × 0.06 + 0.5, minimumDismissTimeInterval), maximumDismissTimeInterval)`.
+    /// How long an image HUD with `status` stays before it dismisses itself: `characters × 0.06 + 0.5` seconds,
+    /// capped by ``maximumDismissTimeInterval``, never below ``minimumDismissTimeInterval`` (see
+    /// `HUDAppearance.displayDuration(for:)`, which defines the rule).
     ///
     /// ```swift
     /// HUD.displayDuration(for: "Saved") // 1.5

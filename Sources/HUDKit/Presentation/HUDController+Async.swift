@@ -7,14 +7,14 @@ extension HUDController {
     /// (after `hudDidDisappear`); at once when no HUD is shown. Cancelling the waiting task does not stop the
     /// dismiss, and the call still returns only when the HUD is gone.
     ///
-    /// The delay has no default, so that a bare `controller.dismiss()` stays the non-waiting
-    /// ``dismiss(withDelay:completion:)`` in `async` code too; `await dismiss(withDelay: 0)` waits for an immediate one.
+    /// A name of its own, so that `dismiss(withDelay: 1)` means the same, non-waiting call in `async` code as
+    /// anywhere else.
     ///
     /// ```swift
-    /// await HUDController.shared.dismiss(withDelay: 0.5)
+    /// await HUDController.shared.dismissAndWait(withDelay: 0.5)
     /// ```
-    /// - Parameter delay: Seconds to wait; negative or NaN dismisses at once.
-    public func dismiss(withDelay delay: TimeInterval) async {
+    /// - Parameter delay: Seconds to wait; negative or NaN dismisses at once. `0` by default.
+    public func dismissAndWait(withDelay delay: TimeInterval = 0) async {
         await withCheckedContinuation { continuation in
             let waiter = DismissWaiter(continuation)
             dismiss(withDelay: delay) { waiter.resume() }

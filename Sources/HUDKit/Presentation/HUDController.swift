@@ -239,6 +239,26 @@ public final class HUDController {
     ///   - completion: Runs on the main actor when the HUD is gone (or at once when it is not shown). `nil` by
     ///     default.
     public func dismiss(withDelay delay: TimeInterval = 0, completion: (@MainActor @Sendable () -> Void)? = nil) {
+        guard let completion else { return session.dismiss(delay: delay) }
+        session.dismiss(delay: delay) { _ in completion() }
+    }
+
+    /// Dismisses the HUD as the `dismiss(withDelay:completion:)` whose completion takes no argument does, and tells
+    /// `completion` how the dismiss ended: the HUD disappeared, a later show superseded the dismiss (so another HUD
+    /// is on screen when it runs), or nothing was shown.
+    ///
+    /// ```swift
+    /// HUDController.shared.dismiss(withDelay: 1) { dismissal in
+    ///     guard dismissal != .superseded else { return }
+    ///     print("gone")
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - delay: Seconds to wait; negative or NaN dismisses at once. `0` by default.
+    ///   - completion: Runs on the main actor exactly once, with how the dismiss ended.
+    public func dismiss(
+        withDelay delay: TimeInterval = 0, completion: @escaping @MainActor @Sendable (HUDDismissal) -> Void
+    ) {
         session.dismiss(delay: delay, completion: completion)
     }
 
@@ -281,9 +301,14 @@ public final class HUDController {
         session.endActivity(id)
     }
 
-    /// Reports a touch-down at `point` of the HUD view.
-    func touchDown(at point: CGPoint) {
-        session.touchDown(at: point)
+    /// Reports a touch-down at `point` of the HUD view, whose bezel is on screen at `bezel`.
+    func touchDown(at point: CGPoint, bezel: (offset: HUDOffset, scale: CGFloat)) {
+        session.touchDown(at: point, bezelOffset: bezel.offset, scale: bezel.scale)
+    }
+
+    /// Reports that a touch lifted at `point` of the HUD view (a tap when it lifts on the HUD).
+    func touchUp(at point: CGPoint, bezel: (offset: HUDOffset, scale: CGFloat)) {
+        session.touchUp(at: point, bezelOffset: bezel.offset, scale: bezel.scale)
     }
 }
 #endif  // canImport(UIKit)

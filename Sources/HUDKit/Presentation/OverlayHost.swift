@@ -14,11 +14,20 @@ final class OverlayHost: NSObject, HUDHosting {
     /// The controller that owns this host and its session.
     weak var controller: HUDController?
 
-    private var hudView: HUDView?
-    private var window: PassthroughWindow?
+    /// The HUD view while the overlay is installed.
+    private(set) var hudView: HUDView?
+    /// The overlay window, kept (hidden) between presentations and reused, so quick cycles build nothing anew.
+    private(set) var window: PassthroughWindow?
+    /// The overlay window's HUD view (its root view controller's view), kept with the window.
+    private var windowView: HUDView?
     private var haptics: UINotificationFeedbackGenerator?
-    /// The keyboard's frame in screen coordinates, `nil` while it is hidden.
-    private var keyboardFrame: CGRect?
+    /// The element VoiceOver was on before a blocking HUD took its focus; held weakly.
+    private weak var focusBeforeHUD: AnyObject?
+    /// The keyboard's frame in screen coordinates from its last notification; `nil` while it is hidden, and before
+    /// the first notification (then the HUD view's keyboard layout guide tells).
+    var keyboardFrame: CGRect?
+    /// Whether a keyboard notification has arrived since the host was created.
+    var knowsKeyboard = false
 
     override init() {
         super.init()
@@ -31,6 +40,9 @@ final class OverlayHost: NSObject, HUDHosting {
             (#selector(scenesDidChange), UIScene.willConnectNotification),
             (#selector(scenesDidChange), UIScene.didActivateNotification),
             (#selector(scenesDidChange), UIScene.willEnterForegroundNotification),
+            (#selector(scenesDidChange), UIScene.didDisconnectNotification),
+            (#selector(scenesDidChange), UIScene.willDeactivateNotification),
+            (#selector(scenesDidChange), UIScene.didEnterBackgroundNotification),
         ]
         for (selector, name) in observations {
             center.addObserver(self, selector: selector, name: name, object: nil)
@@ -41,37 +53,59 @@ final class OverlayHost: NSObject, HUDHosting {
 
     func installOverlay() -> Bool {
         guard let controller else { return false }
-        let view = HUDView(controller: controller)
-        view.isFaded = true
+        let view: HUDView
         if let container = controller.containerView {
+            window?.isHidden = true
+            view = HUDView(controller: controller)
             view.frame = container.bounds
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             container.addSubview(view)
-        } else if let scene = UIWindowScene.hudOverlayScene {
-            let window = PassthroughWindow(windowScene: scene)
-            // A style the app forces on its window (an in-app light/dark setting) reaches the HUD's traits, as it
-            // would reach a HUD inside that window; `.unspecified` follows the system.
-            window.overrideUserInterfaceStyle = scene.keyWindow?.overrideUserInterfaceStyle ?? .unspecified
-            window.windowLevel = UIWindow.Level(controller.appearance.windowLevel)
-            window.backgroundColor = .clear
-            window.rootViewController = OverlayViewController(hudView: view)
-            view.frame = window.bounds
-            window.isHidden = false
+        } else if let scene = UIWindowScene.hudOverlayScene(current: window?.windowScene) {
+            let kept = self.window.flatMap { window in self.windowView.map { (window, $0) } }
+            let (window, windowView) = kept ?? makeWindow(on: scene, controller: controller)
+            window.windowScene = scene
+            window.frame = scene.coordinateSpace.bounds
             self.window = window
+            self.windowView = windowView
+            followAppStyle(of: scene)
+            window.isHidden = false
+            windowView.frame = window.bounds
+            view = windowView
         } else {
-            Self.log.info("HUDKit: no window scene yet; the HUD appears when one connects (or set HUD.containerView)")
+            Self.log.info("HUDKit: no window scene yet; the HUD appears when one connects (or set containerView)")
             return false
         }
+        view.prepareForReuse()
+        view.isFaded = true
+        view.bezel.transform = .identity
         hudView = view
         containerDidChange()
         return true
     }
 
+    /// The overlay window on `scene`, with a HUD view as its root view controller's view; it never becomes key.
+    private func makeWindow(on scene: UIWindowScene, controller: HUDController) -> (PassthroughWindow, HUDView) {
+        let view = HUDView(controller: controller)
+        let window = PassthroughWindow(windowScene: scene)
+        window.windowLevel = UIWindow.Level(controller.appearance.windowLevel)
+        window.backgroundColor = .clear
+        window.rootViewController = OverlayViewController(hudView: view)
+        return (window, view)
+    }
+
+    /// A style the app forces on its window (an in-app light/dark setting) reaches the HUD's traits, as it would
+    /// reach a HUD inside that window; `.unspecified` follows the system. Read at every install and environment
+    /// change, so a setting changed while the HUD shows is followed.
+    func followAppStyle(of scene: UIWindowScene) {
+        let style = scene.keyWindow?.overrideUserInterfaceStyle ?? .unspecified
+        guard let window, window.overrideUserInterfaceStyle != style else { return }
+        window.overrideUserInterfaceStyle = style
+    }
+
     func removeOverlay() {
-        hudView?.removeFromSuperview()
+        if hudView !== windowView { hudView?.removeFromSuperview() }
         hudView = nil
         window?.isHidden = true
-        window = nil
         haptics = nil
     }
 
@@ -128,6 +162,15 @@ final class OverlayHost: NSObject, HUDHosting {
         }
     }
 
+    func moveAccessibilityFocus() {
+        focusBeforeHUD = UIAccessibility.hudMoveFocus(to: hudView?.bezel) as AnyObject?
+    }
+
+    func restoreAccessibilityFocus() {
+        UIAccessibility.hudRestoreFocus(to: focusBeforeHUD)
+        focusBeforeHUD = nil
+    }
+
     func prepareHaptics() {
         let generator = UINotificationFeedbackGenerator()
         generator.prepare()
@@ -146,62 +189,6 @@ final class OverlayHost: NSObject, HUDHosting {
 
     func endProgressObservation(of presentation: HUDPresentationID) {
         controller?.progressObserver.stop(presentation)
-    }
-
-    // MARK: Environment
-
-    /// Reads the container's bounds, safe area, keyboard overlap, traits and accessibility settings into the
-    /// session's environment (the session re-renders only when something changed).
-    func containerDidChange() {
-        guard let hudView, let controller else { return }
-        let traits = hudView.traitCollection
-        let font = controller.appearance.font
-        var environment = controller.session.environment
-        environment.bounds = hudView.bounds
-        environment.safeAreaInsets = HUDEdgeInsets(hudView.safeAreaInsets)
-        environment.keyboardHeight = keyboardOverlap(in: hudView)
-        environment.colorScheme = HUDEnvironment.ColorScheme(traits.userInterfaceStyle)
-        environment.fontScale =
-            font.metrics.scaledValue(for: CGFloat(font.pointSize), compatibleWith: traits) / CGFloat(font.pointSize)
-        environment.reduceMotion = UIAccessibility.isReduceMotionEnabled
-        environment.reduceTransparency = UIAccessibility.isReduceTransparencyEnabled
-        controller.session.environment = environment
-    }
-
-    private func keyboardOverlap(in view: UIView) -> CGFloat {
-        guard let keyboardFrame, let screen = view.window?.windowScene?.screen else { return 0 }
-        let frame = view.convert(keyboardFrame, from: screen.coordinateSpace)
-        return HUDKeyboard.overlap(keyboardFrame: frame, containerFrame: view.bounds)
-    }
-
-    @objc private func keyboardWillChangeFrame(_ notification: Notification) {
-        keyboardDidMove(to: notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect, notification)
-    }
-
-    @objc private func keyboardWillHide(_ notification: Notification) {
-        keyboardDidMove(to: nil, notification)
-    }
-
-    /// Moves the HUD with the keyboard, in the keyboard's own animation.
-    private func keyboardDidMove(to frame: CGRect?, _ notification: Notification) {
-        keyboardFrame = frame
-        let info = notification.userInfo
-        let duration = info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval ?? 0
-        let curve = info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt ?? 0
-        UIView.animate(
-            withDuration: duration, delay: 0,
-            options: [.beginFromCurrentState, .allowUserInteraction, UIView.AnimationOptions(rawValue: curve << 16)],
-            animations: { [weak self] in self?.containerDidChange() }
-        )
-    }
-
-    @objc private func settingsDidChange() {
-        containerDidChange()
-    }
-
-    /// A scene connected, activated or came to the foreground: a show waiting for somewhere to appear tries again.
-    @objc private func scenesDidChange() {
-        controller?.session.overlayBecameAvailable()
     }
 }
 #endif  // canImport(UIKit)

@@ -1,9 +1,11 @@
 #if canImport(UIKit)
+@_spi(HUDEngine) import HUDCore
 import UIKit
 
 /// The overlay window's root view controller: its view is the HUD view, and the status bar, the home indicator, the
-/// deferred screen-edge gestures and the supported orientations follow the app's top view controller, so showing the
-/// HUD changes none of them.
+/// deferred screen-edge gestures and the supported orientations follow the app's view controllers as
+/// ``HUDPresentationChain`` picks them (only full-screen presentations take over), so showing the HUD changes none
+/// of them.
 final class OverlayViewController: UIViewController {
     private let hudView: HUDView
 
@@ -22,37 +24,80 @@ final class OverlayViewController: UIViewController {
     }
 
     override var preferredStatusBarStyle: UIStatusBarStyle {
-        appViewController(following: \.childForStatusBarStyle)?.preferredStatusBarStyle ?? .default
+        appViewController(owning: HUDPresentationChain.statusBarIndex, following: \.childForStatusBarStyle)?
+            .preferredStatusBarStyle ?? .default
     }
 
     override var prefersStatusBarHidden: Bool {
-        appViewController(following: \.childForStatusBarHidden)?.prefersStatusBarHidden ?? false
+        appViewController(owning: HUDPresentationChain.statusBarIndex, following: \.childForStatusBarHidden)?
+            .prefersStatusBarHidden ?? false
     }
 
     override var prefersHomeIndicatorAutoHidden: Bool {
-        appViewController(following: \.childForHomeIndicatorAutoHidden)?.prefersHomeIndicatorAutoHidden ?? false
+        appViewController(owning: HUDPresentationChain.screenIndex, following: \.childForHomeIndicatorAutoHidden)?
+            .prefersHomeIndicatorAutoHidden ?? false
     }
 
     override var preferredScreenEdgesDeferringSystemGestures: UIRectEdge {
-        appViewController(following: \.childForScreenEdgesDeferringSystemGestures)?
-            .preferredScreenEdgesDeferringSystemGestures ?? []
+        let owner = appViewController(
+            owning: HUDPresentationChain.screenIndex, following: \.childForScreenEdgesDeferringSystemGestures)
+        return owner?.preferredScreenEdgesDeferringSystemGestures ?? []
     }
 
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
-        appViewController(following: nil)?.supportedInterfaceOrientations ?? .all
+        let scene = view.window?.windowScene
+        let current = HUDOrientationMask(orientationRawValue: scene?.interfaceOrientation.rawValue ?? 0)
+        let nodes = presentationChain(in: scene).map(\.node)
+        return UIInterfaceOrientationMask(
+            rawValue: HUDPresentationChain.supportedOrientations(of: nodes, current: current).rawValue)
     }
 
-    /// The app's top view controller in this scene: the key window's root, then its presented controllers and the
-    /// children that `child` (when given) names.
+    /// Presents on the app's topmost view controller instead: code that looks for "the top view controller" by
+    /// walking windows may land on the HUD's, and an alert presented here would vanish with the HUD's window (or sit
+    /// in a window the app does not know). Presented there, it lives in the app's window like any other.
+    override func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
+        guard let top = presentationChain(in: view.window?.windowScene).last?.controller else {
+            return super.present(viewControllerToPresent, animated: flag, completion: completion)
+        }
+        top.present(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// The app's view controller that `owner` picks from the presentation chain of this scene, then the children
+    /// that `child` names.
     private func appViewController(
-        following child: KeyPath<UIViewController, UIViewController?>?
+        owning owner: ([HUDPresentationChain.Node]) -> Int?,
+        following child: KeyPath<UIViewController, UIViewController?>
     ) -> UIViewController? {
-        let appWindow = view.window?.windowScene?.windows.first { $0.isKeyWindow }
-        var top = appWindow?.rootViewController
-        while let next = top?.presentedViewController ?? child.flatMap({ top?[keyPath: $0] }) {
+        let chain = presentationChain(in: view.window?.windowScene)
+        var top = owner(chain.map(\.node)).map { chain[$0].controller }
+        while let next = top?[keyPath: child] {
             top = next
         }
         return top
+    }
+
+    /// The app window's root view controller and each presented view controller in turn, with what
+    /// ``HUDPresentationChain`` needs to know of each. The app window is the scene's key window, else its first
+    /// window that is not an overlay.
+    private func presentationChain(
+        in scene: UIWindowScene?
+    ) -> [(controller: UIViewController, node: HUDPresentationChain.Node)] {
+        let appWindow = scene?.keyWindow ?? scene?.windows.first { !($0 is PassthroughWindow) }
+        var chain: [(controller: UIViewController, node: HUDPresentationChain.Node)] = []
+        var next = appWindow?.rootViewController
+        while let controller = next {
+            let style = controller.modalPresentationStyle
+            let node = HUDPresentationChain.Node(
+                isFullScreen: style == .fullScreen || style == .overFullScreen,
+                capturesStatusBarAppearance: controller.modalPresentationCapturesStatusBarAppearance,
+                supportedOrientations: HUDOrientationMask(
+                    rawValue: controller.supportedInterfaceOrientations.rawValue))
+            chain.append((controller, node))
+            next = controller.presentedViewController
+        }
+        return chain
     }
 }
 #endif  // canImport(UIKit)

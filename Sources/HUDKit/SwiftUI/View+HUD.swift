@@ -8,7 +8,7 @@ import SwiftUI
 @MainActor
 extension View {
     /// Shows the spinner with `status` while `isPresented` is `true`, and sets it to `false` when the HUD goes away
-    /// by any other path.
+    /// by any other path, the view's disappearance included (its HUD is dismissed then).
     ///
     /// ```swift
     /// Button("Save") { isSaving = true }
@@ -96,7 +96,7 @@ extension View {
 }
 
 /// Feeds the binding's value to its ``PresentationBindingModel`` when the view appears and whenever the value
-/// changes, and withdraws it when the view disappears.
+/// changes; when the view disappears, its HUD is dismissed and the binding cleared.
 @MainActor
 private struct HUDModifier<ItemID: Hashable & Sendable>: ViewModifier {
     let request: HUDPresentationBinding<ItemID>.Input
@@ -109,7 +109,7 @@ private struct HUDModifier<ItemID: Hashable & Sendable>: ViewModifier {
         content
             .onAppear { reconcile(request) }
             .onChange(of: request) { reconcile($0) }
-            .onDisappear { reconcile(.notRequested) }
+            .onDisappear { reconcile(.viewDisappeared) }
     }
 
     private func reconcile(_ input: HUDPresentationBinding<ItemID>.Input) {

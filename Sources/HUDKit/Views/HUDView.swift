@@ -13,6 +13,9 @@ import UIKit
 /// HUDView.appearance().ringThickness = 4
 /// ```
 ///
+/// In a container view the HUD stays the topmost subview: it brings itself to the front whenever it renders or lays
+/// out, so a view the app adds later does not cover it for long.
+///
 /// For VoiceOver the HUD is one element, the bezel (identifier `"HUD"`, label the status or "Loading"); with a
 /// blocking mask the view (and the overlay window it fills) is modal, so VoiceOver ignores the app behind it.
 public final class HUDView: UIView {
@@ -35,7 +38,14 @@ public final class HUDView: UIView {
         super.init(frame: .zero)
         maskControl.frame = bounds
         maskControl.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        maskControl.onTouchDown = { [weak self] point in self?.controller?.touchDown(at: point) }
+        maskControl.onTouchDown = { [weak self] point in
+            guard let self else { return }
+            self.controller?.touchDown(at: point, bezel: presentedBezel)
+        }
+        maskControl.onTouchUp = { [weak self] point in
+            guard let self else { return }
+            self.controller?.touchUp(at: point, bezel: presentedBezel)
+        }
         addSubview(maskControl)
         addSubview(bezel)
         for part in [ring, pie, bar, spinner, activityIndicator, imageView, label] {
@@ -65,11 +75,18 @@ public final class HUDView: UIView {
         }
     }
 
+    /// Forgets the frame applied last, so that the next ``apply(_:)`` sets every part (and restarts the spinner's
+    /// animations): the view is reused for the next presentation.
+    func prepareForReuse() {
+        applied = nil
+    }
+
     /// Applies one frame of the HUD, touching only the parts that differ from the frame applied before (a
     /// progress tick changes the ring alone).
     func apply(_ render: HUDRenderDescription) {
         let previous = applied
         applied = render
+        bringToFront()
         if render.mask != previous?.mask || render.canvas != previous?.canvas {
             maskControl.apply(render.mask, canvas: render.canvas)
         }
@@ -153,15 +170,47 @@ public final class HUDView: UIView {
     /// Where a touch lands is HUDCore's decision: outside the bezel with mask `.none` the touch passes through to
     /// the views (or windows) below; anywhere else the mask control receives it.
     override public func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        switch controller?.session.hitTest(point) ?? .passThrough {
+        switch hitTestResult(at: point) {
         case .passThrough: nil
         case .mask, .bezel: maskControl
         }
     }
 
-    /// Reports a new size of the container to HUDCore, which lays the HUD out again.
+    /// HUDCore's classification of `point` against the bezel where it is on screen (see ``presentedBezel``);
+    /// `.passThrough` before the first frame.
+    private func hitTestResult(at point: CGPoint) -> HUDRenderDescription.HitTestResult {
+        let presented = presentedBezel
+        guard let session = controller?.session else { return .passThrough }
+        return session.hitTest(point, bezelOffset: presented.offset, scale: presented.scale)
+    }
+
+    /// Where the bezel is on screen, from its presentation layer: how far its centre is from where the last frame
+    /// laid it out (the motion effect's tilt, a running animation) and its scale (a zoom transition; the bezel is
+    /// only ever scaled, never rotated). No offset before the first frame.
+    var presentedBezel: (offset: HUDOffset, scale: CGFloat) {
+        let presented = bezel.layer.presentation() ?? bezel.layer
+        guard let laidOut = applied?.bezel.frame.center else { return (.zero, presented.transform.m11) }
+        let offset = HUDOffset(
+            horizontal: presented.position.x - laidOut.x, vertical: presented.position.y - laidOut.y)
+        return (offset, presented.transform.m11)
+    }
+
+    /// Keeps the HUD the topmost subview of its container (a no-op when it is already).
+    private func bringToFront() {
+        guard let superview, superview.subviews.last !== self else { return }
+        superview.bringSubviewToFront(self)
+    }
+
+    /// Comes to the front of a container it is added to again.
+    override public func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        bringToFront()
+    }
+
+    /// Comes to the front, and reports a new size of the container to HUDCore, which lays the HUD out again.
     override public func layoutSubviews() {
         super.layoutSubviews()
+        bringToFront()
         controller?.host.containerDidChange()
     }
 

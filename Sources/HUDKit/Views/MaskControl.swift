@@ -3,10 +3,14 @@
 import UIKit
 
 /// The control that fills the container behind the bezel: it draws the mask (a fill or a radial gradient) and
-/// receives every touch the HUD does not pass through, reporting each touch-down.
+/// receives every touch the HUD does not pass through, reporting where each one goes down and where it lifts
+/// (HUDCore decides which lift is a tap).
 final class MaskControl: UIControl {
     /// Called with the touch-down location in the control's (the HUD view's) coordinates.
     var onTouchDown: ((CGPoint) -> Void)?
+    /// Called with the location where a touch that went down on the control lifts, in the same coordinates; not for
+    /// a cancelled touch.
+    var onTouchUp: ((CGPoint) -> Void)?
 
     private let gradient = CAGradientLayer()
 
@@ -50,7 +54,13 @@ final class MaskControl: UIControl {
 
     override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         onTouchDown?(touch.location(in: self))
-        return false
+        return true
+    }
+
+    override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        guard let touch else { return }
+        onTouchUp?(touch.location(in: self))
     }
 
     /// `point` as a fraction of `size` (a gradient layer's unit coordinates); an empty size gives the origin.

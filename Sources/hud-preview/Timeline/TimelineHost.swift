@@ -122,6 +122,8 @@ import Foundation
         }
     }
 
+    func moveAccessibilityFocus() { log(.host, "moveAccessibilityFocus") }
+    func restoreAccessibilityFocus() { log(.host, "restoreAccessibilityFocus") }
     func prepareHaptics() { log(.host, "prepareHaptics") }
     func playHaptic(_ haptic: HUDHaptic) { log(.host, "haptic \(haptic.rawValue)") }
     func releaseContent(_ id: HUDContentID) { log(.host, "releaseContent \(id)") }

@@ -309,3 +309,45 @@ struct HUDPresentationBindingTests {
         #expect(off == .notRequested)
     }
 }
+
+/// The modified view going away (`onDisappear`): its HUD goes and the binding is cleared, so coming back shows nothing.
+struct HUDPresentationBindingDisappearTests {
+    let loading = HUDContent(status: "Loading")
+
+    @Test func aViewThatDisappearsDismissesItsHUDAndClearsTheBinding() {
+        // Given
+        var binding = HUDPresentationBinding<Bool>()
+        _ = binding.handle(.isPresented(true, content: loading))
+        _ = binding.handle(.presented(HUDPresentationID(1)))
+        // When
+        let outputs = binding.handle(.viewDisappeared)
+        // Then
+        #expect(outputs == [.dismiss(HUDPresentationID(1)), .clearBinding])
+        #expect(binding.phase == .idle)
+    }
+
+    @Test func aViewThatComesBackWithTheBindingClearedShowsNothing() {
+        // Given
+        var binding = HUDPresentationBinding<Bool>()
+        _ = binding.handle(.isPresented(true, content: loading))
+        _ = binding.handle(.presented(HUDPresentationID(1)))
+        _ = binding.handle(.viewDisappeared)
+        // When: the view appears again with the cleared binding
+        let outputs = binding.handle(.isPresented(false, content: loading))
+        // Then
+        #expect(outputs == [])
+    }
+
+    @Test func aViewThatDisappearsAfterItsHUDWentAwayDoesNothingMore() {
+        // Given: the HUD went away by itself and the binding was asked to clear
+        var binding = HUDPresentationBinding<Bool>()
+        _ = binding.handle(.isPresented(true, content: loading))
+        _ = binding.handle(.presented(HUDPresentationID(1)))
+        _ = binding.handle(.presentationEnded(HUDPresentationID(1)))
+        // When
+        let outputs = binding.handle(.viewDisappeared)
+        // Then
+        #expect(outputs == [])
+        #expect(binding.phase == .idle)
+    }
+}

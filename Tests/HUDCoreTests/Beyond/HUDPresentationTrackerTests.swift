@@ -175,7 +175,8 @@ struct HUDPresentationTrackerTests {
         (.endActivity(HUDActivityID(1)), false),
         (.timerFired(HUDTimerID(kind: .grace, serial: 1)), false),
         (.fadeFinished(HUDFadeID(serial: 1)), false),
-        (.touch(.bezel), false),
+        (.touch(.bezel, phase: .down), false),
+        (.touch(.bezel, phase: .upInside), false),
     ])
     func onlyShowsAndActivitiesStartPresentations(input: HUDInput, starts: Bool) {
         #expect(input.startsPresentation == starts)

@@ -99,6 +99,41 @@ struct HUDApproximateTextMeasurerTests {
             result == HUDTextMeasurement(size: CGSize(width: 37.8, height: 12), lines: ["aaaaa…"], isTruncated: true))
     }
 
+    @Test func truncationNeverLeavesASpaceBeforeTheEllipsis() {
+        // Given one 36-point line: "aaaa b" (30.58) is cut before " cccc", and only "aaaa " (25.02) leaves room for
+        // the 10-point "…"
+        let result = measure("aaaa b cccc", width: 36, height: 12)
+        // Then the space that the cut exposes goes too
+        #expect(
+            result == HUDTextMeasurement(size: CGSize(width: 32.24, height: 12), lines: ["aaaa…"], isTruncated: true))
+    }
+
+    @Test(arguments: ["Loading", "Saved", "Hello world", "a b c d e f g", "Uploading…"])
+    func statusFitsABoxOfItsOwnMeasuredSizeOnOneLine(_ status: String) {
+        // Given a status's size in an unlimited box
+        let free = measurer.measure(
+            status, font: .subheadline, fontScale: 1, maximumSize: CGSize(width: 1_000, height: 1_000))
+        // When it is measured again in a box of exactly that size
+        let fitted = measurer.measure(status, font: .subheadline, fontScale: 1, maximumSize: free.size)
+        // Then it stays one line, whole
+        #expect(
+            fitted == free,
+            "Before the fix, float noise in the summed advances made \"Loading\" wrap and truncate to \"Loadi…\"")
+        #expect(fitted.lines == [status])
+    }
+
+    @Test func boxOfExactlyThreeLineHeightsHoldsThreeLines() {
+        // Given an 11-point font, whose 13.2-point line times 3 is a hair below 39.6 in floating point
+        let font = HUDFont(textStyle: .body, pointSize: 11)
+        let height = 3 * (11 * HUDApproximateTextMeasurer.lineHeightFactor)
+        // When
+        let box = CGSize(width: 100, height: height)
+        let result = measurer.measure("a\nb\nc", font: font, fontScale: 1, maximumSize: box)
+        // Then
+        #expect(result.lines == ["a", "b", "c"])
+        #expect(!result.isTruncated)
+    }
+
     @Test func truncationAfterANewlineEndsTheLastVisibleLine() {
         let result = measure("first\nsecond", height: 12)
         #expect(result.lines == ["first…"])

@@ -41,6 +41,13 @@ struct HUDLayoutTests {
         #expect(summary(result) == "bezel=133,330,124,98 content=38,12,48,48 label=12,68,100,18 r=18")
     }
 
+    @Test func labelSizeWithFloatNoiseLaysOutAsItsWholePoints() {
+        // Given a measured label a hair over 100×18
+        let result = layout(label: CGSize(width: 100.000_000_1, height: 18.000_000_1))
+        // Then it lays out exactly as 100×18 (not rounded up to 101×19)
+        #expect(summary(result) == "bezel=133,330,124,98 content=38,12,48,48 label=12,68,100,18 r=18")
+    }
+
     @Test func spinnerWithShortTextIsAsWideAsTheRingBoxPlusMargins() {
         let result = layout(label: CGSize(width: 30, height: 18))
         #expect(summary(result) == "bezel=159,330,72,98 content=12,12,48,48 label=21,68,30,18 r=18")

@@ -36,8 +36,7 @@ struct PublicAPITests {
         #expect(
             core == [
                 "HUDAppearance", "HUDOptions", "HUDStyle", "HUDMaskType", "HUDAnimationType", "HUDColor", "HUDFont",
-                "HUDOffset", "HUDProgressStyle", "HUDTransition",
-                "HUDBezelMaterial",
+                "HUDOffset", "HUDDismissal", "HUDProgressStyle", "HUDTransition", "HUDBezelMaterial",
             ])
         #expect(kit == ["HUD", "HUDController", "HUDView", "HUDActivity"])
         #expect(core.count + kit.count <= 20)

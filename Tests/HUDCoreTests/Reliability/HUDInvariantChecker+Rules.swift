@@ -11,6 +11,18 @@ extension HUDInvariantChecker {
         checkGrace(input, before: before, effects: effects, after: after)
         checkFades(effects)
         checkEndsByItself(after)
+        checkTouch(input, effects: effects)
+    }
+
+    /// Only a touch-down posts the touch notifications, and only a touch-up inside taps.
+    private mutating func checkTouch(_ input: HUDInput, effects: [HUDEffect]) {
+        let taps = effects.contains(.tapped)
+        let posts = effects.events.contains { $0 == .didReceiveTouchEvent || $0 == .didTouchDownInside }
+        switch input {
+        case .touch(_, .down): if taps { fail("a touch-down tapped: \(effects)") }
+        case .touch(_, .upInside): if posts { fail("a touch-up posted a touch-down event: \(effects)") }
+        default: if taps || posts { fail("\(input) tapped or posted a touch event: \(effects)") }
+        }
     }
 
     /// Only a show supersedes a pending dismiss, and it always does, running the completions first; nothing else
@@ -66,7 +78,7 @@ extension HUDInvariantChecker {
         case .dismiss:
             expected = 0
             open = []
-        case .touch where onScreen && before.state.content?.options.dismissOnTap == true:
+        case .touch(_, .upInside) where onScreen && before.state.content?.options.dismissOnTap == true:
             expected = 0
             open = []
         case .timerFired(let id) where id.kind == .autoDismiss && before.liveTimers.contains(id):
@@ -96,7 +108,9 @@ extension HUDInvariantChecker {
     ) {
         let grace = before.appearance.sanitized.graceTimeInterval
         if before.state.phase == .hidden, input.startsPresentation, grace > 0 {
-            let waits = effects.count == 1 && effects.scheduled.map(\.kind) == [.grace]
+            // An infinite grace time waits with no timer: nothing could fire it.
+            let timers: [HUDTimerID.Kind] = grace.isInfinite ? [] : [.grace]
+            let waits = effects.count == timers.count && effects.scheduled.map(\.kind) == timers
             if after.state.phase != .gracePending || !waits { fail("\(input) did not wait \(grace) s: \(effects)") }
         }
         guard before.state.phase == .gracePending else { return }
@@ -124,14 +138,17 @@ extension HUDInvariantChecker {
         if fades.count != announced.count { fail("fades \(fades) but events \(announced)") }
     }
 
-    /// An image (or content with a finite `duration`) that is fully shown always has a timer that will end it:
-    /// its auto-dismiss, or a pending dismiss; unless, once its auto-dismiss fired, a later dismiss asked to wait
-    /// for yet another call.
+    /// An image (or content with a `duration`) that is fully shown always has a timer that will end it: its
+    /// auto-dismiss, or a pending dismiss; unless its display duration or the minimum display time is infinite (when
+    /// the auto-dismiss was decided), or a later dismiss asked to wait for yet another call.
     private mutating func checkEndsByItself(_ presenter: HUDPresenter) {
         guard presenter.state.phase == .visible, let content = presenter.state.content else { return }
-        if autoDismissFired, presenter.dismissPlan == .delayed(nil) { return }
-        let duration = content.options.duration ?? (content.indicator.rules.dismissesItself ? 0 : .infinity)
-        guard duration.isFinite else { return }
+        if presenter.dismissPlan == .delayed(nil) { return }
+        let look = autoDismissAppearance.applying(content.options).sanitized
+        let dismissesItself = content.indicator.rules.dismissesItself
+        let displayDuration = dismissesItself ? look.displayDuration(for: content.status) : .infinity
+        let duration = content.options.duration ?? displayDuration
+        guard duration.isFinite, look.minimumDisplayTime.isFinite else { return }
         let ending: Set<HUDTimerID.Kind> = [.autoDismiss, .delayedDismiss, .minimumDisplay]
         if !presenter.liveTimers.contains(where: { ending.contains($0.kind) }) {
             fail("\(content) stays for good: no timer ends it")

@@ -14,11 +14,13 @@ import Foundation
 /// - a firing or fade finish whose id is not live has no effect;
 /// - progress in every `render` and `updateProgress` is within 0…1; the activity count is never negative;
 /// - the minimum display time: a fade-out starts no sooner after `didAppear` than the shortest minimum display time
-///   in force since then, and never while appearing unless that minimum is 0;
+///   in force since then, and never while appearing unless that minimum is 0 (an infinite minimum holds nothing);
 /// - the rules of each input, against a model of their own (``checkRules(_:before:effects:after:)``): only a show
 ///   supersedes a pending dismiss, and it always does, running the completions before its own effects; the
 ///   activity count and the open activities are exact; a show waits for the grace time, and a dismiss in the grace
-///   period cancels it without an event; an image (or a `duration`) on screen always has a timer that ends it.
+///   period cancels it without an event (an infinite grace time waits with no timer at all); an image (or a
+///   `duration`) on screen always has a timer that ends it, unless its display duration or the minimum display time
+///   is infinite, or a later dismiss waits for yet another call.
 struct HUDInvariantChecker {
     /// What went wrong, in order; empty while every promise holds.
     private(set) var violations: [String] = []
@@ -32,15 +34,19 @@ struct HUDInvariantChecker {
     private(set) var run: Set<HUDCompletionID> = []
     /// Whether the overlay is installed.
     private(set) var overlayInstalled = false
+    /// Whether VoiceOver was moved to the HUD and not moved back yet.
+    private(set) var hasAccessibilityFocus = false
     /// The last lifecycle event before the latest `installOverlay`: where a taken-back appearance leaves it.
     private(set) var lifecycleBeforeInstall: HUDNotification?
     /// When `didAppear` was last posted.
     private(set) var appearedAt: TimeInterval = 0
     /// The shortest minimum display time in force since the last `willAppear` or `didAppear`.
     private(set) var shortestMinimumDisplay: TimeInterval = 0
-    /// Whether the auto-dismiss fired since the last show: a dismiss asked for later (an infinite one too) then
-    /// decides, as the last call.
-    private(set) var autoDismissFired = false
+    /// Whether the pending show waits for an infinite grace time, so that it has no grace timer.
+    private(set) var waitsForever = false
+    /// The appearance in force when the presenter last decided on an auto-dismiss: at `didAppear`, at a show while
+    /// visible, or when an update brought an image (an appearance changed later does not reschedule it).
+    private(set) var autoDismissAppearance = HUDAppearance()
 
     /// Checks one input: `before` and `after` are the presenter around `handle(input, now:)`, which gave `effects`.
     mutating func check(
@@ -52,7 +58,6 @@ struct HUDInvariantChecker {
         case .timerFired(let id):
             if before.liveTimers.contains(id) {
                 deadlines[id] = nil
-                if id.kind == .autoDismiss { autoDismissFired = true }
             } else if !effects.isEmpty {
                 fail("stale \(id) had effects \(effects)")
             }
@@ -62,14 +67,37 @@ struct HUDInvariantChecker {
             // The session dropped the appearance's effects after the failed `installOverlay`.
             if !effects.isEmpty { fail("a taken-back appearance had effects \(effects)") }
             overlayInstalled = false
+            hasAccessibilityFocus = false
             lastLifecycle = lifecycleBeforeInstall
         default:
-            if input.startsPresentation { autoDismissFired = false }
+            break
         }
-        shortestMinimumDisplay = min(shortestMinimumDisplay, before.appearance.sanitized.minimumDisplayTime)
-        for effect in effects { check(effect, now: now, minimumDisplay: after.appearance.sanitized.minimumDisplayTime) }
+        if before.state.phase == .hidden, input.startsPresentation {
+            waitsForever = before.appearance.sanitized.graceTimeInterval == .infinity
+        }
+        if decidesAutoDismiss(input, before: before, effects: effects) { autoDismissAppearance = before.appearance }
+        shortestMinimumDisplay = min(shortestMinimumDisplay, Self.hold(before.appearance))
+        for effect in effects { check(effect, now: now, minimumDisplay: Self.hold(after.appearance)) }
         checkState(of: after)
         checkRules(input, before: before, effects: effects, after: after)
+    }
+
+    /// How long `appearance` holds a dismiss: its minimum display time, `0` when infinite (it never holds then).
+    static func hold(_ appearance: HUDAppearance) -> TimeInterval {
+        let minimum = appearance.sanitized.minimumDisplayTime
+        return minimum.isFinite ? minimum : 0
+    }
+
+    /// Whether the presenter decided on an auto-dismiss while applying `input`.
+    private func decidesAutoDismiss(_ input: HUDInput, before: HUDPresenter, effects: [HUDEffect]) -> Bool {
+        if effects.events.contains(.didAppear) { return true }
+        guard before.state.phase == .visible else { return false }
+        switch input {
+        case .show, .beginActivity: return true
+        case .update(let indicator, _):
+            return before.state.content?.indicator.rules.dismissesItself == false && indicator.rules.dismissesItself
+        default: return false
+        }
     }
 
     private mutating func check(_ effect: HUDEffect, now: TimeInterval, minimumDisplay: TimeInterval) {
@@ -80,6 +108,13 @@ struct HUDInvariantChecker {
             deadlines[id] = now + delay
         case .cancelTimer(let id):
             if deadlines.removeValue(forKey: id) == nil { fail("cancelled \(id), which is not live") }
+        case .moveAccessibilityFocus:
+            requireOverlay(for: effect)
+            if hasAccessibilityFocus { fail("VoiceOver moved to the HUD twice") }
+            hasAccessibilityFocus = true
+        case .restoreAccessibilityFocus:
+            if overlayInstalled || !hasAccessibilityFocus { fail("VoiceOver restored while on screen or never moved") }
+            hasAccessibilityFocus = false
         case .installOverlay:
             if overlayInstalled { fail("overlay installed twice") }
             overlayInstalled = true
@@ -107,7 +142,7 @@ struct HUDInvariantChecker {
             if lastLifecycle != .willAppear && lastLifecycle != .didAppear { fail("tapped off screen") }
         case .announce, .prepareHaptics, .haptic:
             requireOverlay(for: effect)
-        case .runCompletion(let id):
+        case .runCompletion(let id, _):
             if !issued.contains(id) { fail("ran \(id), which no dismiss passed") }
             if !run.insert(id).inserted { fail("ran \(id) twice") }
         }
@@ -173,9 +208,12 @@ struct HUDInvariantChecker {
             if !live.isEmpty { fail("live timers while hidden: \(live)") }
             if state != HUDState() { fail("hidden with leftover state \(state)") }
             if run != issued { fail("hidden while completions \(issued.subtracting(run)) have not run") }
+            if hasAccessibilityFocus { fail("hidden while VoiceOver is still on the HUD") }
         case .gracePending:
             expected = [nil, .didDisappear]
-            if !live.contains(where: { $0.kind == .grace }) { fail("grace pending without a grace timer") }
+            if !live.contains(where: { $0.kind == .grace }), !waitsForever {
+                fail("grace pending without a grace timer")
+            }
         case .awaitingOverlay:
             expected = [nil, .didDisappear]
             if live.contains(where: { $0.kind == .grace || $0.kind == .autoDismiss }) {

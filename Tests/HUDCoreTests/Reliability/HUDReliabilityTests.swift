@@ -17,8 +17,10 @@ import Testing
 @MainActor
 struct HUDReliabilityTests {
     nonisolated static let environment = ProcessInfo.processInfo.environment
-    nonisolated static let sequences = environment["HUD_RELIABILITY_SEQUENCES"].flatMap { Int($0) }.map { max($0, 1) } ?? 10_000
-    nonisolated static let firstSeed = environment["HUD_RELIABILITY_SEED"].flatMap { UInt64($0) } ?? 0x4855_445F_5345_4544
+    nonisolated static let sequences =
+        environment["HUD_RELIABILITY_SEQUENCES"].flatMap { Int($0) }.map { max($0, 1) } ?? 10_000
+    nonisolated static let firstSeed =
+        environment["HUD_RELIABILITY_SEED"].flatMap { UInt64($0) } ?? 0x4855_445F_5345_4544
     nonisolated static let steps = 50
     nonisolated static let slices = 8
 

@@ -101,7 +101,8 @@ final class RandomSession {
         case 45..<50: activities.append(session.beginActivity(status: randomStatus()))
         case 50..<55: endActivity()
         case 55..<60: runStep()
-        case 60..<64: session.send(.touch(random.chance(50) ? .mask : .bezel))
+        case 60..<64:
+            session.send(.touch(random.chance(50) ? .mask : .bezel, phase: random.chance(50) ? .down : .upInside))
         case 64..<74: timerFired(randomTimer())
         case 74..<85: session.fadeFinished(randomFade())
         case 85..<95: clock.advance(by: random.pick(Self.advances))
@@ -116,7 +117,11 @@ final class RandomSession {
         var indicator = randomIndicator()
         if random.chance(15) { indicator = .image(.custom(session.makeContentID())) }
         // Half of the shows have an `onDisappear` handler, counted like a completion: it must run exactly once.
-        let onEnd = random.chance(50) ? session.endHandler(onDisappear: newCompletion()) : nil
+        var onEnd: HUDSession.PresentationEndHandler?
+        if random.chance(50) {
+            let counted = newCompletion()
+            onEnd = session.endHandler(onDisappear: { counted(.disappeared) })
+        }
         session.show(HUDContent(indicator: indicator, status: randomStatus(), options: randomOptions()), onEnd: onEnd)
     }
 
@@ -169,7 +174,8 @@ final class RandomSession {
         let current = presenter.state.content
         let fraction = random.chance(80) ? random.unit() : random.pick(Self.fractions)
         session.show(
-            HUDContent(indicator: .progress(fraction), status: current?.status, options: current?.options ?? HUDOptions()))
+            HUDContent(
+                indicator: .progress(fraction), status: current?.status, options: current?.options ?? HUDOptions()))
     }
 
     /// A followed progress: it begins, reports (several per display frame sometimes) and ticks; or a binding's new
@@ -208,15 +214,15 @@ final class RandomSession {
             transition: random.chance(20) ? random.pick(HUDTransition.allCases) : nil, animated: random.chance(90))
     }
 
-    private func randomCompletion() -> (@MainActor () -> Void)? {
+    private func randomCompletion() -> (@MainActor (HUDDismissal) -> Void)? {
         random.chance(80) ? newCompletion() : nil
     }
 
     /// A completion that counts its runs.
-    private func newCompletion() -> @MainActor () -> Void {
+    private func newCompletion() -> @MainActor (HUDDismissal) -> Void {
         let index = completionRuns.count
         completionRuns.append(0)
-        return { [unowned self] in completionRuns[index] += 1 }
+        return { [unowned self] _ in completionRuns[index] += 1 }
     }
 
     private func randomTimer() -> HUDTimerID {
@@ -238,7 +244,7 @@ final class RandomSession {
         appearance.minimumDisplayTime = random.pick([0, 0, 0.5, 2, -1, .nan, .infinity, 1e300])
         appearance.fadeInAnimationDuration = random.pick(durations)
         appearance.fadeOutAnimationDuration = random.pick(durations)
-        appearance.minimumDismissTimeInterval = random.pick([1.5, 0, 0.2, -1, .nan, 1e300])
+        appearance.minimumDismissTimeInterval = random.pick([1.5, 0, 0.2, -1, .nan, .infinity, 1e300])
         appearance.maximumDismissTimeInterval = random.pick([.infinity, 3, 0, -1, .nan])
         appearance.hapticsEnabled = random.chance(50)
         return appearance

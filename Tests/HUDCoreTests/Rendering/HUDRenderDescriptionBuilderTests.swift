@@ -95,21 +95,6 @@ struct HUDRenderDescriptionBuilderTests {
         #expect(result.indicator == .native(center: CGPoint(x: 30.5, y: 30.5), color: .white))
     }
 
-    @Test func hitTestClassifiesBezelMaskAndPassThrough() {
-        // Given the bare spinner at (153, 337, 84, 84)
-        let open = render()
-        let blocking = masked(.black)
-        let inside = CGPoint(x: 195, y: 380)
-        let outside = CGPoint(x: 10, y: 10)
-        let rightEdge = CGPoint(x: 237, y: 380)
-        // Then
-        #expect(
-            [open.hitTest(inside), open.hitTest(outside), open.hitTest(rightEdge)] == [
-                .bezel, .passThrough, .passThrough,
-            ])
-        #expect([blocking.hitTest(inside), blocking.hitTest(outside)] == [.bezel, .mask])
-    }
-
     @Test func updatingProgressChangesOnlyTheStrokeEnd() throws {
         // Given
         let original = render(.progress(0.4), status: "Uploading")

@@ -69,6 +69,16 @@ struct HUDSVGRendererTests {
         #expect(document.elements.filter { $0 == "text" }.count == 1)
     }
 
+    @Test func cornerRadiusIsClampedToHalfTheBezel() {
+        // Given a corner radius far larger than the 84×84 spinner bezel
+        let result = render(HUDContent()) { $0.cornerRadius = 1_000 }
+        // When
+        let svg = HUDSVGRenderer.svg(for: result)
+        // Then the bezel is drawn as a circle of radius 42, as Core Animation clamps it
+        #expect(result.bezel.frame.size == CGSize(width: 84, height: 84))
+        #expect(svg.contains(#"class="fill" width="84" height="84" rx="42" ry="42""#))
+    }
+
     @Test func animationIsOptional() {
         let spinner = render(HUDContent())
         let native = render(HUDContent()) { $0.animationType = .native }

@@ -45,7 +45,8 @@ struct HUDPresentationFlowTests {
         turnOn(HUDContent(status: "Loading", options: HUDOptions(dismissOnTap: true)))
 
         // When
-        controller.apply(.touch(.bezel))
+        controller.apply(.touch(.bezel, phase: .down))
+        controller.apply(.touch(.bezel, phase: .upInside))
 
         // Then
         #expect(controller.phase == .disappearing)
@@ -120,6 +121,19 @@ struct HUDPresentationFlowTests {
         // Then
         #expect(controller.phase == .hidden)
         #expect(binding.clears == 0)
+    }
+
+    @Test func aViewThatDisappearsTakesItsHUDAwayAndClearsTheBinding() {
+        // Given
+        turnOn(loading)
+        // When
+        binding.reconcile(.viewDisappeared)
+        controller.finishFade()
+        // Then: nothing is shown again when the view comes back with the cleared binding
+        binding.reconcile(.isPresented(false, content: loading))
+        #expect(binding.clears == 1)
+        #expect(controller.phase == .hidden)
+        #expect(controller.host.posted == [.willAppear, .didAppear, .willDisappear, .didDisappear])
     }
 
     // MARK: Updates
@@ -199,7 +213,8 @@ struct HUDPresentationFlowTests {
 
         // When: `HUD.dismiss(withDelay: 1)`, then a new report and a display frame
         controller.dismiss(delay: 1)
-        session.recordProgress(HUDProgressReport(fraction: 0.5, localizedDescription: "50% completed"), for: presentation)
+        let late = HUDProgressReport(fraction: 0.5, localizedDescription: "50% completed")
+        session.recordProgress(late, for: presentation)
         session.tickProgress()
         controller.advance(by: 1)
 
@@ -260,10 +275,11 @@ struct HUDPresentationFlowTests {
         controller.finishFade()
 
         // When
-        controller.apply(.touch(.mask))
-        controller.apply(.touch(.bezel))
+        controller.apply(.touch(.mask, phase: .upInside))
+        controller.apply(.touch(.bezel, phase: .down))
+        controller.apply(.touch(.bezel, phase: .upInside))
         controller.dismiss()
-        controller.apply(.touch(.bezel))
+        controller.apply(.touch(.bezel, phase: .upInside))
 
         // Then: two taps for the tap handler; none while fading out
         #expect(taps == 2)

@@ -28,7 +28,7 @@ struct HUDSessionDisappearTests {
         show("first")
         fixture.finishFade()
         // When it is dismissed
-        session.dismiss { [log] in log.entries.append("completion") }
+        session.dismiss { [log] _ in log.entries.append("completion") }
         #expect(log.entries.isEmpty, "Not while the HUD fades out")
         fixture.finishFade()
         // Then the handler runs once it is gone, after the dismiss completion

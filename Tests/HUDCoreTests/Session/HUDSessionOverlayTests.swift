@@ -54,7 +54,7 @@ struct HUDSessionOverlayTests {
         session.show(HUDContent(status: "Loading"))
 
         // When
-        session.dismiss { completed += 1 }
+        session.dismiss { _ in completed += 1 }
         host.canInstall = true
         session.overlayBecameAvailable()
 

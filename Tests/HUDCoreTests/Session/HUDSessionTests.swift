@@ -78,7 +78,7 @@ struct HUDSessionTests {
         var completed = 0
         // When
         session.show(Fixture.content())
-        session.dismiss { completed += 1 }
+        session.dismiss { _ in completed += 1 }
         // Then
         #expect(host.posted == [.willAppear, .didAppear, .willDisappear, .didDisappear])
         #expect(
@@ -96,7 +96,7 @@ struct HUDSessionTests {
         // Given
         var phaseInCompletion: HUDState.Phase?
         // When
-        session.dismiss {
+        session.dismiss { _ in
             session.show(HUDContent(status: "Next"))
             phaseInCompletion = session.state.phase
         }
@@ -109,8 +109,8 @@ struct HUDSessionTests {
     @Test func everyCompletionRunsExactlyOnce() {
         var runs: [Int] = []
         session.show(HUDContent())
-        session.dismiss { runs.append(3) }
-        session.dismiss { runs.append(4) }
+        session.dismiss { _ in runs.append(3) }
+        session.dismiss { _ in runs.append(4) }
         session.fadeFinished(Fixture.fade(2))
         session.fadeFinished(Fixture.fade(2))
         #expect(runs == [3, 4])
@@ -132,6 +132,45 @@ struct HUDSessionTests {
     @Test func touchDownWithNothingInstalledDoesNothing() {
         session.touchDown(at: CGPoint(x: 10, y: 10))
         #expect(host.calls == [])
+    }
+
+    @Test func touchDownOnTheBezelPostsTheTouchEventsAndTouchUpThereTaps() throws {
+        // Given a HUD that a tap dismisses
+        var taps = 0
+        session.show(HUDContent(status: "Loading", options: HUDOptions(dismissOnTap: true)), onTap: { taps += 1 })
+        let bezel = try #require(session.render?.bezel.frame)
+        let center = CGPoint(x: bezel.midX, y: bezel.midY)
+        host.forget()
+        // When the finger goes down on the bezel
+        session.touchDown(at: center)
+        // Then only the notifications go out
+        #expect(host.posted == [.didReceiveTouchEvent, .didTouchDownInside])
+        #expect(taps == 0, "Before the fix, the touch-down tapped")
+        #expect(session.state.phase == .appearing)
+        // When it lifts there
+        session.touchUp(at: center)
+        // Then it is a tap, which dismisses
+        #expect(taps == 1)
+        #expect(session.state.phase == .disappearing)
+    }
+
+    @Test func touchUpWhereTouchesPassThroughOrOutsideTheContainerIsNoTap() throws {
+        // Given a HUD without a blocking mask
+        var taps = 0
+        session.show(HUDContent(status: "Loading"), onTap: { taps += 1 })
+        let canvas = try #require(session.render?.canvas)
+        // When a touch lifts beside the bezel
+        session.touchUp(at: CGPoint(x: 5, y: 5))
+        let passedThrough = taps
+        // And, with a blocking mask, outside the container, then inside it
+        session.show(HUDContent(status: "Loading", options: HUDOptions(maskType: .black)), onTap: { taps += 10 })
+        session.touchUp(at: CGPoint(x: canvas.maxX + 20, y: 5))
+        let outside = taps
+        session.touchUp(at: CGPoint(x: 5, y: 5))
+        // Then only the last is a tap
+        #expect(passedThrough == 0)
+        #expect(outside == 0)
+        #expect(taps == 10)
     }
 
     @Test func environmentChangeRerendersAShownHUD() {
@@ -211,7 +250,8 @@ struct HUDSessionTests {
         var taps = 0
         session.appearance.hapticsEnabled = true
         session.show(HUDContent(indicator: .error, status: "Failed"), onTap: { taps += 1 })
-        session.send(.touch(.bezel))
+        session.send(.touch(.bezel, phase: .down))
+        session.send(.touch(.bezel, phase: .upInside))
         #expect(host.calls.contains(.prepareHaptics))
         #expect(host.calls.contains(.playHaptic(.error)))
         #expect(taps == 1)
@@ -231,5 +271,59 @@ struct HUDSessionTests {
         #expect(orphan.state.phase == .awaitingOverlay)
         #expect(orphan.isVisible == false)
         #expect(host.calls == [])
+    }
+}
+
+/// A dismiss completion is told how its dismiss ended.
+@MainActor
+struct HUDSessionDismissalTests {
+    let fixture = SessionFixture()
+
+    @Test func aCompletionHearsThatTheHUDDisappeared() {
+        var heard: [HUDDismissal] = []
+        fixture.session.show(HUDContent(status: "Loading"))
+        fixture.finishFade()
+        fixture.session.dismiss { heard.append($0) }
+        fixture.finishFade()
+        #expect(heard == [.disappeared])
+    }
+
+    @Test func aCompletionHearsThatALaterShowSupersededItsDismiss() {
+        var heard: [HUDDismissal] = []
+        fixture.session.show(HUDContent(status: "Loading"))
+        fixture.finishFade()
+        fixture.session.dismiss(delay: 2) { heard.append($0) }
+        fixture.session.show(HUDContent(status: "Next"))
+        #expect(heard == [.superseded])
+        #expect(fixture.session.isVisible)
+    }
+
+    @Test func aCompletionHearsThatNothingWasShown() {
+        var heard: [HUDDismissal] = []
+        fixture.session.dismiss { heard.append($0) }
+        fixture.host.canInstall = false
+        fixture.session.show(HUDContent(status: "Waiting for a scene"))
+        fixture.session.dismiss { heard.append($0) }
+        #expect(heard == [.notShown, .notShown])
+    }
+}
+
+/// Touches while the HUD leaves.
+@MainActor
+struct HUDSessionFadeOutTouchTests {
+    @Test func aBlockingMaskPassesTouchesThroughOnceTheFadeOutBegins() {
+        // Given a HUD with a black mask, fully shown
+        let fixture = SessionFixture { $0.maskType = .black }
+        fixture.session.show(HUDContent(status: "Loading"))
+        fixture.finishFade()
+        let corner = CGPoint(x: 5, y: 5)
+        let shown = fixture.session.hitTest(corner)
+        // When the fade-out begins
+        fixture.session.dismiss()
+        // Then the app gets the touch at once, on the mask and on the bezel alike
+        let bezel = fixture.session.render?.bezel.frame ?? .zero
+        #expect(shown == .mask)
+        #expect(fixture.session.hitTest(corner) == .passThrough)
+        #expect(fixture.session.hitTest(CGPoint(x: bezel.midX, y: bezel.midY)) == .passThrough)
     }
 }

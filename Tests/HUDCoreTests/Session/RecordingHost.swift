@@ -15,6 +15,8 @@ final class RecordingHost: HUDHosting {
         case fadeOut(HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition)
         case post(HUDNotification, status: String?)
         case announce(HUDAnnouncement)
+        case moveAccessibilityFocus
+        case restoreAccessibilityFocus
         case prepareHaptics
         case playHaptic(HUDHaptic)
         case releaseContent(HUDContentID)
@@ -70,6 +72,8 @@ final class RecordingHost: HUDHosting {
 
     func post(_ notification: HUDNotification, status: String?) { calls.append(.post(notification, status: status)) }
     func announce(_ announcement: HUDAnnouncement) { calls.append(.announce(announcement)) }
+    func moveAccessibilityFocus() { calls.append(.moveAccessibilityFocus) }
+    func restoreAccessibilityFocus() { calls.append(.restoreAccessibilityFocus) }
     func prepareHaptics() { calls.append(.prepareHaptics) }
     func playHaptic(_ haptic: HUDHaptic) { calls.append(.playHaptic(haptic)) }
 

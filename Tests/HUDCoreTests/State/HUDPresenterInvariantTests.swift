@@ -72,7 +72,8 @@ struct HUDPresenterInvariantTests {
         let completion = Fixture.completion(1)
         checker.check(
             .dismiss(delay: 0, completion: completion), now: 0, before: HUDPresenter(),
-            effects: [.runCompletion(completion), .runCompletion(completion)], after: HUDPresenter())
+            effects: [.runCompletion(completion, .disappeared), .runCompletion(completion, .disappeared)],
+            after: HUDPresenter())
         #expect(checker.violations == ["ran completion#1 twice"])
     }
 

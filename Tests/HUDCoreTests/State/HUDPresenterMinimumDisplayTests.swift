@@ -86,7 +86,7 @@ struct HUDPresenterMinimumDisplayTests {
     @Test func tapDismissIsHeldByTheMinimumDisplayTime() {
         var harness = PresenterHarness { $0.minimumDisplayTime = 1 }
         harness.showVisible(options: HUDOptions(dismissOnTap: true))
-        let effects = harness.send(.touch(.bezel))
+        let effects = harness.send(.touch(.bezel, phase: .upInside))
         #expect(effects.last == .scheduleTimer(Fixture.timer(.minimumDisplay, 2), after: 1))
     }
 
@@ -103,7 +103,7 @@ struct HUDPresenterMinimumDisplayTests {
         #expect(held == [.scheduleTimer(Fixture.timer(.minimumDisplay, 2), after: 1.5)])
     }
 
-    @Test(arguments: [HUDInput.popActivity, .touch(.bezel)])
+    @Test(arguments: [HUDInput.popActivity, .touch(.bezel, phase: .upInside)])
     func progressFrameOfTheRunningPresentationLeavesAHeldDismissAlone(_ dismissing: HUDInput) {
         // Given a followed progress that a popActivity or a tap dismisses, held by the minimum display time
         var harness = PresenterHarness { $0.minimumDisplayTime = 2 }
@@ -122,18 +122,21 @@ struct HUDPresenterMinimumDisplayTests {
         #expect(harness.state.activityCount == 0)
     }
 
-    @Test func imageWhoseDismissWasHeldWhileAppearingStillDismissesItselfWhenALaterDismissWaitsForever() {
-        // Given a success dismissed while it fades in, held by the minimum display time
+    @Test(arguments: [true, false])
+    func imageWhoseHeldDismissALaterEndlessDismissReplacedStaysUntilAnotherCall(heldWhileAppearing: Bool) {
+        // Given a success dismissed while it fades in (or once visible), held by the minimum display time
         var harness = PresenterHarness { $0.minimumDisplayTime = 1 }
         harness.send(.show(.success, status: "Saved"))
+        if !heldWhileAppearing { harness.finishFade() }
         harness.send(.dismiss(delay: 0, completion: nil))
         harness.finishFade()
         // When a later dismiss replaces the held one and waits for yet another call
         harness.send(.dismiss(delay: .infinity, completion: nil))
-        harness.advance(by: HUDAppearance().displayDuration(for: "Saved"))
-        // Then the image leaves after its display duration, as it does when the dismiss comes once it is visible
-        #expect(
-            harness.phase == .disappearing,
-            "Before the fix, didAppear scheduled no auto-dismiss under a held dismiss, so the success stayed for good")
+        let waited = harness.advance(by: 1_000)
+        let dismissed = harness.send(.dismiss(delay: 0, completion: nil))
+        // Then the last call decides, the same way in both cases: the HUD stays until the next call
+        #expect(waited == [])
+        #expect(harness.presenter.liveTimers == [])
+        #expect(dismissed.events == [.willDisappear])
     }
 }

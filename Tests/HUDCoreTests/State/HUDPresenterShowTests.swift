@@ -21,7 +21,8 @@ struct HUDPresenterShowTests {
     }
 
     @Test(arguments: [
-        (HUDImage.success, HUDHaptic?.some(.success)), (.error, .error), (.info, .warning), (.custom(HUDContentID(1)), nil),
+        (HUDImage.success, HUDHaptic?.some(.success)), (.error, .error), (.info, .warning),
+        (.custom(HUDContentID(1)), nil),
     ])
     func imageShowPlaysItsHaptic(_ image: HUDImage, _ haptic: HUDHaptic?) {
         // Given
@@ -137,15 +138,22 @@ struct HUDPresenterShowTests {
         #expect(effects == [.render(HUDContent(indicator: .progress(0.4), status: "Uploading", options: options))])
     }
 
-    @Test(arguments: [(1.7, 1.0), (.infinity, -1), (-0.5, -1), (.nan, -1), (0, 0)] as [(Double, Double)])
-    func progressIsClampedOrBecomesTheSpinner(_ fraction: Double, _ shown: Double) {
+    @Test(arguments: [(1.7, 1.0), (.infinity, nil), (-0.5, nil), (.nan, nil), (0, 0)] as [(Double, Double?)])
+    func progressIsClampedOrBecomesTheSpinner(_ fraction: Double, _ shown: Double?) throws {
         // Given
         var harness = PresenterHarness()
         // When
-        let effects = harness.send(.show(.progress(fraction), status: nil))
-        // Then (-1 stands for the spinner)
-        let expected: HUDIndicator = shown < 0 ? .spinner : .progress(shown)
-        #expect(effects.contains(.render(Fixture.content(expected, nil))))
+        harness.send(.show(.progress(fraction), status: nil))
+        // Then (`nil` stands for the spinner)
+        let indicator = try #require(harness.state.content?.indicator)
+        #expect(indicator.rules.progressFraction == shown)
+        #expect((indicator == .spinner) == (shown == nil))
+    }
+
+    @Test func progressZeroIsAnEmptyRingNotTheSpinner() {
+        let indicator = HUDIndicator.progress(0)
+        #expect(indicator.rules.progressFraction == 0)
+        #expect(indicator != .spinner, "SVProgressHUD shows the spinner only for a negative progress")
     }
 
     @Test func switchingFromProgressToSpinnerRelayouts() {
@@ -221,7 +229,9 @@ struct HUDPresenterShowTests {
         let effects = harness.send(.show(.spinner, status: "Again"))
         harness.finishFade()
         // Then
-        let completions: [HUDEffect] = [.runCompletion(Fixture.completion(1)), .runCompletion(Fixture.completion(2))]
+        let completions: [HUDEffect] = [
+            .runCompletion(Fixture.completion(1), .superseded), .runCompletion(Fixture.completion(2), .superseded),
+        ]
         #expect(Array(effects.prefix(2)) == completions)
         #expect(harness.completionsRun == [Fixture.completion(1), Fixture.completion(2)])
         #expect(harness.presenter.pendingCompletions == [])
@@ -237,7 +247,7 @@ struct HUDPresenterShowTests {
         // Then
         #expect(
             effects == [
-                .cancelTimer(Fixture.timer(.delayedDismiss, 2)), .runCompletion(Fixture.completion(1)),
+                .cancelTimer(Fixture.timer(.delayedDismiss, 2)), .runCompletion(Fixture.completion(1), .superseded),
                 .render(Fixture.content(.spinner, "Again")), .announce(.status("Again")),
             ])
         #expect(harness.presenter.liveTimers == [])

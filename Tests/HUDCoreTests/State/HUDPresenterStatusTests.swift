@@ -77,28 +77,41 @@ struct HUDPresenterStatusTests {
     }
 
     @Test(arguments: [HUDTouch.mask, .bezel])
-    func touchWithoutDismissOnTapOnlyReportsIt(_ touch: HUDTouch) {
+    func tapWithoutDismissOnTapOnlyReportsIt(_ touch: HUDTouch) {
         var harness = PresenterHarness()
         harness.showVisible()
-        let effects = harness.send(.touch(touch))
-        #expect(effects.last == .tapped)
+        let effects = harness.send(.touch(touch, phase: .upInside))
+        #expect(effects == [.tapped])
         #expect(harness.phase == .visible)
     }
 
-    @Test func maskTouchWithDismissOnTapDismisses() {
+    @Test func touchDownWithDismissOnTapNeitherTapsNorDismisses() {
+        // Given
         var harness = PresenterHarness()
         harness.showVisible(options: HUDOptions(maskType: .black, dismissOnTap: true))
-        let effects = harness.send(.touch(.mask))
-        #expect(effects.events == [.didReceiveTouchEvent, .willDisappear])
+        // When the finger goes down on the mask (and, say, lifts elsewhere or is cancelled)
+        let effects = harness.send(.touch(.mask, phase: .down))
+        // Then
+        #expect(effects == [.post(.didReceiveTouchEvent, status: "Loading")])
+        #expect(harness.phase == .visible)
     }
 
-    @Test func touchDuringGraceOrFadeOutIsIgnored() {
+    @Test func maskTapWithDismissOnTapDismisses() {
+        var harness = PresenterHarness()
+        harness.showVisible(options: HUDOptions(maskType: .black, dismissOnTap: true))
+        let effects = harness.send(.touch(.mask, phase: .upInside))
+        #expect(effects.events == [.willDisappear])
+        #expect(effects.first == .tapped)
+    }
+
+    @Test(arguments: [HUDTouch.Phase.down, .upInside])
+    func touchDuringGraceOrFadeOutIsIgnored(_ phase: HUDTouch.Phase) {
         var grace = PresenterHarness { $0.graceTimeInterval = 1 }
         grace.send(.show(.spinner, status: nil, options: HUDOptions(dismissOnTap: true)))
         var fading = PresenterHarness()
         fading.showVisible(options: HUDOptions(dismissOnTap: true))
         fading.send(.dismiss(delay: 0, completion: nil))
-        #expect(grace.send(.touch(.bezel)) == [])
-        #expect(fading.send(.touch(.bezel)) == [])
+        #expect(grace.send(.touch(.bezel, phase: phase)) == [])
+        #expect(fading.send(.touch(.bezel, phase: phase)) == [])
     }
 }

@@ -65,6 +65,77 @@ struct HUDPresenterTimerTests {
         #expect(harness.state.content?.options.duration == 0)
     }
 
+    @Test(arguments: [true, false])
+    func laterDelayedDismissReplacesTheAutoDismiss(askedWhileAppearing: Bool) {
+        // Given a success (1.5 s), then a dismiss with a 3 s delay, asked during the fade-in or once visible
+        var harness = PresenterHarness()
+        harness.send(.show(.success, status: "Saved"))
+        if !askedWhileAppearing { harness.finishFade() }
+        harness.send(.dismiss(delay: 3, completion: nil))
+        harness.finishFade()
+        // When
+        let before = harness.advance(by: 2.999)
+        let at = harness.advance(by: 0.001)
+        // Then the last call decides: the HUD leaves at 3 s, not when the success's time is up
+        #expect(before == [], "Before the fix, the success's auto-dismiss ended the HUD at 1.5 s")
+        #expect(at.events == [.willDisappear])
+    }
+
+    @Test func laterSuccessReplacesAPendingDelayedDismiss() {
+        // Given a dismiss with a 3 s delay
+        var harness = PresenterHarness()
+        harness.showVisible()
+        let completion = harness.newCompletion()
+        harness.send(.dismiss(delay: 3, completion: completion))
+        // When a success follows
+        let shown = harness.send(.show(.success, status: "Saved"))
+        let before = harness.advance(by: 1.499)
+        let at = harness.advance(by: 0.001)
+        // Then the last call decides: the success leaves after its own 1.5 s
+        #expect(
+            Array(shown.prefix(2)) == [
+                .cancelTimer(Fixture.timer(.delayedDismiss, 2)), .runCompletion(completion, .superseded),
+            ])
+        #expect(before == [])
+        #expect(at.events == [.willDisappear])
+    }
+
+    @Test func secondDelayedDismissReplacesTheFirstWhoseTimerThenDoesNothing() {
+        // Given two delayed dismisses, 1 s then 5 s
+        var harness = PresenterHarness()
+        harness.showVisible()
+        let first = harness.send(.dismiss(delay: 1, completion: nil))
+        let second = harness.send(.dismiss(delay: 5, completion: nil))
+        // When a host fires the first, cancelled timer anyway, at its deadline
+        harness.advance(by: 1)
+        let stale = harness.send(.timerFired(Fixture.timer(.delayedDismiss, 2)))
+        // Then it does nothing; the HUD leaves at 5 s
+        #expect(first == [.scheduleTimer(Fixture.timer(.delayedDismiss, 2), after: 1)])
+        #expect(
+            second == [
+                .cancelTimer(Fixture.timer(.delayedDismiss, 2)),
+                .scheduleTimer(Fixture.timer(.delayedDismiss, 3), after: 5),
+            ])
+        #expect(stale == [])
+        #expect(harness.phase == .visible)
+        #expect(harness.advance(by: 4).events == [.willDisappear])
+    }
+
+    @Test func updateToAnImageDoesNotRestartARunningAutoDismiss() {
+        // Given a spinner that dismisses itself after 5 s
+        var harness = PresenterHarness()
+        harness.showVisible(.spinner, status: "Saving", options: HUDOptions(duration: 5))
+        harness.advance(by: 3)
+        // When it turns into a success in place at 3 s
+        let updated = harness.send(.update(.success, status: "Saved"))
+        let before = harness.advance(by: 1.999)
+        let at = harness.advance(by: 0.001)
+        // Then it still leaves at 5 s
+        #expect(updated.scheduled == [])
+        #expect(before == [])
+        #expect(at.events == [.willDisappear])
+    }
+
     @Test func timerFiringTwiceActsOnce() {
         var harness = PresenterHarness()
         harness.showVisible(.success, status: "Saved")
@@ -85,7 +156,7 @@ struct HUDPresenterTimerTests {
         var harness = PresenterHarness { $0.minimumDisplayTime = 3 }
         harness.showVisible(.success, status: "Saved")
         harness.send(.dismiss(delay: 0, completion: nil))
-        #expect(harness.presenter.liveTimers.count == 2)
+        #expect(harness.presenter.liveTimers == [Fixture.timer(.minimumDisplay, 3)])
         // When
         harness.advance(by: 3)
         harness.finishFade()

@@ -10,7 +10,7 @@ struct HUDPresenterTransitionTests {
     enum Stimulus: String, CaseIterable, Sendable {
         case showSpinner, showProgress, showSuccess, setStatus, updateRing, dismissNow, dismissLater, popActivity
         case beginActivity, endUnknownActivity, fireTimer, fireStaleTimer, finishFade, finishStaleFade
-        case touchMask, touchBezel, overlayUnavailable, overlayAvailable
+        case touchDownMask, touchDownBezel, tap, overlayUnavailable, overlayAvailable
 
         func input(in harness: PresenterHarness) -> HUDInput {
             let staleTimer = Fixture.timer(.grace, 99)
@@ -30,8 +30,9 @@ struct HUDPresenterTransitionTests {
             case .fireStaleTimer: return .timerFired(staleTimer)
             case .finishFade: return .fadeFinished(harness.presenter.liveFade ?? staleFade)
             case .finishStaleFade: return .fadeFinished(staleFade)
-            case .touchMask: return .touch(.mask)
-            case .touchBezel: return .touch(.bezel)
+            case .touchDownMask: return .touch(.mask, phase: .down)
+            case .touchDownBezel: return .touch(.bezel, phase: .down)
+            case .tap: return .touch(.bezel, phase: .upInside)
             case .overlayUnavailable: return .overlayUnavailable
             case .overlayAvailable: return .overlayAvailable
             }
@@ -84,9 +85,9 @@ struct HUDPresenterTransitionTests {
     static let fadeOut: [HUDEffect] = [
         .post(.willDisappear, status: "Loading"), .fadeOut(Fixture.fade(2), duration: 0.15),
     ]
-    static let touchMask: [HUDEffect] = [.post(.didReceiveTouchEvent, status: "Loading"), .tapped]
-    static let touchBezel: [HUDEffect] = [
-        .post(.didReceiveTouchEvent, status: "Loading"), .post(.didTouchDownInside, status: "Loading"), .tapped,
+    static let touchDownMask: [HUDEffect] = [.post(.didReceiveTouchEvent, status: "Loading")]
+    static let touchDownBezel: [HUDEffect] = [
+        .post(.didReceiveTouchEvent, status: "Loading"), .post(.didTouchDownInside, status: "Loading"),
     ]
 
     static let hiddenRows: [Transition] = [
@@ -95,8 +96,8 @@ struct HUDPresenterTransitionTests {
         Transition(.hidden, .showSuccess, .appearing, appear(done, fade: 1)),
         Transition(.hidden, .setStatus, .hidden),
         Transition(.hidden, .updateRing, .hidden),
-        Transition(.hidden, .dismissNow, .hidden, [.runCompletion(Fixture.completion(1))]),
-        Transition(.hidden, .dismissLater, .hidden, [.runCompletion(Fixture.completion(1))]),
+        Transition(.hidden, .dismissNow, .hidden, [.runCompletion(Fixture.completion(1), .notShown)]),
+        Transition(.hidden, .dismissLater, .hidden, [.runCompletion(Fixture.completion(1), .notShown)]),
         Transition(.hidden, .popActivity, .hidden),
         Transition(.hidden, .beginActivity, .appearing, appear(next, fade: 1)),
         Transition(.hidden, .endUnknownActivity, .hidden),
@@ -104,8 +105,9 @@ struct HUDPresenterTransitionTests {
         Transition(.hidden, .fireStaleTimer, .hidden),
         Transition(.hidden, .finishFade, .hidden),
         Transition(.hidden, .finishStaleFade, .hidden),
-        Transition(.hidden, .touchMask, .hidden),
-        Transition(.hidden, .touchBezel, .hidden),
+        Transition(.hidden, .touchDownMask, .hidden),
+        Transition(.hidden, .touchDownBezel, .hidden),
+        Transition(.hidden, .tap, .hidden),
         Transition(.hidden, .overlayUnavailable, .hidden),
         Transition(.hidden, .overlayAvailable, .hidden),
     ]
@@ -118,7 +120,7 @@ struct HUDPresenterTransitionTests {
         Transition(.gracePending, .updateRing, .gracePending),
         Transition(
             .gracePending, .dismissNow, .hidden,
-            [.cancelTimer(Fixture.timer(.grace, 1)), .runCompletion(Fixture.completion(1))]),
+            [.cancelTimer(Fixture.timer(.grace, 1)), .runCompletion(Fixture.completion(1), .notShown)]),
         Transition(
             .gracePending, .dismissLater, .gracePending, [.scheduleTimer(Fixture.timer(.delayedDismiss, 2), after: 2)]),
         Transition(.gracePending, .popActivity, .hidden, [.cancelTimer(Fixture.timer(.grace, 1))]),
@@ -128,8 +130,9 @@ struct HUDPresenterTransitionTests {
         Transition(.gracePending, .fireStaleTimer, .gracePending),
         Transition(.gracePending, .finishFade, .gracePending),
         Transition(.gracePending, .finishStaleFade, .gracePending),
-        Transition(.gracePending, .touchMask, .gracePending),
-        Transition(.gracePending, .touchBezel, .gracePending),
+        Transition(.gracePending, .touchDownMask, .gracePending),
+        Transition(.gracePending, .touchDownBezel, .gracePending),
+        Transition(.gracePending, .tap, .gracePending),
         Transition(.gracePending, .overlayUnavailable, .gracePending),
         Transition(.gracePending, .overlayAvailable, .gracePending),
     ]
@@ -141,7 +144,7 @@ struct HUDPresenterTransitionTests {
         Transition(.awaitingOverlay, .showSuccess, .awaitingOverlay),
         Transition(.awaitingOverlay, .setStatus, .awaitingOverlay),
         Transition(.awaitingOverlay, .updateRing, .awaitingOverlay),
-        Transition(.awaitingOverlay, .dismissNow, .hidden, [.runCompletion(Fixture.completion(1))]),
+        Transition(.awaitingOverlay, .dismissNow, .hidden, [.runCompletion(Fixture.completion(1), .notShown)]),
         Transition(
             .awaitingOverlay, .dismissLater, .awaitingOverlay,
             [.scheduleTimer(Fixture.timer(.delayedDismiss, 2), after: 2)]),
@@ -152,8 +155,9 @@ struct HUDPresenterTransitionTests {
         Transition(.awaitingOverlay, .fireStaleTimer, .awaitingOverlay),
         Transition(.awaitingOverlay, .finishFade, .awaitingOverlay),
         Transition(.awaitingOverlay, .finishStaleFade, .awaitingOverlay),
-        Transition(.awaitingOverlay, .touchMask, .awaitingOverlay),
-        Transition(.awaitingOverlay, .touchBezel, .awaitingOverlay),
+        Transition(.awaitingOverlay, .touchDownMask, .awaitingOverlay),
+        Transition(.awaitingOverlay, .touchDownBezel, .awaitingOverlay),
+        Transition(.awaitingOverlay, .tap, .awaitingOverlay),
         Transition(.awaitingOverlay, .overlayUnavailable, .awaitingOverlay),
         Transition(.awaitingOverlay, .overlayAvailable, .appearing, appear(loading, fade: 2)),
     ]
@@ -179,8 +183,9 @@ struct HUDPresenterTransitionTests {
             Transition(
                 phase, .finishFade, .visible, visible ? [] : [.post(.didAppear, status: "Loading")]),
             Transition(phase, .finishStaleFade, phase),
-            Transition(phase, .touchMask, phase, touchMask),
-            Transition(phase, .touchBezel, phase, touchBezel),
+            Transition(phase, .touchDownMask, phase, touchDownMask),
+            Transition(phase, .touchDownBezel, phase, touchDownBezel),
+            Transition(phase, .tap, phase, [.tapped]),
             Transition(phase, .overlayUnavailable, visible ? phase : .awaitingOverlay),
             Transition(phase, .overlayAvailable, phase),
         ]
@@ -201,8 +206,9 @@ struct HUDPresenterTransitionTests {
         Transition(.disappearing, .fireStaleTimer, .disappearing),
         Transition(.disappearing, .finishFade, .hidden, [.removeOverlay, .post(.didDisappear, status: "Loading")]),
         Transition(.disappearing, .finishStaleFade, .disappearing),
-        Transition(.disappearing, .touchMask, .disappearing),
-        Transition(.disappearing, .touchBezel, .disappearing),
+        Transition(.disappearing, .touchDownMask, .disappearing),
+        Transition(.disappearing, .touchDownBezel, .disappearing),
+        Transition(.disappearing, .tap, .disappearing),
         Transition(.disappearing, .overlayUnavailable, .disappearing),
         Transition(.disappearing, .overlayAvailable, .disappearing),
     ]

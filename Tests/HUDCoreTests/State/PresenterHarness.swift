@@ -121,7 +121,7 @@ extension Array where Element == HUDEffect {
     /// The completions run, in order.
     var completionsRun: [HUDCompletionID] {
         compactMap { effect in
-            if case .runCompletion(let id) = effect { return id }
+            if case .runCompletion(let id, _) = effect { return id }
             return nil
         }
     }

@@ -1,0 +1,101 @@
+import HUDKit
+import SwiftUI
+import UIKit
+
+/// Issue 16, "right on a real device": the cases only a device can decide, each with a button and what to check.
+/// HUDCore decides each rule and tests it on Linux; this screen is where a person confirms UIKit carries it out.
+@MainActor
+struct Issue16View: View {
+    @State private var note = ""
+
+    var body: some View {
+        List {
+            check(
+                "Touches pass through (iPad too)", code: "show(status:) with mask .none",
+                expected: "while the HUD shows, this list scrolls and its buttons work, on iPhone and iPad.") {
+                HUD.show(status: "Scroll the list")
+                HUD.dismiss(withDelay: 4)
+            }
+            check(
+                "VoiceOver focus", code: "show(status:, options: maskType .black)",
+                expected: "with VoiceOver on, the HUD is read and focused; after it goes, focus returns to this row.") {
+                HUD.show(status: "Blocking", options: HUDOptions(maskType: .black))
+                HUD.dismiss(withDelay: 3)
+            }
+            check(
+                "A fast Progress", code: "200,000 increments on a background queue",
+                expected: "the ring moves smoothly, the app stays responsive, and it reaches 100 %.") {
+                fastProgress()
+            }
+            check(
+                "Quick cycles reuse the window", code: "show(); dismiss() × 20",
+                expected: "no flicker, and the spinner turns on every cycle.") {
+                Task {
+                    for index in 1...20 {
+                        HUD.show(status: "Cycle \(index)")
+                        try await Task.sleep(seconds: 0.25)
+                        HUD.dismiss()
+                        try await Task.sleep(seconds: 0.05)
+                    }
+                }
+            }
+            check(
+                "Keyboard up before the first HUD", code: "type in the field below, then show",
+                expected: "the HUD sits above the keyboard (also the very first HUD after launch).") {
+                HUD.showInfo(status: "Above the keyboard")
+            }
+            Section("Field") {
+                TextField("Tap to bring up the keyboard", text: $note)
+            }
+            check(
+                "Undocked or split iPad keyboard", code: "undock the keyboard, then show",
+                expected: "the HUD stays centred: only a docked keyboard moves it.") {
+                HUD.showInfo(status: "Centred")
+            }
+            check(
+                "In-app dark mode while visible", code: "show, then switch the app's override",
+                expected: "the HUD follows the app's light/dark override while it is on screen.") {
+                HUD.show(status: "Switching style")
+                Task {
+                    try await Task.sleep(seconds: 1)
+                    toggleAppStyle()
+                    try await Task.sleep(seconds: 2)
+                    HUD.dismiss()
+                }
+            }
+            check(
+                "Scenes on iPad", code: "two windows side by side; show from the right one",
+                expected: "the HUD shows in the active window with the key window, and moves when that one closes.") {
+                HUD.show(status: "Which window?")
+                HUD.dismiss(withDelay: 4)
+            }
+        }
+        .navigationTitle("Issue 16: on a device")
+        .hudDismissButton()
+    }
+
+    private func check(
+        _ title: String, code: String, expected: String, action: @escaping @MainActor () -> Void
+    ) -> some View {
+        Section {
+            DemoButton(title, code: code, action: action)
+        } footer: {
+            Text("Expected: " + expected)
+        }
+    }
+
+    private func fastProgress() {
+        let progress = Progress(totalUnitCount: 200_000)
+        HUD.show(progress: progress, status: "Counting…")
+        DispatchQueue.global().async {
+            for _ in 0..<200_000 { progress.completedUnitCount += 1 }
+            DispatchQueue.main.async { HUD.showSuccess(status: "Done") }
+        }
+    }
+
+    private func toggleAppStyle() {
+        let scene = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first
+        guard let window = scene?.keyWindow else { return }
+        window.overrideUserInterfaceStyle = window.overrideUserInterfaceStyle == .dark ? .light : .dark
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+extension HUDRenderDescription {
+    /// Classifies a point in container coordinates for hit testing and touch events: on the bezel where it is on
+    /// screen, on a blocking mask, or passed through to the app.
+    ///
+    /// The bezel on screen is ``Bezel/frame`` moved by `bezelOffset` (the motion effect tilts it by up to
+    /// ``motionEffectAmplitude`` points) and scaled by `scale` about its centre (a zoom transition). Unusable
+    /// values have a defined meaning: a non-finite offset component counts as `0`; a non-finite scale as `1`; a
+    /// negative scale as its magnitude (a mirrored bezel covers the same area); a scale of `0` leaves no bezel to
+    /// land on.
+    ///
+    /// ```swift
+    /// render.hitTest(CGPoint(x: 10, y: 10)) // .passThrough with mask type .none
+    /// render.hitTest(point, bezelOffset: HUDOffset(horizontal: 8, vertical: -3), scale: 1.3)
+    /// ```
+    /// - Parameters:
+    ///   - point: The point, in the container's coordinates.
+    ///   - bezelOffset: How far the bezel on screen is from ``Bezel/frame``'s centre. `.zero` by default.
+    ///   - scale: The bezel's current scale. `1` by default.
+    public func hitTest(_ point: CGPoint, bezelOffset: HUDOffset = .zero, scale: CGFloat = 1) -> HitTestResult {
+        if onScreenBezel(offset: bezelOffset, scale: scale).contains(point) { return .bezel }
+        return blocksTouches ? .mask : .passThrough
+    }
+
+    /// The bezel's frame moved by `offset` and scaled by `scale` about its centre, with unusable values as
+    /// ``hitTest(_:bezelOffset:scale:)`` defines them.
+    private func onScreenBezel(offset: HUDOffset, scale: CGFloat) -> CGRect {
+        let factor = scale.isFinite ? abs(scale) : 1
+        let frame = bezel.frame
+        let width = frame.width * factor
+        let height = frame.height * factor
+        return CGRect(
+            x: frame.midX + (offset.horizontal.isFinite ? offset.horizontal : 0) - width / 2,
+            y: frame.midY + (offset.vertical.isFinite ? offset.vertical : 0) - height / 2,
+            width: width, height: height)
+    }
+}

@@ -1,0 +1,87 @@
+#if canImport(UIKit)
+@_spi(HUDEngine) import HUDCore
+import UIKit
+
+// The environment the session lays the HUD out in, kept up to date from UIKit: the container's bounds, safe area,
+// keyboard, traits and accessibility settings, and the scene the overlay window belongs on.
+extension OverlayHost {
+    // MARK: Environment
+
+    /// Reads the container's bounds, safe area, keyboard overlap, traits and accessibility settings into the
+    /// session's environment (the session re-renders only when something changed).
+    func containerDidChange() {
+        guard let hudView, let controller else { return }
+        if let scene = window?.windowScene { followAppStyle(of: scene) }
+        let traits = hudView.traitCollection
+        let font = controller.appearance.font
+        var environment = controller.session.environment
+        environment.bounds = hudView.bounds
+        environment.safeAreaInsets = HUDEdgeInsets(hudView.safeAreaInsets)
+        environment.keyboardHeight = keyboardOverlap(in: hudView)
+        environment.colorScheme = HUDEnvironment.ColorScheme(traits.userInterfaceStyle)
+        environment.fontScale =
+            font.metrics.scaledValue(for: CGFloat(font.pointSize), compatibleWith: traits) / CGFloat(font.pointSize)
+        environment.reduceMotion = UIAccessibility.isReduceMotionEnabled
+        environment.reduceTransparency = UIAccessibility.isReduceTransparencyEnabled
+        controller.session.environment = environment
+    }
+
+    /// How much of `view` the keyboard covers; only a keyboard docked at the screen's bottom edge counts
+    /// (``HUDKeyboard``). Before the first keyboard notification (a keyboard already up when the app showed its
+    /// first HUD), the view's keyboard layout guide says where the keyboard is.
+    private func keyboardOverlap(in view: UIView) -> CGFloat {
+        guard let screen = view.window?.windowScene?.screen else { return 0 }
+        let screenFrame = view.convert(screen.bounds, from: screen.coordinateSpace)
+        let frame: CGRect
+        if knowsKeyboard {
+            guard let keyboardFrame else { return 0 }
+            frame = view.convert(keyboardFrame, from: screen.coordinateSpace)
+        } else {
+            frame = view.keyboardLayoutGuide.layoutFrame
+        }
+        return HUDKeyboard.overlap(keyboardFrame: frame, containerFrame: view.bounds, screenFrame: screenFrame)
+    }
+
+    @objc func keyboardWillChangeFrame(_ notification: Notification) {
+        keyboardDidMove(to: notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect, notification)
+    }
+
+    @objc func keyboardWillHide(_ notification: Notification) {
+        keyboardDidMove(to: nil, notification)
+    }
+
+    /// Moves the HUD with the keyboard, in the keyboard's own animation.
+    private func keyboardDidMove(to frame: CGRect?, _ notification: Notification) {
+        keyboardFrame = frame
+        knowsKeyboard = true
+        let info = notification.userInfo
+        let duration = info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval ?? 0
+        let curve = info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt ?? 0
+        UIView.animate(
+            withDuration: duration, delay: 0,
+            options: [.beginFromCurrentState, .allowUserInteraction, UIView.AnimationOptions(rawValue: curve << 16)],
+            animations: { [weak self] in self?.containerDidChange() }
+        )
+    }
+
+    @objc func settingsDidChange() {
+        containerDidChange()
+    }
+
+    /// A scene connected, disconnected, activated, deactivated or changed between foreground and background: the
+    /// overlay window moves to the scene ``HUDScenePreference`` picks now, and a show waiting for somewhere to
+    /// appear tries again.
+    @objc func scenesDidChange() {
+        if let window, let current = window.windowScene,
+            let target = UIWindowScene.hudOverlayScene(current: current), target !== current
+        {
+            window.windowScene = target
+            window.frame = target.coordinateSpace.bounds
+            hudView?.frame = window.bounds
+            followAppStyle(of: target)
+            containerDidChange()
+        }
+        controller?.session.overlayBecameAvailable()
+    }
+}
+#endif  // canImport(UIKit)
