@@ -73,6 +73,19 @@ struct HUDSessionInPlaceTests {
         #expect(session.state.phase == .disappearing)
     }
 
+    @Test func badProgressShowsTheSpinnerAndAHugeStatusIsTruncated() {
+        // Given a pie on screen
+        session.show(HUDContent(indicator: .progress(0.5), options: HUDOptions(progressStyle: .pie)))
+        // When an update brings NaN and then a 100,000-character status
+        session.updateCurrent(to: .progress(.nan), status: nil)
+        let afterNaN = session.render?.indicator
+        session.updateCurrent(to: .progress(2), status: String(repeating: "x", count: 100_000))
+        // Then NaN gave the spinner, 2 a full pie, and the label was cut to its box
+        if case .spinner? = afterNaN {} else { Issue.record("NaN did not give the spinner") }
+        #expect(session.render?.indicator.pie?.strokeEnd == 1)
+        #expect(session.render?.label?.lines.last?.hasSuffix("…") == true)
+    }
+
     @Test func anUpdateInPlaceStopsAFollowedProgress() {
         // Given a followed progress on screen
         let presentation = session.followProgress(HUDProgressReport(fraction: 0.2), status: nil, options: HUDOptions())
