@@ -48,20 +48,7 @@ func registerProgressTick() {
     }
 
     Benchmark("Progress tick (session: show(progress:), silent host)") { @MainActor benchmark async in
-        let host = SilentHost()
-        let session = HUDSession(host: host, scheduler: HUDManualScheduler())
-        host.session = session
-        let content = HUDContent(indicator: .progress(0), status: Fixtures.status)
-        session.show(content)
-        var tick = content
-        benchmark.startMeasurement()
-        for index in benchmark.scaledIterations {
-            tick.indicator = .progress(Double(index) / 1_000)
-            session.show(tick)
-        }
-        benchmark.stopMeasurement()
-        guard let render = session.render else { return benchmark.error("The session shows nothing") }
-        checkRing(of: render, reached: 0.999, in: benchmark)
+        measureSessionTicks(benchmark, options: HUDOptions())
     }
 
     Benchmark("Progress tick (session: followed Progress report + display frame)") { @MainActor benchmark async in
