@@ -247,6 +247,11 @@ final class RandomSession {
         appearance.minimumDismissTimeInterval = random.pick([1.5, 0, 0.2, -1, .nan, .infinity, 1e300])
         appearance.maximumDismissTimeInterval = random.pick([.infinity, 3, 0, -1, .nan])
         appearance.hapticsEnabled = random.chance(50)
+        appearance.progressStyle = random.pick(HUDProgressStyle.allCases)
+        appearance.transition = random.pick(HUDTransition.allCases)
+        appearance.margin = random.pick([12, 0, 30, -4, .nan, .infinity])
+        appearance.labelSpacing = random.pick([8, 0, 20, -1, .nan])
+        appearance.isSquare = random.chance(30)
         return appearance
     }
 
