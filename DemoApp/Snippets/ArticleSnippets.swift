@@ -2,8 +2,9 @@ import HUDKit
 import SwiftUI
 
 // Every snippet of the DocC articles (HUDKit.docc: HUDKit.md, GettingStarted.md, SwiftUIAndConcurrency.md,
-// MigratingFromSVProgressHUD.md, MigratingFromMBProgressHUD.md) and the inline calls of the migration tables, so that the iOS build type-checks
+// MigratingFromSVProgressHUD.md) and the inline calls of the migration tables, so that the iOS build type-checks
 // them. Nothing calls these functions; types that a snippet declares are declared here at file scope, `private`.
+// MigratingFromMBProgressHUD.md's are in ArticleSnippets+MBProgressHUD.swift.
 
 private func loadItems(_ completion: @escaping @Sendable (Result<[String], any Error>) -> Void) {}
 private func reloadEverything() async throws {}
@@ -283,43 +284,4 @@ private func syncInBackground() async {
     let activity = await HUD.beginActivity(status: "Syncing…")
     await fetchMail()
     activity.end()
-}
-
-// MARK: MigratingFromMBProgressHUD.md
-
-@MainActor
-private func mbModeInPlace() {
-    HUD.show(status: "Preparing…", options: HUDOptions(progressStyle: .pie))
-    HUD.update(progress: 0.3, status: "Uploading…")
-    HUD.updateToSuccess(status: "Uploaded")
-}
-
-@MainActor
-private func mbCompletionBlock() {
-    HUD.showSuccess(status: "Saved", onDisappear: { print("the checkmark is gone") })
-}
-
-@MainActor
-private func mbTables(someProgress: Progress, image: UIImage) {
-    HUD.show(status: "Loading")
-    HUD.updateToSpinner(status: "Loading")
-    HUD.show(progress: 0.4, status: "Uploading", options: HUDOptions(progressStyle: .pie))
-    HUD.defaultProgressStyle = .pie
-    HUD.defaultProgressStyle = .annular
-    HUD.defaultProgressStyle = .bar
-    HUD.showSuccess(status: "Done")
-    HUD.updateToSuccess(status: "Done")
-    HUD.show(image: image, status: "Starred")
-    HUD.update(image: image, status: "Starred")
-    HUD.update(progress: 0.5)
-    HUD.show(progress: someProgress)
-    HUD.defaultTransition = .fade
-    HUD.defaultTransition = .zoomIn
-    HUD.defaultTransition = .zoomOut
-    HUD.defaultTransition = .zoom
-    HUD.show(status: "Now", options: HUDOptions(animated: false))
-    HUD.isSquare = true
-    HUD.labelSpacing = 4
-    HUD.bezelMaterial = .light
-    HUD.contentColor = .white
 }
