@@ -4,6 +4,7 @@ import SwiftUI
 // Every snippet of the DocC articles (HUDKit.docc: HUDKit.md, GettingStarted.md, SwiftUIAndConcurrency.md,
 // MigratingFromSVProgressHUD.md) and the inline calls of the migration tables, so that the iOS build type-checks
 // them. Nothing calls these functions; types that a snippet declares are declared here at file scope, `private`.
+// MigratingFromMBProgressHUD.md's are in ArticleSnippets+MBProgressHUD.swift.
 
 private func loadItems(_ completion: @escaping @Sendable (Result<[String], any Error>) -> Void) {}
 private func reloadEverything() async throws {}

@@ -26,8 +26,9 @@ enum Fixtures {
     /// A 10,000-character status with no space at all: the wrapper breaks inside the word on every line.
     static let longWord = String(repeating: "W", count: 10_000)
 
-    /// A presenter whose progress HUD has finished appearing, and the frame its host applied.
-    static func visibleProgress() -> (HUDPresenter, HUDRenderDescription) {
+    /// A presenter whose progress HUD has finished appearing, and the frame its host applied. The default
+    /// appearance (the ring) by default.
+    static func visibleProgress(appearance: HUDAppearance = appearance) -> (HUDPresenter, HUDRenderDescription) {
         var presenter = HUDPresenter(appearance: appearance)
         let effects = presenter.handle(.show(.progress(0), status: status), now: 0)
         var render: HUDRenderDescription?

@@ -19,6 +19,7 @@ let benchmarks: @Sendable () -> Void = {
         for index in benchmark.scaledIterations { blackHole(index) }
     }
     registerProgressTick()
+    registerProgressStyleTicks()
     registerShow()
     registerLongStatusLayout()
     registerShowDismissCycles()
@@ -30,19 +31,7 @@ let benchmarks: @Sendable () -> Void = {
 /// as in ``HUDSession``; the second benchmark shows what the convenience `handle(_:now:) -> [HUDEffect]` costs.
 func registerProgressTick() {
     Benchmark("Progress tick (presenter + updatingProgress)") { benchmark in
-        var (presenter, render) = Fixtures.visibleProgress()
-        var effects: [HUDEffect] = []
-        effects.reserveCapacity(16)
-        let status = Fixtures.status
-        benchmark.startMeasurement()
-        for index in benchmark.scaledIterations {
-            presenter.handle(.show(.progress(Double(index) / 1_000), status: status), now: 1, into: &effects)
-            for effect in effects {
-                if case .updateProgress(let value) = effect { render = render.updatingProgress(value) }
-            }
-        }
-        benchmark.stopMeasurement()
-        checkRing(of: render, reached: 0.999, in: benchmark)
+        measurePresenterTicks(benchmark, appearance: Fixtures.appearance)
     }
 
     Benchmark("Progress tick, returning [HUDEffect] (reference)") { benchmark in
@@ -59,20 +48,7 @@ func registerProgressTick() {
     }
 
     Benchmark("Progress tick (session: show(progress:), silent host)") { @MainActor benchmark async in
-        let host = SilentHost()
-        let session = HUDSession(host: host, scheduler: HUDManualScheduler())
-        host.session = session
-        let content = HUDContent(indicator: .progress(0), status: Fixtures.status)
-        session.show(content)
-        var tick = content
-        benchmark.startMeasurement()
-        for index in benchmark.scaledIterations {
-            tick.indicator = .progress(Double(index) / 1_000)
-            session.show(tick)
-        }
-        benchmark.stopMeasurement()
-        guard let render = session.render else { return benchmark.error("The session shows nothing") }
-        checkRing(of: render, reached: 0.999, in: benchmark)
+        measureSessionTicks(benchmark, options: HUDOptions())
     }
 
     Benchmark("Progress tick (session: followed Progress report + display frame)") { @MainActor benchmark async in

@@ -6,9 +6,10 @@ import Foundation
 /// A pure function of its inputs. The bezel is `12 + content + 12` points wide (the widest of content and
 /// label) and `12 + content + 8 + label + 12` high (the `8` only when both are shown), rounded up to whole points
 /// and never smaller than ``HUDAppearance/minimumSize``; content and label are centred in it as one stack. The
-/// flat ring or spinner box is `2 × (radius + thickness / 2 + 5)` on a side, so a bare spinner bezel is 84×84.
-/// With larger Dynamic Type the ring's radius and thickness and the image grow with the label, by
-/// ``indicatorScale(fontScale:)``.
+/// `12` is ``HUDAppearance/margin``, the `8` ``HUDAppearance/labelSpacing``; with ``HUDAppearance/isSquare`` both
+/// sides are the larger one. The flat ring or spinner box is `2 × (radius + thickness / 2 + 5)` on a side, so a
+/// bare spinner bezel is 84×84. With larger Dynamic Type the ring's radius and thickness and the image grow with
+/// the label, by ``indicatorScale(fontScale:)``.
 ///
 /// ```swift
 /// let layout = HUDLayout(
@@ -24,20 +25,26 @@ import Foundation
         case ring
         /// The system's large activity indicator (the `.native` animation type), 37×37.
         case nativeIndicator
+        /// The horizontal progress bar (``HUDProgressStyle/bar``), ``barSize``.
+        case bar
         /// An image of ``HUDAppearance/imageViewSize``.
         case image
         /// Nothing: the label alone.
         case none
     }
 
-    /// Space between the bezel's edges and its content, in points: `12`.
-    public static let margin: CGFloat = 12
-    /// Space between the indicator (or image) and the label, in points: `8`.
-    public static let labelSpacing: CGFloat = 8
+    /// Space between the bezel's edges and its content by default (``HUDAppearance/margin``), in points: `12`.
+    public static let margin: CGFloat = HUDAppearance().margin
+    /// Space between the indicator (or image) and the label by default (``HUDAppearance/labelSpacing``), in points:
+    /// `8`.
+    public static let labelSpacing: CGFloat = HUDAppearance().labelSpacing
     /// Space between the ring's outer edge and its box, in points: `5`.
     public static let ringPadding: CGFloat = 5
     /// Side of the system's large activity indicator, in points: `37`.
     public static let nativeIndicatorSide: CGFloat = 37
+    /// The size of the horizontal progress bar (``HUDProgressStyle/bar``), MBProgressHUD's width at half its
+    /// height: 120 × 10 points.
+    public static let barSize = CGSize(width: 120, height: 10)
     /// Where the bezel's centre sits, as a fraction of the height above the keyboard: `0.45`.
     public static let verticalPosition: CGFloat = 0.45
     /// The most the indicator and the image grow with Dynamic Type: `5/3`, the factor of the first accessibility
@@ -86,13 +93,17 @@ import Foundation
         let label = labelSize.map { CGSize(width: Self.wholePoints($0.width), height: Self.wholePoints($0.height)) }
         let radius = (label == nil ? appearance.ringNoTextRadius : appearance.ringRadius) * scale
         let contentSize = Self.contentSize(content, radius: radius, appearance: appearance)
-        let spacing = contentSize != nil && label != nil ? Self.labelSpacing : 0
+        let spacing = contentSize != nil && label != nil ? appearance.labelSpacing : 0
         let stack = CGSize(
             width: max(contentSize?.width ?? 0, label?.width ?? 0),
             height: (contentSize?.height ?? 0) + spacing + (label?.height ?? 0))
-        let bezelSize = CGSize(
-            width: Self.wholePoints(max(appearance.minimumSize.width, stack.width + 2 * Self.margin)),
-            height: Self.wholePoints(max(appearance.minimumSize.height, stack.height + 2 * Self.margin)))
+        var bezelSize = CGSize(
+            width: Self.wholePoints(max(appearance.minimumSize.width, stack.width + 2 * appearance.margin)),
+            height: Self.wholePoints(max(appearance.minimumSize.height, stack.height + 2 * appearance.margin)))
+        if appearance.isSquare {
+            bezelSize.width = max(bezelSize.width, bezelSize.height)
+            bezelSize.height = bezelSize.width
+        }
 
         let top = (bezelSize.height - stack.height) / 2
         self.contentFrame = contentSize.map {
@@ -142,6 +153,8 @@ import Foundation
             return CGSize(width: side, height: side)
         case .nativeIndicator:
             return CGSize(width: nativeIndicatorSide, height: nativeIndicatorSide)
+        case .bar:
+            return barSize
         case .image:
             let size = appearance.imageViewSize
             return size.width > 0 && size.height > 0 ? size : nil

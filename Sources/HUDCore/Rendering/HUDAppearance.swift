@@ -23,6 +23,10 @@ public struct HUDAppearance: Equatable, Sendable {
     public var maskType: HUDMaskType = .none
     /// The indefinite indicator's look. `.flat` by default.
     public var animationType: HUDAnimationType = .flat
+    /// How a determinate progress is drawn: the ring, the annular ring, the pie or the bar. `.ring` by default.
+    public var progressStyle: HUDProgressStyle = .ring
+    /// How the bezel moves while the HUD fades in and out. `.standard` (SVProgressHUD's 1.3 scale) by default.
+    public var transition: HUDTransition = .standard
 
     /// Indicator and text colour for the `.custom` style. `.black` by default.
     public var foregroundColor: HUDColor = .black
@@ -32,6 +36,14 @@ public struct HUDAppearance: Equatable, Sendable {
     public var backgroundColor: HUDColor = .white
     /// Mask colour for ``HUDMaskType/custom``. Black at 0.4 alpha by default.
     public var backgroundLayerColor: HUDColor = HUDColor(white: 0, alpha: 0.4)
+    /// Colour of the label, the indicator and tinted images in every style, over the style's and the `.custom`
+    /// colours (MBProgressHUD's `contentColor`); `nil` keeps the style's. `nil` by default.
+    public var contentColor: HUDColor?
+    /// Bezel colour in every style, over the style's fill and ``backgroundColor`` (MBProgressHUD's
+    /// `bezelView.color`); drawn over ``bezelMaterial``. `nil` keeps the style's. `nil` by default.
+    public var bezelColor: HUDColor?
+    /// The blur behind the bezel's fill. `.automatic` (the style's) by default.
+    public var bezelMaterial: HUDBezelMaterial = .automatic
     /// Bezel border colour. `.clear` by default.
     public var borderColor: HUDColor = .clear
     /// Bezel border width in points. `0` by default.
@@ -47,6 +59,13 @@ public struct HUDAppearance: Equatable, Sendable {
     public var ringNoTextRadius: CGFloat = 24
     /// Bezel corner radius. `14` by default.
     public var cornerRadius: CGFloat = 14
+    /// Space between the bezel's edges and its content, in points (MBProgressHUD's `margin`). `12` by default.
+    public var margin: CGFloat = 12
+    /// Space between the indicator (or image) and the label, in points. `8` by default.
+    public var labelSpacing: CGFloat = 8
+    /// Whether the bezel is square: as high as it is wide, whichever is larger (MBProgressHUD's `square`). `false` by
+    /// default.
+    public var isSquare = false
     /// The smallest bezel size. `.zero` by default.
     public var minimumSize: CGSize = .zero
     /// Size of the success/error/info/custom image. 28×28 by default.
@@ -135,6 +154,8 @@ public struct HUDAppearance: Equatable, Sendable {
         copy.ringRadius = Self.length(ringRadius)
         copy.ringNoTextRadius = Self.length(ringNoTextRadius)
         copy.cornerRadius = Self.length(cornerRadius)
+        copy.margin = Self.length(margin)
+        copy.labelSpacing = Self.length(labelSpacing)
         copy.minimumSize = Self.size(minimumSize)
         copy.imageViewSize = Self.size(imageViewSize)
         copy.maximumLabelSize = CGSize(

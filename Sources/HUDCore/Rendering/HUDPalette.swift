@@ -10,6 +10,10 @@ import Foundation
 /// app's colours exactly as given (a deliberately translucent or clear custom bezel would otherwise turn into an
 /// opaque block).
 ///
+/// The app's ``HUDAppearance/contentColor``, ``HUDAppearance/bezelColor`` and ``HUDAppearance/bezelMaterial``
+/// replace the style's in every style, before Reduce Transparency applies (which then makes a bezel colour over a
+/// material opaque, with the border of the material's scheme).
+///
 /// ```swift
 /// let palette = HUDPalette(appearance: HUDAppearance { $0.style = .dark }, environment: HUDEnvironment())
 /// palette.foreground // .white
@@ -52,6 +56,12 @@ import Foundation
                 appearance.foregroundColor, appearance.foregroundImageColor ?? appearance.foregroundColor,
                 appearance.backgroundColor, .none)
         }
+        if let contentColor = appearance.contentColor {
+            foreground = contentColor
+            foregroundImage = contentColor
+        }
+        if let bezelColor = appearance.bezelColor { bezelFill = bezelColor }
+        material = appearance.bezelMaterial.resolve(material)
         if environment.reduceTransparency, material != .none {
             borderColor = material == .light ? Self.solidLightBorderColor : Self.solidDarkBorderColor
             borderWidth = Self.solidBorderWidth

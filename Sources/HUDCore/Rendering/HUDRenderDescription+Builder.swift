@@ -28,7 +28,7 @@ extension HUDRenderDescription {
             measurer.measure(
                 $0, font: appearance.font, fontScale: fontScale, maximumSize: appearance.maximumLabelSize)
         }
-        let kind = Self.contentKind(of: content.indicator.rules.layout, animationType: appearance.animationType)
+        let kind = Self.contentKind(of: content.indicator.rules.layout, appearance: appearance)
         let layout = HUDLayout(
             environment: environment, labelSize: measurement?.size, content: kind, appearance: appearance)
         let canvas = HUDLayout.sanitized(environment.bounds)
@@ -56,36 +56,22 @@ extension HUDRenderDescription {
             },
             transition: Transition(
                 appearDuration: appearance.fadeInAnimationDuration,
-                appearFromScale: environment.reduceMotion ? 1 : Self.transitionScale,
+                appearFromScale: environment.reduceMotion ? 1 : appearance.transition.scales.appearFrom,
                 disappearDuration: appearance.fadeOutAnimationDuration,
-                disappearToScale: environment.reduceMotion ? 1 : 1 / Self.transitionScale),
+                disappearToScale: environment.reduceMotion ? 1 : appearance.transition.scales.disappearTo),
             motionEffectAmplitude: appearance.motionEffectEnabled && !environment.reduceMotion
                 ? Self.motionEffectAmplitude : 0,
             accessibility: Accessibility(label: status, isModal: blocksTouches))
         windowLevel = appearance.windowLevel
     }
 
-    /// How much bigger the bezel starts its fade-in (and how much smaller it ends its fade-out): `1.3`.
+    /// How much bigger the bezel starts its fade-in (and how much smaller it ends its fade-out) with the
+    /// ``HUDTransition/standard`` transition: `1.3`.
     public static let transitionScale: CGFloat = 1.3
     /// The alpha of the progress ring's track, drawn in the foreground image colour: `0.1`.
     public static let trackAlpha = 0.1
     /// How far the bezel tilts with the device when motion effects are on, in points: `10`.
     public static let motionEffectAmplitude: CGFloat = 10
-
-    /// The same frame with only the ring's `strokeEnd` changed (no relayout); unchanged when there is no ring.
-    ///
-    /// `fraction` is clamped to `0...1` (so `±∞` give `0` and `1`); NaN keeps the current value.
-    ///
-    /// ```swift
-    /// let next = render.updatingProgress(0.6)
-    /// ```
-    public func updatingProgress(_ fraction: Double) -> HUDRenderDescription {
-        guard case .ring(var ring) = indicator, !fraction.isNaN else { return self }
-        ring.strokeEnd = min(max(fraction, 0), 1)
-        var copy = self
-        copy.indicator = .ring(ring)
-        return copy
-    }
 
     private static func all<A, B, C>(_ a: A?, _ b: B?, _ c: C?) -> (A, B, C)? {
         guard let a, let b, let c else { return nil }
@@ -93,11 +79,11 @@ extension HUDRenderDescription {
     }
 
     private static func contentKind(
-        of rule: HUDIndicator.LayoutRule, animationType: HUDAnimationType
+        of rule: HUDIndicator.LayoutRule, appearance: HUDAppearance
     ) -> HUDLayout.ContentKind {
         switch rule {
-        case .spinner: return animationType == .native ? .nativeIndicator : .ring
-        case .ring: return .ring
+        case .spinner: return appearance.animationType == .native ? .nativeIndicator : .ring
+        case .progress: return appearance.progressStyle.layout
         case .image: return .image
         case .none: return .none
         }
@@ -126,10 +112,7 @@ extension HUDRenderDescription {
                     startAngle: 3 * .pi / 2, endAngle: .pi / 2 + 5 * .pi, strokeStart: 0.015...0.515,
                     strokeEnd: 0.485...0.985, strokeDuration: 1, rotationDuration: 1))
         case .progress(let fraction):
-            return .ring(
-                Ring(
-                    center: center, radius: layout.ringRadius, lineWidth: layout.ringThickness,
-                    trackColor: color.withAlpha(Self.trackAlpha), color: color, strokeEnd: fraction))
+            return progress(fraction, style: appearance.progressStyle, in: box, layout: layout, color: color)
         case .image, .none:
             return .none
         }

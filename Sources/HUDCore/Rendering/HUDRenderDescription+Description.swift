@@ -62,6 +62,13 @@ extension HUDRenderDescription: CustomStringConvertible {
             return "indicator ring c=(\(HUDTextFormat.point(ring.center))) r=\(n(ring.radius)) w=\(n(ring.lineWidth))"
                 + " track=\(rgba(ring.trackColor)) color=\(rgba(ring.color))"
                 + " strokeEnd=\(fraction(ring.strokeEnd))"
+                + (ring.lineCap == .round ? "" : " cap=\(ring.lineCap.rawValue)")
+        case .pie(let pie):
+            return "indicator pie c=(\(HUDTextFormat.point(pie.center))) r=\(n(pie.radius)) w=\(n(pie.lineWidth))"
+                + " fill=\(n(pie.fillRadius)) color=\(rgba(pie.color)) strokeEnd=\(fraction(pie.strokeEnd))"
+        case .bar(let bar):
+            return "indicator bar \(frame(bar.frame)) line=\(n(bar.lineWidth)) color=\(rgba(bar.color))"
+                + " strokeEnd=\(fraction(bar.strokeEnd))"
         case .spinner(let spinner):
             return "indicator spinner c=(\(HUDTextFormat.point(spinner.center))) r=\(n(spinner.radius))"
                 + " w=\(n(spinner.lineWidth)) color=\(rgba(spinner.color))"

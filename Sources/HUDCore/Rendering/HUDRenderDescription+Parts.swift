@@ -54,8 +54,12 @@ extension HUDRenderDescription {
     public enum Indicator: Equatable, Sendable {
         /// No indicator (image and text-only HUDs).
         case none
-        /// The progress ring.
+        /// The progress ring (``HUDProgressStyle/ring`` and ``HUDProgressStyle/annular``).
         case ring(Ring)
+        /// The progress pie (``HUDProgressStyle/pie``).
+        case pie(Pie)
+        /// The horizontal progress bar (``HUDProgressStyle/bar``).
+        case bar(Bar)
         /// The flat indefinite spinner.
         case spinner(Spinner)
         /// The system activity indicator in `color`, centred at `center` (bezel coordinates).
@@ -76,11 +80,13 @@ extension HUDRenderDescription {
         public var color: HUDColor
         /// Fraction of the circle drawn, `0...1`.
         public var strokeEnd: Double
+        /// The ends of the arc: round for the ring, butt (square) for the annular ring.
+        public var lineCap: LineCap
 
-        /// Creates a ring.
+        /// Creates a ring; its ends are round unless `lineCap` says otherwise.
         public init(
             center: CGPoint, radius: CGFloat, lineWidth: CGFloat, trackColor: HUDColor, color: HUDColor,
-            strokeEnd: Double
+            strokeEnd: Double, lineCap: LineCap = .round
         ) {
             self.center = center
             self.radius = radius
@@ -88,6 +94,7 @@ extension HUDRenderDescription {
             self.trackColor = trackColor
             self.color = color
             self.strokeEnd = strokeEnd
+            self.lineCap = lineCap
         }
     }
 

@@ -10,6 +10,8 @@ extension HUDSVGRenderer {
         switch indicator {
         case .none: return []
         case .ring(let ring): return self.ring(ring, sweep: options.isAnimated ? options.progressSweep : nil)
+        case .pie(let pie): return [self.pie(pie)]
+        case .bar(let bar): return [self.bar(bar)]
         case .spinner(let spinner):
             return [self.spinner(spinner, maskID: prefix + "-spinner-mask", isAnimated: options.isAnimated)]
         case .native(let center, let color):
@@ -26,7 +28,7 @@ extension HUDSVGRenderer {
         let stroke: [(String, String)] = [("fill", "none"), ("stroke-width", num(ring.lineWidth))]
         var parts = [element("circle", [("class", "track")] + circle + stroke + paint("stroke", ring.trackColor))]
         let fraction = min(max(ring.strokeEnd, 0), 1)
-        let arc = stroke + [("stroke-linecap", "round")] + paint("stroke", ring.color)
+        let arc = stroke + [("stroke-linecap", ring.lineCap.rawValue)] + paint("stroke", ring.color)
         let top = 3 * Double.pi / 2
         if let sweep {
             parts.append(self.sweep(sweep, of: ring, from: fraction, arc: arc))
@@ -179,7 +181,7 @@ extension HUDSVGRenderer {
         }
     }
 
-    private static func point(on center: CGPoint, radius: CGFloat, angle: Double) -> CGPoint {
+    static func point(on center: CGPoint, radius: CGFloat, angle: Double) -> CGPoint {
         CGPoint(x: center.x + radius * CGFloat(cos(angle)), y: center.y + radius * CGFloat(sin(angle)))
     }
 

@@ -65,6 +65,7 @@ extension HUDSession {
         onEnd: PresentationEndHandler?
     ) {
         let change = tracker.begin(presentation)
+        runDisappearHandlers()
         let previous = handlers
         handlers = PresentationHandlers(presentation: presentation, onTap: onTap, onEnd: onEnd)
         if let change { notify(previous, of: change) }

@@ -31,13 +31,15 @@ extension HUDSession {
     ///   - status: The status; `nil` follows the progress's `localizedDescription`.
     ///   - options: The presentation's options.
     ///   - onTap: Runs when this presentation is tapped. `nil` by default.
+    ///   - onEnd: Runs once, when this presentation ends or another supersedes it. `nil` by default.
     /// - Returns: The presentation, to pass with every report.
     public func followProgress(
-        _ first: HUDProgressReport, status: String?, options: HUDOptions, onTap: (@MainActor () -> Void)? = nil
+        _ first: HUDProgressReport, status: String?, options: HUDOptions, onTap: (@MainActor () -> Void)? = nil,
+        onEnd: PresentationEndHandler? = nil
     ) -> HUDPresentationID {
         let presentation = nextPresentation()
         step { [self] in
-            begin(presentation, onTap: onTap, onEnd: nil)
+            begin(presentation, onTap: onTap, onEnd: onEnd)
             stopFollowingProgress()
             followed = FollowedProgress(
                 presentation: presentation, generation: coalescer.begin(status: status), options: options)

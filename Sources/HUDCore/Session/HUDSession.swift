@@ -89,6 +89,9 @@ import Foundation
     var followed: FollowedProgress?
     var coalescer = HUDProgressCoalescer()
     var contents: Set<HUDContentID> = []
+    /// The `onDisappear` handlers of presentations that ended while their HUD fades out (see
+    /// `HUDSession+Disappear.swift`).
+    var awaitingDisappearance: [@MainActor () -> Void] = []
 
     /// Creates a session; the host is held weakly (it usually belongs to the session's owner).
     ///
@@ -160,6 +163,7 @@ import Foundation
                 execute(deferred.removeFirst())
             }
             settlePresentation()
+            runDisappearHandlersIfHidden()
             releaseUnusedContent()
         } while !deferred.isEmpty
         isStepping = false

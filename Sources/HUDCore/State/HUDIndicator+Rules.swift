@@ -19,8 +19,8 @@ extension HUDIndicator {
     enum LayoutRule: Hashable, Sendable {
         /// The spinner's box: the ring box, or the system indicator's with the `.native` animation type.
         case spinner
-        /// The ring box.
-        case ring
+        /// The box of the progress style (``HUDProgressStyle``): the ring box, or the bar.
+        case progress
         /// ``HUDAppearance/imageViewSize``.
         case image
         /// None: the label alone.
@@ -56,7 +56,7 @@ extension HUDIndicator {
         case .progress(let fraction):
             Rules(
                 activity: .addsOneUnlessShown, dismissesItself: false, showsWork: true, progressFraction: fraction,
-                haptic: nil, layout: .ring, customContent: nil)
+                haptic: nil, layout: .progress, customContent: nil)
         case .image(let image):
             Rules(
                 activity: .resets, dismissesItself: true, showsWork: false, progressFraction: nil,

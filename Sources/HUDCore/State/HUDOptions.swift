@@ -23,6 +23,15 @@ public struct HUDOptions: Hashable, Sendable {
     public var dismissOnTap: Bool
     /// Whether image HUDs play a haptic. `nil` (the appearance's `hapticsEnabled`) by default.
     public var hapticsEnabled: Bool?
+    /// How a determinate progress is drawn in this presentation. `nil` (the appearance's `progressStyle`) by
+    /// default.
+    public var progressStyle: HUDProgressStyle?
+    /// How the bezel moves while this presentation fades in and out. `nil` (the appearance's `transition`) by
+    /// default.
+    public var transition: HUDTransition?
+    /// Whether this presentation fades in and out; `false` shows and hides it at once (both fade durations `0`).
+    /// `true` by default.
+    public var animated: Bool
 
     /// Creates options; every argument defaults to "use the appearance's value".
     public init(
@@ -31,7 +40,10 @@ public struct HUDOptions: Hashable, Sendable {
         animationType: HUDAnimationType? = nil,
         duration: TimeInterval? = nil,
         dismissOnTap: Bool = false,
-        hapticsEnabled: Bool? = nil
+        hapticsEnabled: Bool? = nil,
+        progressStyle: HUDProgressStyle? = nil,
+        transition: HUDTransition? = nil,
+        animated: Bool = true
     ) {
         self.maskType = maskType
         self.style = style
@@ -39,5 +51,8 @@ public struct HUDOptions: Hashable, Sendable {
         self.duration = duration
         self.dismissOnTap = dismissOnTap
         self.hapticsEnabled = hapticsEnabled
+        self.progressStyle = progressStyle
+        self.transition = transition
+        self.animated = animated
     }
 }

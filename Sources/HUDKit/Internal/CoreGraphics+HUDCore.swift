@@ -189,4 +189,13 @@ extension CGRect {
         self.init(x: center.x - radius, y: center.y - radius, width: radius * 2, height: radius * 2)
     }
 }
+extension HUDRenderDescription.LineCap {
+    /// The shape layer's line cap.
+    var shapeLayerLineCap: CAShapeLayerLineCap {
+        switch self {
+        case .round: .round
+        case .butt: .butt
+        }
+    }
+}
 #endif  // canImport(UIKit)

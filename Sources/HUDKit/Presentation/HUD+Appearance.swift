@@ -29,6 +29,29 @@ extension HUD {
         set { HUDController.shared.appearance.animationType = newValue }
     }
 
+    /// How a determinate progress is drawn: `.ring` (SVProgressHUD's), or MBProgressHUD's `.annular`, `.pie` or
+    /// `.bar`; `HUDOptions.progressStyle` overrides it for one presentation. `.ring` by default.
+    ///
+    /// ```swift
+    /// HUD.defaultProgressStyle = .pie
+    /// ```
+    public static var defaultProgressStyle: HUDProgressStyle {
+        get { HUDController.shared.appearance.progressStyle }
+        set { HUDController.shared.appearance.progressStyle = newValue }
+    }
+
+    /// How the bezel moves while the HUD fades in and out: `.standard` (SVProgressHUD's 1.3 scale), or
+    /// MBProgressHUD's `.fade`, `.zoomIn`, `.zoomOut` or `.zoom`; `HUDOptions.transition` overrides it for one
+    /// presentation. `.standard` by default.
+    ///
+    /// ```swift
+    /// HUD.defaultTransition = .zoom
+    /// ```
+    public static var defaultTransition: HUDTransition {
+        get { HUDController.shared.appearance.transition }
+        set { HUDController.shared.appearance.transition = newValue }
+    }
+
     /// The view that hosts the HUD instead of an overlay window (required in app extensions); held weakly, used from
     /// the next appearance. `nil` by default.
     public static var containerView: UIView? {
@@ -121,19 +144,19 @@ extension HUD {
         set { HUDController.shared.appearance.shouldTintImages = newValue }
     }
 
-    /// The image of ``showInfo(status:options:onTap:)``. The bundled "i" by default.
+    /// The image of ``showInfo(status:options:onTap:onDisappear:)``. The bundled "i" by default.
     public static var infoImage: UIImage {
         get { HUDController.shared.infoImage }
         set { HUDController.shared.infoImage = newValue }
     }
 
-    /// The image of ``showSuccess(status:options:onTap:)``. The bundled checkmark by default.
+    /// The image of ``showSuccess(status:options:onTap:onDisappear:)``. The bundled checkmark by default.
     public static var successImage: UIImage {
         get { HUDController.shared.successImage }
         set { HUDController.shared.successImage = newValue }
     }
 
-    /// The image of ``showError(status:options:onTap:)``. The bundled cross by default.
+    /// The image of ``showError(status:options:onTap:onDisappear:)``. The bundled cross by default.
     public static var errorImage: UIImage {
         get { HUDController.shared.errorImage }
         set { HUDController.shared.errorImage = newValue }

@@ -12,8 +12,8 @@ import UIKit
 ///
 /// The `show…`, ``setStatus(_:)``, ``dismiss(withDelay:completion:)`` and ``popActivity()`` calls are accepted from
 /// any thread or task and applied on the main thread in the order each caller made them; on the main thread they
-/// apply at once, so ``isVisible`` is `true` right after ``show(status:options:onTap:)`` (with no grace time). Settings
-/// are static properties (in `HUD+Appearance.swift`) and the `UIAppearance` proxy of ``HUDView``.
+/// apply at once, so ``isVisible`` is `true` right after ``show(status:options:onTap:onDisappear:)`` (with no grace
+/// time). Settings are static properties (in `HUD+Appearance.swift`) and the `UIAppearance` proxy of ``HUDView``.
 @MainActor
 public enum HUD {
     /// The `userInfo` key of the status in HUDKit's notifications (``Foundation/NSNotification/Name/hudWillAppear``,
@@ -53,11 +53,17 @@ public enum HUD {
     ///   - options: Settings for this presentation only (mask, style, duration, …). Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
     ///     a `HUDOptions.dismissOnTap` dismiss. `nil` by default.
+    ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared (after its fade-out
+    ///     and dismiss completions), or when another show replaced it. `nil` by default.
     public nonisolated static func show(
         status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil
+        onTap: (@MainActor @Sendable () -> Void)? = nil,
+        onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        MainThreadQueue.run { HUDController.shared.show(status: status, options: options, onTap: onTap) }
+        MainThreadQueue.run {
+            HUDController.shared.show(
+                status: status, options: options, onTap: onTap, onDisappear: onDisappear)
+        }
     }
 
     /// Shows a progress ring filled to `progress`, clamped to `0...1`; a negative or non-finite value shows the
@@ -72,12 +78,16 @@ public enum HUD {
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
     ///     a `HUDOptions.dismissOnTap` dismiss. `nil` by default.
+    ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared (after its fade-out
+    ///     and dismiss completions), or when another show replaced it. `nil` by default.
     public nonisolated static func show(
         progress: Double, status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil
+        onTap: (@MainActor @Sendable () -> Void)? = nil,
+        onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
         MainThreadQueue.run {
-            HUDController.shared.show(progress: progress, status: status, options: options, onTap: onTap)
+            HUDController.shared.show(
+                progress: progress, status: status, options: options, onTap: onTap, onDisappear: onDisappear)
         }
     }
 
@@ -92,12 +102,16 @@ public enum HUD {
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
     ///     a `HUDOptions.dismissOnTap` dismiss. `nil` by default.
+    ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared (after its fade-out
+    ///     and dismiss completions), or when another show replaced it. `nil` by default.
     public nonisolated static func show(
         image: UIImage, status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil
+        onTap: (@MainActor @Sendable () -> Void)? = nil,
+        onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
         MainThreadQueue.run {
-            HUDController.shared.show(image: image, status: status, options: options, onTap: onTap)
+            HUDController.shared.show(
+                image: image, status: status, options: options, onTap: onTap, onDisappear: onDisappear)
         }
     }
 
@@ -106,18 +120,23 @@ public enum HUD {
     ///
     /// ```swift
     /// HUD.showSuccess(status: "Saved")
+    /// HUD.showSuccess(status: "Saved", onDisappear: { print("the checkmark is gone") })
     /// ```
     /// - Parameters:
     ///   - status: Text under the image. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
     ///     a `HUDOptions.dismissOnTap` dismiss. `nil` by default.
+    ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared (after its fade-out
+    ///     and dismiss completions), or when another show replaced it. `nil` by default.
     public nonisolated static func showSuccess(
         status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil
+        onTap: (@MainActor @Sendable () -> Void)? = nil,
+        onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
         MainThreadQueue.run {
-            HUDController.shared.showSuccess(status: status, options: options, onTap: onTap)
+            HUDController.shared.showSuccess(
+                status: status, options: options, onTap: onTap, onDisappear: onDisappear)
         }
     }
 
@@ -132,11 +151,17 @@ public enum HUD {
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
     ///     a `HUDOptions.dismissOnTap` dismiss. `nil` by default.
+    ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared (after its fade-out
+    ///     and dismiss completions), or when another show replaced it. `nil` by default.
     public nonisolated static func showError(
         status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil
+        onTap: (@MainActor @Sendable () -> Void)? = nil,
+        onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        MainThreadQueue.run { HUDController.shared.showError(status: status, options: options, onTap: onTap) }
+        MainThreadQueue.run {
+            HUDController.shared.showError(
+                status: status, options: options, onTap: onTap, onDisappear: onDisappear)
+        }
     }
 
     /// Shows ``infoImage`` with a status, then dismisses after ``displayDuration(for:)``; plays the warning haptic
@@ -150,11 +175,17 @@ public enum HUD {
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
     ///     a `HUDOptions.dismissOnTap` dismiss. `nil` by default.
+    ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared (after its fade-out
+    ///     and dismiss completions), or when another show replaced it. `nil` by default.
     public nonisolated static func showInfo(
         status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil
+        onTap: (@MainActor @Sendable () -> Void)? = nil,
+        onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        MainThreadQueue.run { HUDController.shared.showInfo(status: status, options: options, onTap: onTap) }
+        MainThreadQueue.run {
+            HUDController.shared.showInfo(
+                status: status, options: options, onTap: onTap, onDisappear: onDisappear)
+        }
     }
 
     /// Changes the status of the HUD on screen; does nothing while it is hidden.

@@ -21,13 +21,23 @@ extension HUDController {
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped, before a `HUDOptions.dismissOnTap`
     ///     dismiss. `nil` by default.
+    ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared, or when another
+    ///     show replaced it. `nil` by default.
     public func show(
         progress: Progress, status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil
+        onTap: (@MainActor @Sendable () -> Void)? = nil,
+        onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
+        let onEnd = endHandler(onDisappear)
         progressObserver.follow(progress, followingDescription: status == nil) { [session] first in
-            session.followProgress(first, status: status, options: options, onTap: onTap)
+            session.followProgress(first, status: status, options: options, onTap: onTap, onEnd: onEnd)
         }
+    }
+
+    /// The presentation end handler that runs `onDisappear` once the presentation's HUD has disappeared or was
+    /// replaced (see `HUDSession.endHandler(onDisappear:)`); `nil` without one.
+    func endHandler(_ onDisappear: (@MainActor @Sendable () -> Void)?) -> HUDSession.PresentationEndHandler? {
+        onDisappear.map { session.endHandler(onDisappear: $0) }
     }
 }
 #endif  // canImport(UIKit)

@@ -30,7 +30,7 @@ public final class HUDController {
     let session: HUDSession
     let host: OverlayHost
     let statusFont = StatusFont()
-    /// The images of ``show(image:status:options:onTap:)``, until the session releases them.
+    /// The images of ``show(image:status:options:onTap:onDisappear:)``, until the session releases them.
     var customImages: [HUDContentID: UIImage] = [:]
     /// The app's replacements of the bundled glyphs.
     var glyphImages: [HUDImage: UIImage] = [:]
@@ -93,11 +93,16 @@ public final class HUDController {
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
     ///     a `HUDOptions.dismissOnTap` dismiss. `nil` by default.
+    ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared (after its fade-out
+    ///     and dismiss completions), or when another show replaced it. `nil` by default.
     public func show(
         status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil
+        onTap: (@MainActor @Sendable () -> Void)? = nil,
+        onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        session.show(HUDContent(indicator: .spinner, status: status, options: options), onTap: onTap)
+        session.show(
+            HUDContent(indicator: .spinner, status: status, options: options), onTap: onTap,
+            onEnd: endHandler(onDisappear))
     }
 
     /// Shows a progress ring filled to `progress` (clamped to `0...1`; negative or non-finite shows the spinner).
@@ -111,11 +116,16 @@ public final class HUDController {
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
     ///     a `HUDOptions.dismissOnTap` dismiss. `nil` by default.
+    ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared (after its fade-out
+    ///     and dismiss completions), or when another show replaced it. `nil` by default.
     public func show(
         progress: Double, status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil
+        onTap: (@MainActor @Sendable () -> Void)? = nil,
+        onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        session.show(HUDContent(indicator: .progress(progress), status: status, options: options), onTap: onTap)
+        session.show(
+            HUDContent(indicator: .progress(progress), status: status, options: options), onTap: onTap,
+            onEnd: endHandler(onDisappear))
     }
 
     /// Shows `image` with an optional status and dismisses after ``displayDuration(for:)``.
@@ -129,13 +139,18 @@ public final class HUDController {
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
     ///     a `HUDOptions.dismissOnTap` dismiss. `nil` by default.
+    ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared (after its fade-out
+    ///     and dismiss completions), or when another show replaced it. `nil` by default.
     public func show(
         image: UIImage, status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil
+        onTap: (@MainActor @Sendable () -> Void)? = nil,
+        onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
         let id = session.makeContentID()
         customImages[id] = image
-        session.show(HUDContent(indicator: .image(.custom(id)), status: status, options: options), onTap: onTap)
+        session.show(
+            HUDContent(indicator: .image(.custom(id)), status: status, options: options), onTap: onTap,
+            onEnd: endHandler(onDisappear))
     }
 
     /// Shows the success checkmark with an optional status and dismisses after ``displayDuration(for:)``.
@@ -148,11 +163,16 @@ public final class HUDController {
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
     ///     a `HUDOptions.dismissOnTap` dismiss. `nil` by default.
+    ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared (after its fade-out
+    ///     and dismiss completions), or when another show replaced it. `nil` by default.
     public func showSuccess(
         status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil
+        onTap: (@MainActor @Sendable () -> Void)? = nil,
+        onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        session.show(HUDContent(indicator: .success, status: status, options: options), onTap: onTap)
+        session.show(
+            HUDContent(indicator: .success, status: status, options: options), onTap: onTap,
+            onEnd: endHandler(onDisappear))
     }
 
     /// Shows the error cross with a status and dismisses after ``displayDuration(for:)``.
@@ -165,11 +185,16 @@ public final class HUDController {
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
     ///     a `HUDOptions.dismissOnTap` dismiss. `nil` by default.
+    ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared (after its fade-out
+    ///     and dismiss completions), or when another show replaced it. `nil` by default.
     public func showError(
         status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil
+        onTap: (@MainActor @Sendable () -> Void)? = nil,
+        onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        session.show(HUDContent(indicator: .error, status: status, options: options), onTap: onTap)
+        session.show(
+            HUDContent(indicator: .error, status: status, options: options), onTap: onTap,
+            onEnd: endHandler(onDisappear))
     }
 
     /// Shows the info glyph with a status and dismisses after ``displayDuration(for:)``.
@@ -182,11 +207,16 @@ public final class HUDController {
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
     ///     a `HUDOptions.dismissOnTap` dismiss. `nil` by default.
+    ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared (after its fade-out
+    ///     and dismiss completions), or when another show replaced it. `nil` by default.
     public func showInfo(
         status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil
+        onTap: (@MainActor @Sendable () -> Void)? = nil,
+        onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        session.show(HUDContent(indicator: .info, status: status, options: options), onTap: onTap)
+        session.show(
+            HUDContent(indicator: .info, status: status, options: options), onTap: onTap,
+            onEnd: endHandler(onDisappear))
     }
 
     /// Changes the status of the HUD on screen; does nothing while the HUD is hidden.

@@ -89,6 +89,36 @@ extension HUDView {
         set { takeProxyValue(newValue) { $0.appearance.minimumSize = $1 } }
     }
 
+    /// Space between the bezel's edges and its content, as ``HUD/margin``. `12` by default.
+    @objc public dynamic var margin: CGFloat {
+        get { appearance.margin }
+        set { takeProxyValue(newValue) { $0.appearance.margin = $1 } }
+    }
+
+    /// Space between the indicator and the label, as ``HUD/labelSpacing``. `8` by default.
+    @objc public dynamic var labelSpacing: CGFloat {
+        get { appearance.labelSpacing }
+        set { takeProxyValue(newValue) { $0.appearance.labelSpacing = $1 } }
+    }
+
+    /// Whether the bezel is square, as ``HUD/isSquare``. `false` by default.
+    @objc public dynamic var isSquare: Bool {
+        get { appearance.isSquare }
+        set { takeProxyValue(newValue) { $0.appearance.isSquare = $1 } }
+    }
+
+    /// The bezel's colour in every style, as ``HUD/bezelColor``; `nil` keeps the style's. `nil` by default.
+    @objc public dynamic var bezelColor: UIColor? {
+        get { appearance.bezelColor.map(UIColor.init) }
+        set { takeProxyValue(newValue) { $0.appearance.bezelColor = $1.map(HUDColor.init) } }
+    }
+
+    /// The content colour in every style, as ``HUD/contentColor``; `nil` keeps the style's. `nil` by default.
+    @objc public dynamic var contentColor: UIColor? {
+        get { appearance.contentColor.map(UIColor.init) }
+        set { takeProxyValue(newValue) { $0.appearance.contentColor = $1.map(HUDColor.init) } }
+    }
+
     /// Writes `value`, delivered by the proxy for the property `property`, into the controller unless it is the
     /// value the proxy delivered for that property last time.
     private func takeProxyValue<Value: Equatable>(

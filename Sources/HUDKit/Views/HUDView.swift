@@ -25,6 +25,8 @@ public final class HUDView: UIView {
     let maskControl = MaskControl()
     let bezel = BezelView()
     private let ring = ProgressRingView()
+    private let pie = PieProgressView()
+    private let bar = BarProgressView()
     private let spinner = SpinnerView()
     private let activityIndicator = UIActivityIndicatorView(style: .large)
     private let imageView = UIImageView()
@@ -46,7 +48,7 @@ public final class HUDView: UIView {
         }
         addSubview(maskControl)
         addSubview(bezel)
-        for part in [ring, spinner, activityIndicator, imageView, label] {
+        for part in [ring, pie, bar, spinner, activityIndicator, imageView, label] {
             part.isHidden = true
             bezel.contentView.addSubview(part)
         }
@@ -141,6 +143,12 @@ public final class HUDView: UIView {
         case .ring(let part):
             ring.apply(part)
             shown = ring
+        case .pie(let part):
+            pie.apply(part)
+            shown = pie
+        case .bar(let part):
+            bar.apply(part)
+            shown = bar
         case .spinner(let part):
             spinner.apply(part)
             shown = spinner
@@ -149,7 +157,7 @@ public final class HUDView: UIView {
             activityIndicator.color = UIColor(color)
             shown = activityIndicator
         }
-        for part in [ring, spinner, activityIndicator] as [UIView] {
+        for part in [ring, pie, bar, spinner, activityIndicator] as [UIView] {
             part.isHidden = part !== shown
         }
         if shown === activityIndicator {

@@ -2,8 +2,8 @@
 @_spi(HUDEngine) import HUDCore
 import UIKit
 
-/// The progress ring: a faint full-circle track and the ring from 12 o'clock clockwise to `strokeEnd`, two
-/// `CAShapeLayer`s sharing one circular path.
+/// The progress ring (the thin ring and the annular ring): a full-circle track and the ring from 12 o'clock
+/// clockwise to `strokeEnd`, two `CAShapeLayer`s sharing one circular path.
 final class ProgressRingView: UIView {
     private let track = CAShapeLayer()
     private let ring = CAShapeLayer()
@@ -33,6 +33,7 @@ final class ProgressRingView: UIView {
             track.strokeColor = UIColor(ring.trackColor).cgColor
             self.ring.strokeColor = UIColor(ring.color).cgColor
             self.ring.strokeEnd = CGFloat(ring.strokeEnd)
+            self.ring.lineCap = ring.lineCap.shapeLayerLineCap
             guard geometry?.radius != ring.radius || geometry?.lineWidth != ring.lineWidth else { return }
             geometry = (ring.radius, ring.lineWidth)
             let path = UIBezierPath(

@@ -9,7 +9,7 @@ import Foundation
 enum GalleryCatalogue {
     /// All states, in the order `index.html` lists them; file names are unique.
     @MainActor static func all() -> [GalleryState] {
-        indicators + imagesAndText + masks + styles + layout + views + [GalleryTimeline().state]
+        indicators + progressStyles + imagesAndText + masks + styles + layout + views + [GalleryTimeline().state]
     }
 
     /// The spinners and progress rings.

@@ -142,6 +142,8 @@ import Foundation
         case .spinner: kind = "spinner"
         case .native: kind = "native"
         case .ring(let ring): kind = "ring " + SVGMarkup.number(ring.strokeEnd)
+        case .pie(let pie): kind = "pie " + SVGMarkup.number(pie.strokeEnd)
+        case .bar(let bar): kind = "bar " + SVGMarkup.number(bar.strokeEnd)
         case .none: kind = "none"
         }
         if let image = render.image {

@@ -8,7 +8,7 @@ import Foundation
 /// runs of `HUD.run` with every outcome, touches, live and stale timer firings and fade finishes (a host may also
 /// finish fades at once), clock advances, appearance changes, a host that sometimes has nowhere to install, and a
 /// container that goes away. The session reports every presenter input to ``HUDInvariantChecker``, and every
-/// completion closure must run once.
+/// completion closure (and every `onDisappear` handler) must run once.
 @MainActor
 final class RandomSession {
     let seed: UInt64
@@ -116,7 +116,13 @@ final class RandomSession {
     private func show() {
         var indicator = randomIndicator()
         if random.chance(15) { indicator = .image(.custom(session.makeContentID())) }
-        session.show(HUDContent(indicator: indicator, status: randomStatus(), options: randomOptions()))
+        // Half of the shows have an `onDisappear` handler, counted like a completion: it must run exactly once.
+        var onEnd: HUDSession.PresentationEndHandler?
+        if random.chance(50) {
+            let counted = newCompletion()
+            onEnd = session.endHandler(onDisappear: { counted(.disappeared) })
+        }
+        session.show(HUDContent(indicator: indicator, status: randomStatus(), options: randomOptions()), onEnd: onEnd)
     }
 
     private func endActivity() {
@@ -175,11 +181,15 @@ final class RandomSession {
     }
 
     /// A followed progress: it begins, reports (several per display frame sometimes) and ticks; or a binding's new
-    /// content for the current presentation.
+    /// content for the current presentation; or the app changing the HUD on screen in place.
     private func progressFrame() {
         let fraction = random.chance(80) ? random.unit() : random.pick(Self.fractions)
         let report = HUDProgressReport(
             fraction: fraction, isIndeterminate: random.chance(10), localizedDescription: randomStatus())
+        if random.chance(10) {
+            let indicator: HUDIndicator = random.chance(50) ? .progress(fraction) : randomIndicator()
+            return session.updateCurrent(to: indicator, status: random.chance(50) ? nil : randomStatus())
+        }
         if random.chance(20), let current = session.currentPresentation {
             let indicator: HUDIndicator = random.chance(80) ? .progress(fraction) : randomIndicator()
             return session.update(current, to: HUDContent(indicator: indicator, status: randomStatus()))
@@ -201,7 +211,9 @@ final class RandomSession {
         guard random.chance(40) else { return HUDOptions() }
         return HUDOptions(
             maskType: random.chance(30) ? .black : nil, duration: random.pick(Self.durations),
-            dismissOnTap: random.chance(40), hapticsEnabled: random.chance(30) ? random.chance(50) : nil)
+            dismissOnTap: random.chance(40), hapticsEnabled: random.chance(30) ? random.chance(50) : nil,
+            progressStyle: random.chance(30) ? random.pick(HUDProgressStyle.allCases) : nil,
+            transition: random.chance(20) ? random.pick(HUDTransition.allCases) : nil, animated: random.chance(90))
     }
 
     private func randomCompletion() -> (@MainActor (HUDDismissal) -> Void)? {
@@ -237,6 +249,11 @@ final class RandomSession {
         appearance.minimumDismissTimeInterval = random.pick([1.5, 0, 0.2, -1, .nan, .infinity, 1e300])
         appearance.maximumDismissTimeInterval = random.pick([.infinity, 3, 0, -1, .nan])
         appearance.hapticsEnabled = random.chance(50)
+        appearance.progressStyle = random.pick(HUDProgressStyle.allCases)
+        appearance.transition = random.pick(HUDTransition.allCases)
+        appearance.margin = random.pick([12, 0, 30, -4, .nan, .infinity])
+        appearance.labelSpacing = random.pick([8, 0, 20, -1, .nan])
+        appearance.isSquare = random.chance(30)
         return appearance
     }
 

@@ -16,7 +16,7 @@ struct HUDIndicatorRulesTests {
             HUDIndicator.progress(0.4).rules
                 == .init(
                     activity: .addsOneUnlessShown, dismissesItself: false, showsWork: true, progressFraction: 0.4,
-                    haptic: nil, layout: .ring, customContent: nil))
+                    haptic: nil, layout: .progress, customContent: nil))
         #expect(
             HUDIndicator.success.rules
                 == .init(
@@ -36,7 +36,7 @@ struct HUDIndicatorRulesTests {
 
     @Test func progressAtZeroIsARingNotTheSpinner() {
         #expect(HUDIndicator.progress(0).rules.progressFraction == 0)
-        #expect(HUDIndicator.progress(0).rules.layout == .ring)
+        #expect(HUDIndicator.progress(0).rules.layout == .progress)
     }
 
     @Test func kindsCompareWithoutTheirValues() {

@@ -1,0 +1,147 @@
+import Foundation
+
+// The drawing parts of the determinate styles other than the ring (``HUDProgressStyle``).
+extension HUDRenderDescription {
+    /// How the ends of a stroked arc are drawn.
+    public enum LineCap: String, Hashable, Sendable {
+        /// Half a line width of round end beyond the arc.
+        case round
+        /// The arc ends square, where it ends.
+        case butt
+    }
+
+    /// A progress pie: a circle outline and, inside it, a filled sector from 12 o'clock clockwise to `strokeEnd`.
+    ///
+    /// HUDKit draws the sector as a circle of radius `fillRadius / 2` stroked `fillRadius` wide, so that a tick only
+    /// sets `strokeEnd`.
+    public struct Pie: Equatable, Sendable {
+        /// Centre in bezel coordinates.
+        public var center: CGPoint
+        /// Radius of the outline's centre line.
+        public var radius: CGFloat
+        /// The outline's width.
+        public var lineWidth: CGFloat
+        /// The radius of the sector, inside the outline with a gap of half a line width.
+        public var fillRadius: CGFloat
+        /// The outline's and the sector's colour.
+        public var color: HUDColor
+        /// Fraction of the disc filled, `0...1`.
+        public var strokeEnd: Double
+
+        /// Creates a pie.
+        public init(
+            center: CGPoint, radius: CGFloat, lineWidth: CGFloat, fillRadius: CGFloat, color: HUDColor,
+            strokeEnd: Double
+        ) {
+            self.center = center
+            self.radius = radius
+            self.lineWidth = lineWidth
+            self.fillRadius = fillRadius
+            self.color = color
+            self.strokeEnd = strokeEnd
+        }
+    }
+
+    /// A horizontal progress bar: a rounded outline and, inside it, a rounded fill from the left.
+    ///
+    /// The fill's full extent is ``fillFrame``; at `strokeEnd` `f > 0` it is `h + f × (w − h)` wide (`h`, `w`: the
+    /// fill frame's height and width), as a line of width `h` with round ends stroked to `f` draws it; at `0`
+    /// nothing is filled.
+    public struct Bar: Equatable, Sendable {
+        /// The outline's outer frame in bezel coordinates.
+        public var frame: CGRect
+        /// The outline's width.
+        public var lineWidth: CGFloat
+        /// The outline's and the fill's colour.
+        public var color: HUDColor
+        /// Fraction of the bar filled, `0...1`.
+        public var strokeEnd: Double
+
+        /// Creates a bar.
+        public init(frame: CGRect, lineWidth: CGFloat, color: HUDColor, strokeEnd: Double) {
+            self.frame = frame
+            self.lineWidth = lineWidth
+            self.color = color
+            self.strokeEnd = strokeEnd
+        }
+
+        /// The frame the fill takes at `1`: the outline's frame inset by the line width and a 1 pt gap.
+        public var fillFrame: CGRect {
+            let inset = min(lineWidth + 1, frame.height / 2)
+            return frame.insetBy(dx: inset, dy: inset)
+        }
+
+        /// The outline's corner radius: half its height, so its ends are round.
+        public var cornerRadius: CGFloat { frame.height / 2 }
+    }
+}
+
+extension HUDRenderDescription {
+    /// The alpha of the annular ring's track, drawn in the foreground image colour: `0.25`, clearly visible
+    /// (the thin ring's is ``trackAlpha``).
+    public static let annularTrackAlpha = 0.25
+
+    /// The drawing of a determinate progress at `fraction` in `style`, in the content box `box`: one exhaustive
+    /// `switch` over the styles.
+    ///
+    /// - The ring: radius and line width of the layout, round ends, a track at ``trackAlpha``.
+    /// - The annular ring: twice the line width with the same outer edge (so the same box), butt ends, a track at
+    ///   ``annularTrackAlpha``.
+    /// - The pie: the ring's outline, and a sector of the radius inside it less half a line width.
+    /// - The bar: the box (120 × 10), an outline of the ring's line width up to 2 pt.
+    static func progress(
+        _ fraction: Double, style: HUDProgressStyle, in box: CGRect, layout: HUDLayout, color: HUDColor
+    ) -> Indicator {
+        let center = CGPoint(x: box.midX, y: box.midY)
+        let radius = layout.ringRadius
+        let width = layout.ringThickness
+        switch style.storage {
+        case .ring:
+            return .ring(
+                Ring(
+                    center: center, radius: radius, lineWidth: width, trackColor: color.withAlpha(trackAlpha),
+                    color: color, strokeEnd: fraction))
+        case .annular:
+            return .ring(
+                Ring(
+                    center: center, radius: radius - width / 2, lineWidth: 2 * width,
+                    trackColor: color.withAlpha(annularTrackAlpha), color: color, strokeEnd: fraction,
+                    lineCap: .butt))
+        case .pie:
+            return .pie(
+                Pie(
+                    center: center, radius: radius, lineWidth: width, fillRadius: max(radius - width, 0),
+                    color: color, strokeEnd: fraction))
+        case .bar:
+            return .bar(Bar(frame: box, lineWidth: min(width, 2), color: color, strokeEnd: fraction))
+        }
+    }
+
+    /// The same frame with only the progress's `strokeEnd` changed (no relayout), whatever its style; unchanged
+    /// when the indicator shows no progress.
+    ///
+    /// `fraction` is clamped to `0...1` (so `±∞` give `0` and `1`); NaN keeps the current value.
+    ///
+    /// ```swift
+    /// let next = render.updatingProgress(0.6)
+    /// ```
+    public func updatingProgress(_ fraction: Double) -> HUDRenderDescription {
+        guard !fraction.isNaN else { return self }
+        let value = min(max(fraction, 0), 1)
+        var copy = self
+        switch indicator {
+        case .ring(var ring):
+            ring.strokeEnd = value
+            copy.indicator = .ring(ring)
+        case .pie(var pie):
+            pie.strokeEnd = value
+            copy.indicator = .pie(pie)
+        case .bar(var bar):
+            bar.strokeEnd = value
+            copy.indicator = .bar(bar)
+        case .none, .spinner, .native:
+            return self
+        }
+        return copy
+    }
+}

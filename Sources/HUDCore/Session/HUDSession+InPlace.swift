@@ -1,0 +1,36 @@
+import Foundation
+
+// Changing the HUD on screen in place, as MBProgressHUD's apps set `mode` on a visible HUD: a spinner turns into a
+// pie, then into a checkmark, in the same presentation, without a new fade-in.
+extension HUDSession {
+    /// Changes what the current presentation shows to `indicator`, in place: no new presentation (its tap and end
+    /// handlers stay), no new fade-in, no `willAppear`. Nothing when no presentation is current or a dismiss was
+    /// asked for.
+    ///
+    /// The presentation keeps its options (so a per-call progress style applies to a later progress). A spinner or
+    /// progress becoming the other is an update that leaves the activity count and every timer alone, and a progress
+    /// moving is only an `updateProgress`; an image (or no indicator) coming or going is applied as a show within
+    /// the presentation: the count goes to 0, an image plays its haptic and dismisses itself after its display
+    /// duration. A followed `Progress` stops: the app has taken the HUD over.
+    ///
+    /// ```swift
+    /// session.show(HUDContent(status: "Preparing…"))
+    /// session.updateCurrent(to: .progress(0.3), status: "Uploading…")
+    /// session.updateCurrent(to: .success, status: "Done")
+    /// ```
+    /// - Parameters:
+    ///   - indicator: What to show now.
+    ///   - status: The new status; `nil` keeps the current one (``setStatus(_:)`` removes it).
+    public func updateCurrent(to indicator: HUDIndicator, status: String?) {
+        step { [self] in
+            guard let presentation = tracker.current, tracker.acceptsUpdates(from: presentation),
+                let current = presenter.state.content
+            else { return }
+            if followed?.presentation == presentation { stopFollowingProgress() }
+            var content = current
+            content.indicator = indicator
+            if let status { content.status = status }
+            apply(content.updateInput(replacing: current))
+        }
+    }
+}

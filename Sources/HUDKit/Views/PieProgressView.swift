@@ -1,0 +1,60 @@
+#if canImport(UIKit)
+@_spi(HUDEngine) import HUDCore
+import UIKit
+
+/// The progress pie: a circle outline and a sector filled from 12 o'clock clockwise to `strokeEnd`. The sector is
+/// a circle of half the sector's radius stroked as wide as that radius, so a progress tick only sets `strokeEnd`.
+final class PieProgressView: UIView {
+    private let outline = CAShapeLayer()
+    private let sector = CAShapeLayer()
+    /// The pie the paths were built for, without its centre, colour and fraction.
+    private var shape: HUDRenderDescription.Pie?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        for layer in [outline, sector] {
+            layer.fillColor = nil
+            self.layer.addSublayer(layer)
+        }
+        sector.lineCap = .butt
+        sector.strokeStart = 0
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("PieProgressView is created in code only")
+    }
+
+    /// Applies `pie`; the paths are rebuilt only when its geometry changed, so a tick only sets `strokeEnd`
+    /// (without an implicit animation).
+    func apply(_ pie: HUDRenderDescription.Pie) {
+        CATransaction.withoutActions {
+            let middle = fitCircle(center: pie.center, radius: pie.radius, lineWidth: pie.lineWidth)
+            let color = UIColor(pie.color).cgColor
+            outline.strokeColor = color
+            sector.strokeColor = color
+            sector.strokeEnd = CGFloat(pie.strokeEnd)
+            var geometry = pie
+            geometry.center = .zero
+            geometry.color = .clear
+            geometry.strokeEnd = 0
+            guard geometry != shape else { return }
+            shape = geometry
+            for layer in [outline, sector] {
+                layer.frame = bounds
+            }
+            outline.lineWidth = pie.lineWidth
+            outline.path = Self.circle(around: middle, radius: pie.radius)
+            sector.lineWidth = pie.fillRadius
+            sector.path = Self.circle(around: middle, radius: pie.fillRadius / 2)
+        }
+    }
+
+    /// A circle starting at 12 o'clock and running clockwise.
+    private static func circle(around center: CGPoint, radius: CGFloat) -> CGPath {
+        UIBezierPath(arcCenter: center, radius: radius, startAngle: -.pi / 2, endAngle: .pi * 3 / 2, clockwise: true)
+            .cgPath
+    }
+}
+#endif  // canImport(UIKit)

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+@_spi(HUDEngine) @testable import HUDCore
+
+/// The render description of every determinate progress style, as its deterministic dump.
+struct HUDProgressStyleGoldenTests {
+    private func indicatorLines(
+        _ style: HUDProgressStyle, status: String? = nil, _ environment: HUDEnvironment = HUDEnvironment()
+    ) -> String {
+        let render = HUDRenderDescription.fixture(
+            HUDContent(indicator: .progress(0.4), status: status), environment) { $0.progressStyle = style }
+        return render.description.split(separator: "\n").filter { $0.hasPrefix("bezel") || $0.hasPrefix("indicator") }
+            .joined(separator: "\n")
+    }
+
+    @Test func theRingIsTodaysRingUnchanged() {
+        #expect(
+            indicatorLines(.ring) == """
+                bezel x=153 y=337 w=84 h=84 r=14 fill=rgba(255,255,255,0.6) material=light border=none
+                indicator ring c=(42,42) r=24 w=2 track=rgba(0,0,0,0.1) color=rgba(0,0,0,1) strokeEnd=0.4
+                """)
+    }
+
+    @Test func theAnnularRingIsTwiceAsThickWithTheSameOuterEdgeSquareEndsAndAVisibleTrack() {
+        #expect(
+            indicatorLines(.annular) == """
+                bezel x=153 y=337 w=84 h=84 r=14 fill=rgba(255,255,255,0.6) material=light border=none
+                indicator ring c=(42,42) r=23 w=4 track=rgba(0,0,0,0.25) color=rgba(0,0,0,1) strokeEnd=0.4 cap=butt
+                """)
+    }
+
+    @Test func thePieHasTheRingsOutlineAndASectorInsideIt() {
+        #expect(
+            indicatorLines(.pie, HUDEnvironment(colorScheme: .dark)) == """
+                bezel x=153 y=337 w=84 h=84 r=14 fill=rgba(0,0,0,0.6) material=dark border=none
+                indicator pie c=(42,42) r=24 w=2 fill=22 color=rgba(255,255,255,1) strokeEnd=0.4
+                """)
+    }
+
+    @Test func theBarIs120By10AboveTheLabel() {
+        let render = HUDRenderDescription.fixture(HUDContent(indicator: .progress(0.4), status: "Uploading")) {
+            $0.progressStyle = .bar
+        }
+        #expect(
+            render.description == #"""
+                canvas 390x844
+                mask none passThrough
+                bezel x=123 y=349 w=144 h=60 r=14 fill=rgba(255,255,255,0.6) material=light border=none
+                indicator bar x=12 y=12 w=120 h=10 line=2 color=rgba(0,0,0,1) strokeEnd=0.4
+                image none
+                label x=38 y=30 w=68 h=18 color=rgba(0,0,0,1) font=subheadline,regular,15 size=15 lines=1
+                  "Uploading"
+                transition in=0.15s from=1.3 out=0.15s to=0.77
+                motion 10
+                accessibility label="Uploading" modal=false id="HUD"
+                """#)
+        #expect(
+            render.indicator.bar?.fillFrame == CGRect(x: 15, y: 15, width: 114, height: 4),
+            "The fill sits inside the 2 pt outline with a 1 pt gap")
+    }
+
+    @Test func theOptionsStyleWinsOverTheAppearances() {
+        let render = HUDRenderDescription.fixture(
+            HUDContent(indicator: .progress(0.4), options: HUDOptions(progressStyle: .pie))
+        ) { $0.progressStyle = .bar }
+        #expect(render.indicator.pie != nil)
+    }
+
+    @Test func theStyleChangesNothingButProgress() {
+        for style in HUDProgressStyle.allCases {
+            let spinner = HUDRenderDescription.fixture(HUDContent(status: "Loading")) { $0.progressStyle = style }
+            #expect(spinner == .fixture(HUDContent(status: "Loading")), "\(style) changed the spinner")
+        }
+    }
+}
+
+extension HUDRenderDescription.Indicator {
+    /// The pie, when this is one.
+    var pie: HUDRenderDescription.Pie? {
+        guard case .pie(let pie) = self else { return nil }
+        return pie
+    }
+
+    /// The bar, when this is one.
+    var bar: HUDRenderDescription.Bar? {
+        guard case .bar(let bar) = self else { return nil }
+        return bar
+    }
+
+    /// The fraction a determinate indicator shows; `nil` for the others.
+    var strokeEnd: Double? {
+        switch self {
+        case .ring(let ring): ring.strokeEnd
+        case .pie(let pie): pie.strokeEnd
+        case .bar(let bar): bar.strokeEnd
+        case .none, .spinner, .native: nil
+        }
+    }
+}
