@@ -40,6 +40,9 @@ import Foundation
     public static let nativeIndicatorSide: CGFloat = 37
     /// Where the bezel's centre sits, as a fraction of the height above the keyboard: `0.45`.
     public static let verticalPosition: CGFloat = 0.45
+    /// Space between a ``HUDPosition/top`` or ``HUDPosition/bottom`` bezel and the edge of the safe area (or the
+    /// keyboard), in points: `16`.
+    public static let edgeSpacing: CGFloat = 16
     /// The most the indicator and the image grow with Dynamic Type: `5/3`, the factor of the first accessibility
     /// size (the 15 pt subheadline set at 25 pt); the label alone grows beyond it.
     public static let maximumIndicatorScale: CGFloat = 5.0 / 3.0
@@ -71,9 +74,10 @@ import Foundation
     ///   - appearance: Sizes, minimum size and offset.
     ///   - fontScale: The Dynamic Type factor (see ``HUDEnvironment/fontScale``) the indicator and image follow, up
     ///     to ``maximumIndicatorScale``. `1` by default.
+    ///   - position: Where the bezel sits in the region the safe area and the keyboard leave. `.center` by default.
     public init(
         bounds: CGRect, safeAreaInsets: HUDEdgeInsets, keyboardHeight: CGFloat, labelSize: CGSize?,
-        content: ContentKind, appearance: HUDAppearance, fontScale: CGFloat = 1
+        content: ContentKind, appearance: HUDAppearance, fontScale: CGFloat = 1, position: HUDPosition = .center
     ) {
         var appearance = appearance.sanitized
         let scale = Self.indicatorScale(fontScale: fontScale)
@@ -107,15 +111,18 @@ import Foundation
         self.ringThickness = appearance.ringThickness
         self.bezelFrame = Self.position(
             bezelSize, in: bounds, safeAreaInsets: safeAreaInsets, keyboardHeight: keyboardHeight,
-            offset: appearance.offsetFromCenter)
+            offset: appearance.offsetFromCenter, at: position)
     }
 
     /// Lays the HUD out in `environment`'s container, safe area, keyboard and Dynamic Type size.
-    public init(environment: HUDEnvironment, labelSize: CGSize?, content: ContentKind, appearance: HUDAppearance) {
+    public init(
+        environment: HUDEnvironment, labelSize: CGSize?, content: ContentKind, appearance: HUDAppearance,
+        position: HUDPosition = .center
+    ) {
         self.init(
             bounds: environment.bounds, safeAreaInsets: environment.safeAreaInsets,
             keyboardHeight: environment.keyboardHeight, labelSize: labelSize, content: content,
-            appearance: appearance, fontScale: environment.fontScale)
+            appearance: appearance, fontScale: environment.fontScale, position: position)
     }
 
     /// How much the ring, the spinner and the image grow at a Dynamic Type factor: the factor clamped to

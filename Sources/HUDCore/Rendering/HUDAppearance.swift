@@ -58,6 +58,9 @@ public struct HUDAppearance: Equatable, Sendable {
     public var shouldTintImages = true
     /// Offset of the bezel's centre from its default position. `.zero` by default.
     public var offsetFromCenter: HUDOffset = .zero
+    /// Where messages (`HUD.showMessage(_:)`, ``HUDIndicator/none``) sit unless a call's options say otherwise.
+    /// `.bottom` by default.
+    public var messagePosition: HUDPosition = .bottom
 
     /// Delay before a show becomes visible; a dismiss within it cancels the show. `0` by default.
     public var graceTimeInterval: TimeInterval = 0

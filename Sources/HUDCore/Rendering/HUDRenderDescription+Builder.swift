@@ -1,8 +1,8 @@
 import Foundation
 
 extension HUDRenderDescription {
-    /// Derives the frame for `content` from the appearance (with the content's options applied), the environment
-    /// and a text measurer.
+    /// Derives the frame for `content` from the appearance (with the content's mask rule and options applied, see
+    /// ``HUDContent/appearance(from:)``), the environment and a text measurer.
     ///
     /// The style resolves through ``HUDPalette``, the geometry through ``HUDLayout``; the label is measured with
     /// the environment's font scale (a non-finite or non-positive scale counts as `1`), and only a non-empty
@@ -20,7 +20,8 @@ extension HUDRenderDescription {
     public init(
         content: HUDContent, appearance: HUDAppearance, environment: HUDEnvironment, measurer: any HUDTextMeasuring
     ) {
-        let appearance = appearance.applying(content.options).sanitized
+        let position = content.position(in: appearance)
+        let appearance = content.appearance(from: appearance).sanitized
         let palette = HUDPalette(appearance: appearance, environment: environment)
         let status = content.status.flatMap { $0.isEmpty ? nil : $0 }
         let fontScale = environment.fontScale.isFinite && environment.fontScale > 0 ? environment.fontScale : 1
@@ -30,7 +31,8 @@ extension HUDRenderDescription {
         }
         let kind = Self.contentKind(of: content.indicator.rules.layout, animationType: appearance.animationType)
         let layout = HUDLayout(
-            environment: environment, labelSize: measurement?.size, content: kind, appearance: appearance)
+            environment: environment, labelSize: measurement?.size, content: kind, appearance: appearance,
+            position: position)
         let canvas = HUDLayout.sanitized(environment.bounds)
         let (mask, blocksTouches) = Self.mask(appearance: appearance, canvas: canvas, around: layout.bezelFrame)
 

@@ -11,7 +11,7 @@ extension HUDIndicator {
         case addsOne
         /// Adds one unless a counted show of the same kind is on screen: a run of progress shows counts once.
         case addsOneUnlessShown
-        /// Resets the count to 0: the HUD is no longer waiting for work (an image, a text-only HUD).
+        /// Resets the count to 0: the HUD is no longer waiting for work (an image, a message).
         case resets
     }
 
@@ -25,6 +25,22 @@ extension HUDIndicator {
         case image
         /// None: the label alone.
         case none
+    }
+
+    /// The mask of a kind when the call's options set none (``HUDOptions/maskType`` `nil`).
+    enum MaskRule: Hashable, Sendable {
+        /// The appearance's ``HUDAppearance/maskType``.
+        case appearance
+        /// No mask, whatever the appearance's: the HUD never blocks the app (a message).
+        case none
+    }
+
+    /// Where a kind sits when the call's options set no position (``HUDOptions/position`` `nil`).
+    enum PositionRule: Hashable, Sendable {
+        /// ``HUDPosition/center``, moved by ``HUDAppearance/offsetFromCenter``.
+        case center
+        /// ``HUDAppearance/messagePosition``, ``HUDPosition/bottom`` by default.
+        case message
     }
 
     /// What one kind answers to every rule.
@@ -44,6 +60,10 @@ extension HUDIndicator {
         var layout: LayoutRule
         /// The app's image it shows, which the session keeps alive while it is used.
         var customContent: HUDContentID?
+        /// The mask when the call's options set none.
+        var mask: MaskRule = .appearance
+        /// Where it sits when the call's options set no position.
+        var position: PositionRule = .center
     }
 
     /// The rules of this indicator's kind.
@@ -63,8 +83,8 @@ extension HUDIndicator {
                 haptic: image.haptic, layout: .image, customContent: image.customContent)
         case .none:
             Rules(
-                activity: .resets, dismissesItself: false, showsWork: false, progressFraction: nil, haptic: nil,
-                layout: .none, customContent: nil)
+                activity: .resets, dismissesItself: true, showsWork: false, progressFraction: nil, haptic: nil,
+                layout: .none, customContent: nil, mask: .none, position: .message)
         }
     }
 

@@ -8,7 +8,7 @@ import Foundation
 /// HUD.show(status: "Syncing…", options: HUDOptions(maskType: .black, dismissOnTap: true))
 /// ```
 public struct HUDOptions: Hashable, Sendable {
-    /// The mask type for this presentation. `nil` (the appearance's) by default.
+    /// The mask type for this presentation. `nil` by default: the appearance's, or `.none` for a message.
     public var maskType: HUDMaskType?
     /// The style for this presentation. `nil` by default.
     public var style: HUDStyle?
@@ -22,6 +22,9 @@ public struct HUDOptions: Hashable, Sendable {
     public var dismissOnTap: Bool
     /// Whether image HUDs play a haptic. `nil` (the appearance's `hapticsEnabled`) by default.
     public var hapticsEnabled: Bool?
+    /// Where the bezel sits for this presentation. `nil` by default: ``HUDPosition/center`` (moved by
+    /// ``HUDAppearance/offsetFromCenter``), or ``HUDAppearance/messagePosition`` for a message.
+    public var position: HUDPosition?
 
     /// Creates options; every argument defaults to "use the appearance's value".
     public init(
@@ -30,7 +33,8 @@ public struct HUDOptions: Hashable, Sendable {
         animationType: HUDAnimationType? = nil,
         duration: TimeInterval? = nil,
         dismissOnTap: Bool = false,
-        hapticsEnabled: Bool? = nil
+        hapticsEnabled: Bool? = nil,
+        position: HUDPosition? = nil
     ) {
         self.maskType = maskType
         self.style = style
@@ -38,5 +42,6 @@ public struct HUDOptions: Hashable, Sendable {
         self.duration = duration
         self.dismissOnTap = dismissOnTap
         self.hapticsEnabled = hapticsEnabled
+        self.position = position
     }
 }

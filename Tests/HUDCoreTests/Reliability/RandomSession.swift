@@ -146,6 +146,10 @@ final class RandomSession {
     static let advances: [TimeInterval] = [0, 0.01, 0.15, 0.5, 1, 1.5, 2, 5, 1000]
     static let durations: [TimeInterval?] = [nil, nil, nil, nil, nil, 0, 0.5, 2, -1, .nan, .infinity, 1e300]
     static let fractions: [Double] = [0, 0.25, 0.5, 0.99, 1, 1.5, -0.2, .nan, .infinity, -.infinity, 1e300]
+    static let positions: [HUDPosition] = [
+        .top, .center, .bottom, .bottom.offset(vertical: -40), .top.offset(horizontal: .nan, vertical: .infinity),
+        .center.offset(horizontal: 1e300, vertical: -1e300),
+    ]
     static let statuses: [String?] = [
         nil, "", "Loading", "Saved", "Uploading…", "✓ 完了 👍🏽", String(repeating: "long status ", count: 200),
     ]
@@ -196,7 +200,8 @@ final class RandomSession {
         guard random.chance(40) else { return HUDOptions() }
         return HUDOptions(
             maskType: random.chance(30) ? .black : nil, duration: random.pick(Self.durations),
-            dismissOnTap: random.chance(40), hapticsEnabled: random.chance(30) ? random.chance(50) : nil)
+            dismissOnTap: random.chance(40), hapticsEnabled: random.chance(30) ? random.chance(50) : nil,
+            position: random.chance(30) ? random.pick(Self.positions) : nil)
     }
 
     private func randomCompletion() -> (@MainActor () -> Void)? {

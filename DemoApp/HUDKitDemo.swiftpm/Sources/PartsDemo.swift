@@ -1,0 +1,46 @@
+import HUDKit
+import SwiftUI
+
+/// The parts MBProgressHUD users know, on the one engine: messages (toasts) at each position, each row with the
+/// call it makes.
+@MainActor
+struct PartsDemo: View {
+    @State private var message: String?
+    @State private var typed = ""
+
+    var body: some View {
+        List {
+            messages
+        }
+        .navigationTitle("Messages and parts")
+        .hudMessage($message)
+        .hudDismissButton()
+    }
+
+    private var messages: some View {
+        Section {
+            DemoButton("Message", code: #"HUD.showMessage("Copied")"#) { HUD.showMessage("Copied") }
+            DemoButton("At the top", code: "HUDOptions(position: .top)") {
+                HUD.showMessage("Link copied", options: HUDOptions(position: .top))
+            }
+            DemoButton("At the centre, moved down", code: ".center.offset(vertical: 120)") {
+                HUD.showMessage("Moved", options: HUDOptions(position: .center.offset(vertical: 120)))
+            }
+            DemoButton("Until dismissed", code: "HUDOptions(duration: .infinity)") {
+                HUD.showMessage("Tap to close", options: HUDOptions(duration: .infinity, dismissOnTap: true))
+            }
+            DemoButton("With a black mask for one call", code: "HUDOptions(maskType: .black)") {
+                HUD.showMessage("This one blocks", options: HUDOptions(maskType: .black))
+            }
+            DemoButton("SwiftUI binding", code: ".hudMessage($message)") { message = "Saved to Photos" }
+            TextField("Type: a bottom message stays above the keyboard", text: $typed)
+                .onSubmit { HUD.showMessage(typed.isEmpty ? "Nothing typed" : typed) }
+        } header: {
+            Text("Messages")
+        } footer: {
+            Text(
+                "A message dismisses itself after displayDuration(for:), never blocks the app (whatever the default "
+                    + "mask type) and sits at HUD.messagePosition (.bottom) unless the call says otherwise.")
+        }
+    }
+}
