@@ -19,6 +19,12 @@ private func controllerMessages() {
     HUD.messagePosition = aboveTheTabBar
 }
 
+@MainActor
+private func details() {
+    HUD.show(status: "Uploading", options: HUDOptions(details: "3 of 10 files"))
+    HUD.appearance.detailsFont = HUDFont(textStyle: .caption1, pointSize: 12)
+}
+
 private struct CopyLinkView: View {
     let link = "https://example.com"
     @State private var copied: String?

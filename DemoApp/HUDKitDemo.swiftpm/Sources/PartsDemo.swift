@@ -1,8 +1,8 @@
 import HUDKit
 import SwiftUI
 
-/// The parts MBProgressHUD users know, on the one engine: messages (toasts) at each position, each row with the
-/// call it makes.
+/// The parts MBProgressHUD users know, on the one engine: messages (toasts) at each position and the details
+/// label, each row with the call it makes.
 @MainActor
 struct PartsDemo: View {
     @State private var message: String?
@@ -11,10 +11,29 @@ struct PartsDemo: View {
     var body: some View {
         List {
             messages
+            details
         }
         .navigationTitle("Messages and parts")
         .hudMessage($message)
         .hudDismissButton()
+    }
+
+    private var details: some View {
+        Section("Details label") {
+            DemoButton("Spinner with details", code: #"HUDOptions(details: "3 of 10 files")"#) {
+                HUD.show(status: "Uploading", options: HUDOptions(details: "3 of 10 files"))
+            }
+            DemoButton("Error with long details", code: #"HUD.showError(status:options:)"#) {
+                HUD.showError(
+                    status: "Couldn’t sync",
+                    options: HUDOptions(
+                        details: "The server did not answer in time. Your changes are kept on this device and will "
+                            + "be sent again as soon as the connection is back."))
+            }
+            DemoButton("Message with details", code: #"HUD.showMessage("Copied", options:)"#) {
+                HUD.showMessage("Copied", options: HUDOptions(details: "The link is on the clipboard"))
+            }
+        }
     }
 
     private var messages: some View {

@@ -38,6 +38,10 @@ import Foundation
     public static let ringPadding: CGFloat = 5
     /// Side of the system's large activity indicator, in points: `37`.
     public static let nativeIndicatorSide: CGFloat = 37
+    /// Space between the label and the details label, in points: `4`.
+    public static let detailsSpacing: CGFloat = 4
+    /// Space between the texts (or the indicator) and the button, in points: `12`.
+    public static let buttonSpacing: CGFloat = 12
     /// Where the bezel's centre sits, as a fraction of the height above the keyboard: `0.45`.
     public static let verticalPosition: CGFloat = 0.45
     /// Space between a ``HUDPosition/top`` or ``HUDPosition/bottom`` bezel and the edge of the safe area (or the
@@ -53,6 +57,10 @@ import Foundation
     public var contentFrame: CGRect?
     /// The label's frame in the bezel's coordinates; `nil` without a label.
     public var labelFrame: CGRect?
+    /// The details label's frame in the bezel's coordinates, below the label; `nil` without details.
+    public var detailsFrame: CGRect?
+    /// The button's frame in the bezel's coordinates, below the texts; `nil` without a button.
+    public var buttonFrame: CGRect?
     /// The radius of the ring or spinner: ``HUDAppearance/ringRadius`` with a label, else
     /// ``HUDAppearance/ringNoTextRadius``, times the indicator scale.
     public var ringRadius: CGFloat
@@ -75,9 +83,12 @@ import Foundation
     ///   - fontScale: The Dynamic Type factor (see ``HUDEnvironment/fontScale``) the indicator and image follow, up
     ///     to ``maximumIndicatorScale``. `1` by default.
     ///   - position: Where the bezel sits in the region the safe area and the keyboard leave. `.center` by default.
+    ///   - detailsSize: The measured details label, `detailsSpacing` below the label. `nil` by default.
+    ///   - buttonSize: The button's size, ``buttonSpacing`` below the texts. `nil` by default.
     public init(
         bounds: CGRect, safeAreaInsets: HUDEdgeInsets, keyboardHeight: CGFloat, labelSize: CGSize?,
-        content: ContentKind, appearance: HUDAppearance, fontScale: CGFloat = 1, position: HUDPosition = .center
+        content: ContentKind, appearance: HUDAppearance, fontScale: CGFloat = 1, position: HUDPosition = .center,
+        detailsSize: CGSize? = nil, buttonSize: CGSize? = nil
     ) {
         var appearance = appearance.sanitized
         let scale = Self.indicatorScale(fontScale: fontScale)
@@ -87,26 +98,19 @@ import Foundation
                 width: (appearance.imageViewSize.width * scale).rounded(),
                 height: (appearance.imageViewSize.height * scale).rounded())
         }
-        let label = labelSize.map { CGSize(width: Self.wholePoints($0.width), height: Self.wholePoints($0.height)) }
-        let radius = (label == nil ? appearance.ringNoTextRadius : appearance.ringRadius) * scale
+        let texts = [labelSize, detailsSize].map { $0.map(Self.wholePoints) }
+        let radius = (texts == [nil, nil] ? appearance.ringNoTextRadius : appearance.ringRadius) * scale
         let contentSize = Self.contentSize(content, radius: radius, appearance: appearance)
-        let spacing = contentSize != nil && label != nil ? Self.labelSpacing : 0
-        let stack = CGSize(
-            width: max(contentSize?.width ?? 0, label?.width ?? 0),
-            height: (contentSize?.height ?? 0) + spacing + (label?.height ?? 0))
+        let stack = Stack([contentSize] + texts + [buttonSize.map(Self.wholePoints)])
         let bezelSize = CGSize(
-            width: Self.wholePoints(max(appearance.minimumSize.width, stack.width + 2 * Self.margin)),
-            height: Self.wholePoints(max(appearance.minimumSize.height, stack.height + 2 * Self.margin)))
+            width: Self.wholePoints(max(appearance.minimumSize.width, stack.size.width + 2 * Self.margin)),
+            height: Self.wholePoints(max(appearance.minimumSize.height, stack.size.height + 2 * Self.margin)))
 
-        let top = (bezelSize.height - stack.height) / 2
-        self.contentFrame = contentSize.map {
-            CGRect(x: (bezelSize.width - $0.width) / 2, y: top, width: $0.width, height: $0.height)
-        }
-        self.labelFrame = label.map {
-            CGRect(
-                x: (bezelSize.width - $0.width) / 2, y: top + stack.height - $0.height, width: $0.width,
-                height: $0.height)
-        }
+        let frames = stack.frames(centeredIn: bezelSize)
+        self.contentFrame = frames[0]
+        self.labelFrame = frames[1]
+        self.detailsFrame = frames[2]
+        self.buttonFrame = frames[3]
         self.ringRadius = radius
         self.ringThickness = appearance.ringThickness
         self.bezelFrame = Self.position(
@@ -117,12 +121,13 @@ import Foundation
     /// Lays the HUD out in `environment`'s container, safe area, keyboard and Dynamic Type size.
     public init(
         environment: HUDEnvironment, labelSize: CGSize?, content: ContentKind, appearance: HUDAppearance,
-        position: HUDPosition = .center
+        position: HUDPosition = .center, detailsSize: CGSize? = nil, buttonSize: CGSize? = nil
     ) {
         self.init(
             bounds: environment.bounds, safeAreaInsets: environment.safeAreaInsets,
             keyboardHeight: environment.keyboardHeight, labelSize: labelSize, content: content,
-            appearance: appearance, fontScale: environment.fontScale, position: position)
+            appearance: appearance, fontScale: environment.fontScale, position: position, detailsSize: detailsSize,
+            buttonSize: buttonSize)
     }
 
     /// How much the ring, the spinner and the image grow at a Dynamic Type factor: the factor clamped to

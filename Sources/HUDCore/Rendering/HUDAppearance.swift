@@ -38,6 +38,11 @@ public struct HUDAppearance: Equatable, Sendable {
     public var borderWidth: CGFloat = 0
     /// Status label font. `.subheadline` (15 pt, scaled by Dynamic Type) by default.
     public var font: HUDFont = .subheadline
+    /// Details label font (``HUDOptions/details``). `.footnote` (13 pt, scaled by Dynamic Type) by default.
+    public var detailsFont: HUDFont = .footnote
+    /// Details label colour; `nil` draws the details in the status's colour (the style's foreground). `nil` by
+    /// default.
+    public var detailsColor: HUDColor?
 
     /// Line width of the ring and the spinner. `2` by default.
     public var ringThickness: CGFloat = 2

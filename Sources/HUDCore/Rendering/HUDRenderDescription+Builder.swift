@@ -29,10 +29,15 @@ extension HUDRenderDescription {
             measurer.measure(
                 $0, font: appearance.font, fontScale: fontScale, maximumSize: appearance.maximumLabelSize)
         }
+        let details = content.options.details.flatMap { $0.isEmpty ? nil : $0 }
+        let detailsMeasurement = details.map {
+            measurer.measure(
+                $0, font: appearance.detailsFont, fontScale: fontScale, maximumSize: appearance.maximumLabelSize)
+        }
         let kind = Self.contentKind(of: content.indicator.rules.layout, animationType: appearance.animationType)
         let layout = HUDLayout(
             environment: environment, labelSize: measurement?.size, content: kind, appearance: appearance,
-            position: position)
+            position: position, detailsSize: detailsMeasurement?.size)
         let canvas = HUDLayout.sanitized(environment.bounds)
         let (mask, blocksTouches) = Self.mask(appearance: appearance, canvas: canvas, around: layout.bezelFrame)
 
@@ -62,8 +67,14 @@ extension HUDRenderDescription {
                 disappearToScale: environment.reduceMotion ? 1 : 1 / Self.transitionScale),
             motionEffectAmplitude: appearance.motionEffectEnabled && !environment.reduceMotion
                 ? Self.motionEffectAmplitude : 0,
-            accessibility: Accessibility(label: status, isModal: blocksTouches))
+            accessibility: Accessibility(
+                label: HUDAnnouncement.spokenText(status: status, details: details), isModal: blocksTouches))
         windowLevel = appearance.windowLevel
+        self.details = Self.all(details, detailsMeasurement, layout.detailsFrame).map { text, measured, frame in
+            Label(
+                text: text, lines: measured.lines, frame: frame, color: appearance.detailsColor ?? palette.foreground,
+                font: appearance.detailsFont, pointSize: CGFloat(appearance.detailsFont.pointSize) * fontScale)
+        }
     }
 
     /// How much bigger the bezel starts its fade-in (and how much smaller it ends its fade-out): `1.3`.

@@ -15,6 +15,7 @@ extension HUDRenderDescription: CustomStringConvertible {
     public var description: String {
         var lines = [canvasLine, maskLine, bezelLine, indicatorLine, imageLine]
         lines += labelLines
+        if let details { lines += textLines(details, name: "details") }
         lines.append(
             "transition in=\(seconds(transition.appearDuration)) from=\(n(transition.appearFromScale))"
                 + " out=\(seconds(transition.disappearDuration)) to=\(n(transition.disappearToScale))")
@@ -85,9 +86,14 @@ extension HUDRenderDescription: CustomStringConvertible {
 
     private var labelLines: [String] {
         guard let label else { return ["label none"] }
+        return textLines(label, name: "label")
+    }
+
+    /// A label's header line, named `name`, and one quoted line per measured line.
+    private func textLines(_ label: Label, name: String) -> [String] {
         let font = "\(label.font.textStyle.rawValue),\(label.font.weight.rawValue),\(n(label.font.pointSize))"
         let header =
-            "label \(frame(label.frame)) color=\(rgba(label.color)) font=\(font)"
+            "\(name) \(frame(label.frame)) color=\(rgba(label.color)) font=\(font)"
             + " size=\(n(label.pointSize)) lines=\(label.lines.count)"
             + (label.direction == .rightToLeft ? " direction=rtl" : "")
         return [header] + label.lines.map { "  " + HUDTextFormat.quoted($0) }

@@ -20,6 +20,9 @@ import Foundation
     public var image: Image?
     /// The status label, when there is a non-empty status.
     public var label: Label?
+    /// The details label under the status (``HUDOptions/details``), when there are non-empty details. `nil` by
+    /// default.
+    public var details: Label?
     /// The appear and disappear animations.
     public var transition: Transition
     /// Motion-effect amplitude in points (10 when enabled, 0 when off or with Reduce Motion).

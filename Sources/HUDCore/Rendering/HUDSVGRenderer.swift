@@ -56,6 +56,7 @@ import Foundation
         content += indicator(render.indicator, options: options, prefix: prefix)
         if let image = render.image { content += self.image(image) }
         if let label = render.label { content.append(self.label(label)) }
+        if let details = render.details { content.append(self.label(details, class: "details")) }
         let origin = render.bezel.frame.origin
         children.append(
             element(
@@ -177,7 +178,7 @@ import Foundation
         }
     }
 
-    private static func label(_ label: HUDRenderDescription.Label) -> String {
+    private static func label(_ label: HUDRenderDescription.Label, class name: String = "label") -> String {
         let lineCount = max(label.lines.count, 1)
         let lineHeight = label.frame.height / CGFloat(lineCount)
         let centerX = num(label.frame.midX)
@@ -199,7 +200,7 @@ import Foundation
         return element(
             "text",
             [
-                ("class", "label"), ("x", centerX), ("font-family", fontFamily), ("font-size", num(label.pointSize)),
+                ("class", name), ("x", centerX), ("font-family", fontFamily), ("font-size", num(label.pointSize)),
                 ("font-weight", weight), ("text-anchor", "middle"),
             ] + direction + [("xml:space", "preserve")]
                 + paint("fill", label.color),

@@ -25,6 +25,10 @@ public struct HUDOptions: Hashable, Sendable {
     /// Where the bezel sits for this presentation. `nil` by default: ``HUDPosition/center`` (moved by
     /// ``HUDAppearance/offsetFromCenter``), or ``HUDAppearance/messagePosition`` for a message.
     public var position: HUDPosition?
+    /// A second, smaller text under the status (MBProgressHUD's details label), in ``HUDAppearance/detailsFont``;
+    /// it wraps and is cut with an ellipsis at ``HUDAppearance/maximumLabelSize``, and VoiceOver reads it after the
+    /// status. `nil` or empty shows none. `nil` by default.
+    public var details: String?
 
     /// Creates options; every argument defaults to "use the appearance's value".
     public init(
@@ -34,7 +38,8 @@ public struct HUDOptions: Hashable, Sendable {
         duration: TimeInterval? = nil,
         dismissOnTap: Bool = false,
         hapticsEnabled: Bool? = nil,
-        position: HUDPosition? = nil
+        position: HUDPosition? = nil,
+        details: String? = nil
     ) {
         self.maskType = maskType
         self.style = style
@@ -43,5 +48,6 @@ public struct HUDOptions: Hashable, Sendable {
         self.dismissOnTap = dismissOnTap
         self.hapticsEnabled = hapticsEnabled
         self.position = position
+        self.details = details
     }
 }

@@ -46,7 +46,7 @@ extension HUDPresenter {
             emit(.prepareHaptics)
             if let haptic = content.indicator.rules.haptic { emit(.haptic(haptic)) }
         }
-        emit(.announce(HUDAnnouncement(status: content.status)))
+        emit(.announce(HUDAnnouncement(content)))
         state.phase = .appearing
         visibleSince = nil
     }
@@ -66,8 +66,8 @@ extension HUDPresenter {
             return
         }
         emit(.render(content))
-        let announcement = HUDAnnouncement(status: content.status)
-        if state.phase != .disappearing, announcement != old.map({ HUDAnnouncement(status: $0.status) }) {
+        let announcement = HUDAnnouncement(content)
+        if state.phase != .disappearing, announcement != old.map({ HUDAnnouncement($0) }) {
             emit(.announce(announcement))
         }
     }

@@ -13,8 +13,9 @@ import UIKit
 /// HUDView.appearance().ringThickness = 4
 /// ```
 ///
-/// For VoiceOver the HUD is one element, the bezel (identifier `"HUD"`, label the status or "Loading"); with a
-/// blocking mask the view (and the overlay window it fills) is modal, so VoiceOver ignores the app behind it.
+/// For VoiceOver the HUD is one element, the bezel (identifier `"HUD"`, label the status and the details, or
+/// "Loading"); with a blocking mask the view (and the overlay window it fills) is modal, so VoiceOver ignores the app
+/// behind it.
 public final class HUDView: UIView {
     /// The controller whose appearance the `UIAppearance` properties read and write.
     weak var controller: HUDController?
@@ -26,6 +27,7 @@ public final class HUDView: UIView {
     private let activityIndicator = UIActivityIndicatorView(style: .large)
     private let imageView = UIImageView()
     private let label = UILabel()
+    private let detailsLabel = UILabel()
     private var applied: HUDRenderDescription?
 
     init(controller: HUDController) {
@@ -36,14 +38,16 @@ public final class HUDView: UIView {
         maskControl.onTouchDown = { [weak self] point in self?.controller?.touchDown(at: point) }
         addSubview(maskControl)
         addSubview(bezel)
-        for part in [ring, spinner, activityIndicator, imageView, label] {
+        for part in [ring, spinner, activityIndicator, imageView, label, detailsLabel] {
             part.isHidden = true
             bezel.contentView.addSubview(part)
         }
         imageView.contentMode = .scaleAspectFit
-        label.numberOfLines = 0
-        label.textAlignment = .center
-        label.adjustsFontForContentSizeCategory = true
+        for text in [label, detailsLabel] {
+            text.numberOfLines = 0
+            text.textAlignment = .center
+            text.adjustsFontForContentSizeCategory = true
+        }
         bezel.isAccessibilityElement = true
         bezel.accessibilityTraits = .hudUpdatesFrequently
     }
@@ -79,7 +83,10 @@ public final class HUDView: UIView {
             applyImage(render.image)
         }
         if render.label != previous?.label {
-            applyLabel(render.label)
+            apply(render.label, to: label)
+        }
+        if render.details != previous?.details {
+            apply(render.details, to: detailsLabel)
         }
         if render.motionEffectAmplitude != previous?.motionEffectAmplitude {
             bezel.applyMotionEffect(amplitude: render.motionEffectAmplitude)
@@ -100,7 +107,7 @@ public final class HUDView: UIView {
         imageView.tintColor = part.tint.map(UIColor.init)
     }
 
-    private func applyLabel(_ part: HUDRenderDescription.Label?) {
+    private func apply(_ part: HUDRenderDescription.Label?, to label: UILabel) {
         label.isHidden = part == nil
         guard let part else { return }
         // HUDCore decides the paragraph's direction from the text, so a right-to-left status is laid out (and

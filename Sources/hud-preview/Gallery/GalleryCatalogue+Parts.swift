@@ -2,7 +2,7 @@ import Foundation
 @_spi(HUDEngine) import HUDCore
 
 extension GalleryCatalogue {
-    /// Messages at each position, in light and dark mode and above the keyboard.
+    /// Messages at each position, in light and dark mode and above the keyboard; details labels.
     static var parts: [GalleryState] {
         var dark = GalleryScene.phone
         dark.colorScheme = .dark
@@ -32,6 +32,24 @@ extension GalleryCatalogue {
                     content: message(
                         "Two lines: the message wraps at 200 pt like any status.",
                         HUDOptions(position: .center.offset(vertical: 120))))),
+            GalleryState(
+                "details", "Details label", .parts,
+                "HUDOptions(details: \"3 of 10 files · 12 MB left\") — 13 pt footnote text 4 pt under the status; "
+                    + "VoiceOver reads “Uploading photos, 3 of 10 files · 12 MB left”.",
+                scene: GalleryScene(
+                    content: HUDContent(
+                        indicator: .progress(0.3), status: "Uploading photos",
+                        options: HUDOptions(details: "3 of 10 files · 12 MB left")))),
+            GalleryState(
+                "details-long-dark", "Long details, dark mode", .parts,
+                "Details wrap at 200 pt like the status and are cut with “…” at maximumLabelSize; dark style.",
+                scene: GalleryScene(
+                    content: HUDContent(
+                        indicator: .error, status: "Couldn’t sync",
+                        options: HUDOptions(
+                            details: "The server did not answer in time. Your changes are kept on this device and "
+                                + "will be sent again as soon as the connection is back.")),
+                    environment: dark)),
         ]
     }
 
