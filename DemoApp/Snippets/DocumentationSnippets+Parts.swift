@@ -25,6 +25,16 @@ private func details() {
     HUD.appearance.detailsFont = HUDFont(textStyle: .caption1, pointSize: 12)
 }
 
+@MainActor
+private func cancelButton() {
+    let upload = Progress(totalUnitCount: 100)
+    let cancel = HUDButton("Cancel", role: .cancel) {
+        upload.cancel()
+        HUD.dismiss()
+    }
+    HUD.show(progress: upload, status: "Uploading", options: HUDOptions(button: cancel))
+}
+
 private struct CopyLinkView: View {
     let link = "https://example.com"
     @State private var copied: String?

@@ -2,7 +2,7 @@ import HUDKit
 import SwiftUI
 
 /// The parts MBProgressHUD users know, on the one engine: messages (toasts) at each position and the details
-/// label, each row with the call it makes.
+/// label and the button, each row with the call it makes.
 @MainActor
 struct PartsDemo: View {
     @State private var message: String?
@@ -12,6 +12,7 @@ struct PartsDemo: View {
         List {
             messages
             details
+            buttons
         }
         .navigationTitle("Messages and parts")
         .hudMessage($message)
@@ -33,6 +34,37 @@ struct PartsDemo: View {
             DemoButton("Message with details", code: #"HUD.showMessage("Copied", options:)"#) {
                 HUD.showMessage("Copied", options: HUDOptions(details: "The link is on the clipboard"))
             }
+        }
+    }
+
+    private var buttons: some View {
+        Section {
+            DemoButton("Cancel a followed Progress", code: #"HUDButton("Cancel", role: .cancel) { … }"#) {
+                let upload = Progress(totalUnitCount: 100)
+                HUD.show(
+                    progress: upload, status: "Uploading",
+                    options: HUDOptions(
+                        details: "Tap Cancel to stop",
+                        button: HUDButton("Cancel", role: .cancel) {
+                            upload.cancel()
+                            HUD.showMessage("Upload cancelled")
+                        }))
+                Task {
+                    while !upload.isCancelled, upload.completedUnitCount < 100 {
+                        try await Task.sleep(seconds: 0.1)
+                        upload.completedUnitCount += 2
+                    }
+                    if !upload.isCancelled { HUD.showSuccess(status: "Uploaded") }
+                }
+            }
+            DemoButton("A button that does not dismiss", code: #"HUDButton("Count") { HUD.setStatus(…) }"#) {
+                let button = HUDButton("Count") { HUD.setStatus("Tapped") }
+                HUD.show(status: "Tap the button", options: HUDOptions(button: button))
+            }
+        } header: {
+            Text("Button")
+        } footer: {
+            Text("The button takes its touches even with mask .none; only its action dismisses the HUD.")
         }
     }
 

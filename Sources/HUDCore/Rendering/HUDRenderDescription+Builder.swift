@@ -34,10 +34,16 @@ extension HUDRenderDescription {
             measurer.measure(
                 $0, font: appearance.detailsFont, fontScale: fontScale, maximumSize: appearance.maximumLabelSize)
         }
+        let button = content.options.button.flatMap { $0.isShown ? $0 : nil }
+        let buttonMeasurement = button.map {
+            Self.measureButton(
+                $0, statusFont: appearance.font, fontScale: fontScale,
+                maximumWidth: appearance.maximumLabelSize.width, measurer: measurer)
+        }
         let kind = Self.contentKind(of: content.indicator.rules.layout, animationType: appearance.animationType)
         let layout = HUDLayout(
             environment: environment, labelSize: measurement?.size, content: kind, appearance: appearance,
-            position: position, detailsSize: detailsMeasurement?.size)
+            position: position, detailsSize: detailsMeasurement?.size, buttonSize: buttonMeasurement?.size)
         let canvas = HUDLayout.sanitized(environment.bounds)
         let (mask, blocksTouches) = Self.mask(appearance: appearance, canvas: canvas, around: layout.bezelFrame)
 
@@ -75,6 +81,12 @@ extension HUDRenderDescription {
                 text: text, lines: measured.lines, frame: frame, color: appearance.detailsColor ?? palette.foreground,
                 font: appearance.detailsFont, pointSize: CGFloat(appearance.detailsFont.pointSize) * fontScale)
         }
+        self.button = Self.all(button, buttonMeasurement, layout.buttonFrame).map { button, measured, frame in
+            Button(
+                title: button.title, line: measured.title.lines.first ?? button.title, frame: frame,
+                role: button.role, font: measured.font, pointSize: CGFloat(measured.font.pointSize) * fontScale,
+                titleColor: palette.foreground, fill: palette.foreground.withAlpha(Self.buttonFillAlpha))
+        }
     }
 
     /// How much bigger the bezel starts its fade-in (and how much smaller it ends its fade-out): `1.3`.
@@ -106,6 +118,9 @@ extension HUDRenderDescription {
     /// render.hitTest(CGPoint(x: 10, y: 10)) // .passThrough with mask type .none
     /// ```
     public func hitTest(_ point: CGPoint) -> HitTestResult {
+        if let button, button.frame.offsetBy(dx: bezel.frame.minX, dy: bezel.frame.minY).contains(point) {
+            return .button
+        }
         if bezel.frame.contains(point) { return .bezel }
         return blocksTouches ? .mask : .passThrough
     }

@@ -16,6 +16,12 @@ extension HUDRenderDescription: CustomStringConvertible {
         var lines = [canvasLine, maskLine, bezelLine, indicatorLine, imageLine]
         lines += labelLines
         if let details { lines += textLines(details, name: "details") }
+        if let button {
+            lines.append(
+                "button \(frame(button.frame)) r=\(n(button.cornerRadius)) fill=\(rgba(button.fill))"
+                    + " color=\(rgba(button.titleColor)) font=\(fontName(button.font)) size=\(n(button.pointSize))"
+                    + " \(HUDTextFormat.quoted(button.line))")
+        }
         lines.append(
             "transition in=\(seconds(transition.appearDuration)) from=\(n(transition.appearFromScale))"
                 + " out=\(seconds(transition.disappearDuration)) to=\(n(transition.disappearToScale))")
@@ -91,12 +97,16 @@ extension HUDRenderDescription: CustomStringConvertible {
 
     /// A label's header line, named `name`, and one quoted line per measured line.
     private func textLines(_ label: Label, name: String) -> [String] {
-        let font = "\(label.font.textStyle.rawValue),\(label.font.weight.rawValue),\(n(label.font.pointSize))"
+        let font = fontName(label.font)
         let header =
             "\(name) \(frame(label.frame)) color=\(rgba(label.color)) font=\(font)"
             + " size=\(n(label.pointSize)) lines=\(label.lines.count)"
             + (label.direction == .rightToLeft ? " direction=rtl" : "")
         return [header] + label.lines.map { "  " + HUDTextFormat.quoted($0) }
+    }
+
+    private func fontName(_ font: HUDFont) -> String {
+        "\(font.textStyle.rawValue),\(font.weight.rawValue),\(n(font.pointSize))"
     }
 
     private func n(_ value: CGFloat) -> String { HUDTextFormat.number(value) }

@@ -23,6 +23,8 @@ import Foundation
     /// The details label under the status (``HUDOptions/details``), when there are non-empty details. `nil` by
     /// default.
     public var details: Label?
+    /// The button under the texts (``HUDOptions/button``), when it has a title. `nil` by default.
+    public var button: Button?
     /// The appear and disappear animations.
     public var transition: Transition
     /// Motion-effect amplitude in points (10 when enabled, 0 when off or with Reduce Motion).

@@ -57,6 +57,7 @@ import Foundation
         if let image = render.image { content += self.image(image) }
         if let label = render.label { content.append(self.label(label)) }
         if let details = render.details { content.append(self.label(details, class: "details")) }
+        if let button = render.button { content += self.button(button) }
         let origin = render.bezel.frame.origin
         children.append(
             element(
@@ -176,6 +177,21 @@ import Foundation
         case .light: return HUDColor(white: 0.96, alpha: alpha)
         case .dark: return HUDColor(white: 0.14, alpha: alpha)
         }
+    }
+
+    /// The button: its capsule, and its title on one line centred in it.
+    private static func button(_ button: HUDRenderDescription.Button) -> [String] {
+        let frame = button.frame
+        let capsule = element(
+            "rect",
+            [
+                ("class", "button"), ("x", num(frame.minX)), ("y", num(frame.minY)), ("width", num(frame.width)),
+                ("height", num(frame.height)), ("rx", num(button.cornerRadius)), ("ry", num(button.cornerRadius)),
+            ] + paint("fill", button.fill))
+        let title = HUDRenderDescription.Label(
+            text: button.line, lines: [button.line], frame: frame, color: button.titleColor, font: button.font,
+            pointSize: button.pointSize)
+        return [capsule, label(title, class: "button-title")]
     }
 
     private static func label(_ label: HUDRenderDescription.Label, class name: String = "label") -> String {

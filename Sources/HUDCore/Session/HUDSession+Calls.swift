@@ -90,13 +90,19 @@ extension HUDSession {
     }
 
     /// A touch-down at `point`: one on the mask or the bezel is a ``HUDInput/touch(_:)``; one that passes
-    /// through does nothing.
+    /// through, or lands on the button (which reports its own touch-up, ``buttonTapped()``), does nothing.
     public func touchDown(at point: CGPoint) {
         switch hitTest(point) {
-        case .passThrough: return
+        case .passThrough, .button: return
         case .mask: send(.touch(.mask))
         case .bezel: send(.touch(.bezel))
         }
+    }
+
+    /// A touch-up inside the button: the current presentation's button action runs if the HUD is on screen and
+    /// shows the button (see ``HUDInput/buttonTapped``).
+    public func buttonTapped() {
+        send(.buttonTapped)
     }
 
     /// Somewhere to show the HUD may exist now (a scene connected or became active): a show waiting for it

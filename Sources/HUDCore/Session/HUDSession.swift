@@ -170,7 +170,7 @@ import Foundation
         case .input(let input): apply(input)
         case .progressFrame: applyProgressFrame()
         case .show(let presentation, let content, let onTap, let onEnd):
-            begin(presentation, onTap: onTap, onEnd: onEnd)
+            begin(presentation, onTap: onTap, onButton: content.options.button?.action, onEnd: onEnd)
             apply(.show(content.indicator, status: content.status, options: content.options))
         case .call(let call): call()
         }
@@ -226,6 +226,8 @@ import Foundation
             completions.removeValue(forKey: id)?()
         case .tapped:
             handlers?.onTap?()
+        case .buttonTapped:
+            handlers?.onButton?()
         }
         return true
     }

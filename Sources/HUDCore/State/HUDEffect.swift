@@ -31,6 +31,8 @@ import Foundation
     case runCompletion(HUDCompletionID)
     /// The HUD was tapped; run the presentation's tap handler, if the host has one.
     case tapped
+    /// The button was tapped; run the presentation's button action.
+    case buttonTapped
 }
 
 /// The notifications the HUD posts (HUDKit's `Notification.Name.hudWillAppear`, …).

@@ -61,6 +61,9 @@ import Foundation
     /// A touch-down on the mask or the bezel, as ``HUDRenderDescription/hitTest(_:)`` classified it; only a HUD
     /// that is appearing or visible reacts.
     case touch(HUDTouch)
+    /// A touch-up inside the button (``HUDOptions/button``); only a HUD that is appearing or visible and shows a
+    /// button reacts, with ``HUDEffect/buttonTapped``.
+    case buttonTapped
 }
 
 /// Where a touch landed.

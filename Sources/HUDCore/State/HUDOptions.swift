@@ -29,6 +29,9 @@ public struct HUDOptions: Hashable, Sendable {
     /// it wraps and is cut with an ellipsis at ``HUDAppearance/maximumLabelSize``, and VoiceOver reads it after the
     /// status. `nil` or empty shows none. `nil` by default.
     public var details: String?
+    /// A button under the texts, e.g. "Cancel" (``HUDButton``); its action runs on each tap while this
+    /// presentation is shown. `nil` by default.
+    public var button: HUDButton?
 
     /// Creates options; every argument defaults to "use the appearance's value".
     public init(
@@ -39,7 +42,8 @@ public struct HUDOptions: Hashable, Sendable {
         dismissOnTap: Bool = false,
         hapticsEnabled: Bool? = nil,
         position: HUDPosition? = nil,
-        details: String? = nil
+        details: String? = nil,
+        button: HUDButton? = nil
     ) {
         self.maskType = maskType
         self.style = style
@@ -49,5 +53,6 @@ public struct HUDOptions: Hashable, Sendable {
         self.hapticsEnabled = hapticsEnabled
         self.position = position
         self.details = details
+        self.button = button
     }
 }

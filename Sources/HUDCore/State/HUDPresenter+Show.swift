@@ -110,4 +110,13 @@ extension HUDPresenter {
         emit(.tapped)
         if content.options.dismissOnTap { dismiss(after: 0, completion: nil, now: now) }
     }
+
+    /// Reports a tap of the button while the HUD is appearing or visible and shows one; nothing else changes (the
+    /// button's action dismisses the HUD if it wants to).
+    mutating func buttonTapped() {
+        guard state.phase == .appearing || state.phase == .visible,
+            state.content?.options.button?.isShown == true
+        else { return }
+        emit(.buttonTapped)
+    }
 }

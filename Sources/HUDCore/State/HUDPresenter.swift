@@ -183,6 +183,8 @@ import Foundation
             fadeFinished(id, now: now)
         case .touch(let touch):
             touched(touch, now: now)
+        case .buttonTapped:
+            buttonTapped()
         case .overlayUnavailable:
             overlayUnavailable()
         case .overlayAvailable:

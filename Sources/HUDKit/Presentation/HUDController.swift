@@ -255,5 +255,10 @@ public final class HUDController {
     func touchDown(at point: CGPoint) {
         session.touchDown(at: point)
     }
+
+    /// Reports a touch-up inside the HUD's button.
+    func buttonTapped() {
+        session.buttonTapped()
+    }
 }
 #endif  // canImport(UIKit)

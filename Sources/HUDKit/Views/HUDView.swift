@@ -28,6 +28,7 @@ public final class HUDView: UIView {
     private let imageView = UIImageView()
     private let label = UILabel()
     private let detailsLabel = UILabel()
+    let button = UIButton(type: .system)
     private var applied: HUDRenderDescription?
 
     init(controller: HUDController) {
@@ -38,7 +39,7 @@ public final class HUDView: UIView {
         maskControl.onTouchDown = { [weak self] point in self?.controller?.touchDown(at: point) }
         addSubview(maskControl)
         addSubview(bezel)
-        for part in [ring, spinner, activityIndicator, imageView, label, detailsLabel] {
+        for part in [ring, spinner, activityIndicator, imageView, label, detailsLabel, button] {
             part.isHidden = true
             bezel.contentView.addSubview(part)
         }
@@ -48,6 +49,9 @@ public final class HUDView: UIView {
             text.textAlignment = .center
             text.adjustsFontForContentSizeCategory = true
         }
+        button.titleLabel?.lineBreakMode = .byTruncatingTail
+        button.titleLabel?.adjustsFontForContentSizeCategory = true
+        button.addAction(UIAction { [weak self] _ in self?.controller?.buttonTapped() }, for: .touchUpInside)
         bezel.isAccessibilityElement = true
         bezel.accessibilityTraits = .hudUpdatesFrequently
     }
@@ -88,13 +92,17 @@ public final class HUDView: UIView {
         if render.details != previous?.details {
             apply(render.details, to: detailsLabel)
         }
+        if render.button != previous?.button {
+            applyButton(render.button)
+        }
         if render.motionEffectAmplitude != previous?.motionEffectAmplitude {
             bezel.applyMotionEffect(amplitude: render.motionEffectAmplitude)
         }
-        if render.accessibility != previous?.accessibility {
+        if render.accessibility != previous?.accessibility || render.button != previous?.button {
             bezel.accessibilityLabel = render.accessibility.label ?? BundledAssets.loading
             bezel.accessibilityIdentifier = render.accessibility.identifier
             accessibilityViewIsModal = render.accessibility.isModal
+            applyAccessibilityElements(hasButton: render.button != nil)
         }
     }
 
@@ -155,6 +163,7 @@ public final class HUDView: UIView {
         switch controller?.session.hitTest(point) ?? .passThrough {
         case .passThrough: nil
         case .mask, .bezel: maskControl
+        case .button: button
         }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 @_spi(HUDEngine) import HUDCore
 
 extension GalleryCatalogue {
-    /// Messages at each position, in light and dark mode and above the keyboard; details labels.
+    /// Messages at each position, in light and dark mode and above the keyboard; details labels; buttons.
     static var parts: [GalleryState] {
         var dark = GalleryScene.phone
         dark.colorScheme = .dark
@@ -50,8 +50,22 @@ extension GalleryCatalogue {
                             details: "The server did not answer in time. Your changes are kept on this device and "
                                 + "will be sent again as soon as the connection is back.")),
                     environment: dark)),
+            GalleryState(
+                "button-cancel", "Cancel button", .parts,
+                "HUDOptions(details:, button: HUDButton(\"Cancel\", role: .cancel) { upload.cancel() }) — a real "
+                    + "UIButton 12 pt under the texts, semibold for .cancel; it takes its touches even with mask "
+                    + ".none and does not dismiss the HUD unless its action does.",
+                scene: GalleryScene(content: cancellableUpload)),
+            GalleryState(
+                "button-cancel-dark", "Cancel button, dark mode", .parts,
+                "The same HUD in dark mode: the capsule is the foreground colour at 10 %.",
+                scene: GalleryScene(content: cancellableUpload, environment: dark)),
         ]
     }
+
+    private static let cancellableUpload = HUDContent(
+        indicator: .progress(0.45), status: "Uploading photos",
+        options: HUDOptions(details: "5 of 12 files", button: HUDButton("Cancel", role: .cancel, action: {})))
 
     private static func message(_ text: String, _ options: HUDOptions = HUDOptions()) -> HUDContent {
         HUDContent(indicator: .none, status: text, options: options)

@@ -36,7 +36,7 @@ struct PublicAPITests {
         #expect(
             core == [
                 "HUDAppearance", "HUDOptions", "HUDStyle", "HUDMaskType", "HUDAnimationType", "HUDColor", "HUDFont",
-                "HUDOffset", "HUDPosition",
+                "HUDOffset", "HUDPosition", "HUDButton",
             ])
         #expect(kit == ["HUD", "HUDController", "HUDView", "HUDActivity"])
         #expect(core.count + kit.count <= 20)

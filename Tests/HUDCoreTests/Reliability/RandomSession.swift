@@ -100,7 +100,8 @@ final class RandomSession {
         case 45..<50: activities.append(session.beginActivity(status: randomStatus()))
         case 50..<55: endActivity()
         case 55..<60: runStep()
-        case 60..<64: session.send(.touch(random.chance(50) ? .mask : .bezel))
+        case 60..<63: session.send(.touch(random.chance(50) ? .mask : .bezel))
+        case 63..<64: session.buttonTapped()
         case 64..<74: timerFired(randomTimer())
         case 74..<85: session.fadeFinished(randomFade())
         case 85..<95: clock.advance(by: random.pick(Self.advances))
@@ -201,7 +202,9 @@ final class RandomSession {
         return HUDOptions(
             maskType: random.chance(30) ? .black : nil, duration: random.pick(Self.durations),
             dismissOnTap: random.chance(40), hapticsEnabled: random.chance(30) ? random.chance(50) : nil,
-            position: random.chance(30) ? random.pick(Self.positions) : nil)
+            position: random.chance(30) ? random.pick(Self.positions) : nil,
+            details: random.chance(20) ? randomStatus() : nil,
+            button: random.chance(20) ? HUDButton(random.chance(80) ? "Cancel" : "", action: {}) : nil)
     }
 
     private func randomCompletion() -> (@MainActor () -> Void)? {
