@@ -35,6 +35,14 @@ private func cancelButton() {
     HUD.show(progress: upload, status: "Uploading", options: HUDOptions(button: cancel))
 }
 
+@MainActor
+private func customViews() {
+    HUDController.shared.show(view: UIImageView(image: UIImage(systemName: "wifi.slash")), status: "Offline")
+    HUDController.shared.show(Image(systemName: "icloud.slash").font(.largeTitle), status: "Offline")
+    HUD.show(view: UIImageView(image: UIImage(systemName: "wifi.slash")), status: "Offline")
+    HUD.show(Image(systemName: "icloud.slash").font(.largeTitle), status: "Offline")
+}
+
 private struct CopyLinkView: View {
     let link = "https://example.com"
     @State private var copied: String?

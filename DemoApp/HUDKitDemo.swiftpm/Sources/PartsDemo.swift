@@ -1,8 +1,8 @@
 import HUDKit
 import SwiftUI
 
-/// The parts MBProgressHUD users know, on the one engine: messages (toasts) at each position and the details
-/// label and the button, each row with the call it makes.
+/// The parts MBProgressHUD users know, on the one engine: messages (toasts) at each position, the details label,
+/// the button and custom views, each row with the call it makes.
 @MainActor
 struct PartsDemo: View {
     @State private var message: String?
@@ -13,6 +13,7 @@ struct PartsDemo: View {
             messages
             details
             buttons
+            customViews
         }
         .navigationTitle("Messages and parts")
         .hudMessage($message)
@@ -65,6 +66,32 @@ struct PartsDemo: View {
             Text("Button")
         } footer: {
             Text("The button takes its touches even with mask .none; only its action dismisses the HUD.")
+        }
+    }
+
+    private var customViews: some View {
+        Section {
+            DemoButton("UIImageView", code: #"HUD.show(view: UIImageView(image: …), status: "Offline")"#) {
+                HUD.show(view: UIImageView(image: UIImage(systemName: "wifi.slash")), status: "Offline")
+            }
+            DemoButton("Animated images", code: "UIImageView.animationImages") {
+                let symbols = ["circle", "circle.lefthalf.filled", "circle.fill", "circle.righthalf.filled"]
+                let view = UIImageView(image: UIImage(systemName: "circle"))
+                view.animationImages = symbols.compactMap { UIImage(systemName: $0) }
+                view.animationDuration = 1
+                view.startAnimating()
+                HUD.show(view: view, status: "Animating", options: HUDOptions(dismissOnTap: true))
+            }
+            DemoButton("SwiftUI view, for 2 s", code: #"HUD.show(Image(…), options: HUDOptions(duration: 2))"#) {
+                HUD.show(
+                    Image(systemName: "icloud.slash").font(.largeTitle), status: "Offline",
+                    options: HUDOptions(duration: 2))
+            }
+        } header: {
+            Text("Custom view")
+        } footer: {
+            Text(
+                "Sized by its intrinsic size (16…200 pt), tinted unless tintsCustomView is off; stays until dismissed.")
         }
     }
 

@@ -19,13 +19,15 @@ import Foundation
 /// ```
 @_spi(HUDEngine) public struct HUDLayout: Equatable, Sendable {
     /// What the bezel shows above the label.
-    public enum ContentKind: String, Hashable, Sendable {
+    public enum ContentKind: Equatable, Sendable {
         /// The flat spinner or the progress ring, in its ring box.
         case ring
         /// The system's large activity indicator (the `.native` animation type), 37×37.
         case nativeIndicator
         /// An image of ``HUDAppearance/imageViewSize``.
         case image
+        /// The app's view, at its size (already clamped, ``HUDCustomView``); it does not grow with Dynamic Type.
+        case customView(CGSize)
         /// Nothing: the label alone.
         case none
     }
@@ -157,6 +159,8 @@ import Foundation
         case .image:
             let size = appearance.imageViewSize
             return size.width > 0 && size.height > 0 ? size : nil
+        case .customView(let size):
+            return size
         case .none:
             return nil
         }

@@ -61,6 +61,9 @@ public struct HUDAppearance: Equatable, Sendable {
     public var maximumLabelSize = CGSize(width: 200, height: 300)
     /// Whether images are drawn as templates in the foreground image colour. `true` by default.
     public var shouldTintImages = true
+    /// Whether custom views (`HUD.show(view:)`) take the foreground image colour as their `tintColor`. `true` by
+    /// default.
+    public var tintsCustomView = true
     /// Offset of the bezel's centre from its default position. `.zero` by default.
     public var offsetFromCenter: HUDOffset = .zero
     /// Where messages (`HUD.showMessage(_:)`, ``HUDIndicator/none``) sit unless a call's options say otherwise.

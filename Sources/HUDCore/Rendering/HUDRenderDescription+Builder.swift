@@ -81,6 +81,11 @@ extension HUDRenderDescription {
                 text: text, lines: measured.lines, frame: frame, color: appearance.detailsColor ?? palette.foreground,
                 font: appearance.detailsFont, pointSize: CGFloat(appearance.detailsFont.pointSize) * fontScale)
         }
+        self.customView = Self.customView(of: content.indicator).flatMap { view in
+            layout.contentFrame.map {
+                CustomView(id: view.id, frame: $0, tint: appearance.tintsCustomView ? palette.foregroundImage : nil)
+            }
+        }
         self.button = Self.all(button, buttonMeasurement, layout.buttonFrame).map { button, measured, frame in
             Button(
                 title: button.title, line: measured.title.lines.first ?? button.title, frame: frame,
@@ -137,6 +142,7 @@ extension HUDRenderDescription {
         case .spinner: return animationType == .native ? .nativeIndicator : .ring
         case .ring: return .ring
         case .image: return .image
+        case .customView(let size): return .customView(size)
         case .none: return .none
         }
     }
@@ -145,7 +151,7 @@ extension HUDRenderDescription {
     private static func image(of indicator: HUDIndicator) -> HUDImage? {
         switch indicator.storage {
         case .image(let image): return image
-        case .spinner, .progress, .none: return nil
+        case .spinner, .progress, .customView, .none: return nil
         }
     }
 
@@ -168,7 +174,7 @@ extension HUDRenderDescription {
                 Ring(
                     center: center, radius: layout.ringRadius, lineWidth: layout.ringThickness,
                     trackColor: color.withAlpha(Self.trackAlpha), color: color, strokeEnd: fraction))
-        case .image, .none:
+        case .image, .customView, .none:
             return .none
         }
     }

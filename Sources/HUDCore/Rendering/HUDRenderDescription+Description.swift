@@ -15,6 +15,10 @@ extension HUDRenderDescription: CustomStringConvertible {
     public var description: String {
         var lines = [canvasLine, maskLine, bezelLine, indicatorLine, imageLine]
         lines += labelLines
+        if let customView {
+            lines.append(
+                "customView \(customView.id) \(frame(customView.frame)) tint=\(customView.tint.map(rgba) ?? "none")")
+        }
         if let details { lines += textLines(details, name: "details") }
         if let button {
             lines.append(

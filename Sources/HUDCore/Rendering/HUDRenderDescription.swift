@@ -25,6 +25,8 @@ import Foundation
     public var details: Label?
     /// The button under the texts (``HUDOptions/button``), when it has a title. `nil` by default.
     public var button: Button?
+    /// The app's view, for custom-view HUDs (``HUDIndicator/customView(_:)``). `nil` by default.
+    public var customView: CustomView?
     /// The appear and disappear animations.
     public var transition: Transition
     /// Motion-effect amplitude in points (10 when enabled, 0 when off or with Reduce Motion).

@@ -77,6 +77,13 @@ extension HUDSession {
         return id
     }
 
+    /// Registers the app's view, measured by the kit at `size` (its intrinsic content size), and returns it with
+    /// its id and its size clamped (``HUDCustomView/init(id:size:)``), to show in ``HUDIndicator/customView(_:)``;
+    /// it is released like an image (``makeContentID()``).
+    public func makeCustomView(size: CGSize) -> HUDCustomView {
+        HUDCustomView(id: makeContentID(), size: size)
+    }
+
     // MARK: Reports of the host
 
     /// A fade the host ran has finished (also when a later fade interrupted it: a stale fade does nothing).

@@ -253,6 +253,7 @@ import Foundation
         guard !contents.isEmpty else { return }
         let used: Set = [
             presenter.state.content?.indicator.rules.customContent, render?.image?.kind.customContent,
+            render?.customView?.id,
         ]
         for id in contents where !used.contains(id) {
             contents.remove(id)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every rule that depends on what a HUD shows, answered per kind in one exhaustive `switch` (no `default`): a new
 /// kind of indicator does not compile until it answers each of them.
 ///
@@ -16,13 +18,15 @@ extension HUDIndicator {
     }
 
     /// How much room a kind takes above the label.
-    enum LayoutRule: Hashable, Sendable {
+    enum LayoutRule: Equatable, Sendable {
         /// The spinner's box: the ring box, or the system indicator's with the `.native` animation type.
         case spinner
         /// The ring box.
         case ring
         /// ``HUDAppearance/imageViewSize``.
         case image
+        /// The app's view, at its clamped size.
+        case customView(CGSize)
         /// None: the label alone.
         case none
     }
@@ -44,7 +48,7 @@ extension HUDIndicator {
     }
 
     /// What one kind answers to every rule.
-    struct Rules: Hashable, Sendable {
+    struct Rules: Equatable, Sendable {
         /// How a show changes the activity count.
         var activity: ActivityRule
         /// Whether a HUD showing it dismisses itself after ``HUDAppearance/displayDuration(for:)``.
@@ -81,6 +85,10 @@ extension HUDIndicator {
             Rules(
                 activity: .resets, dismissesItself: true, showsWork: false, progressFraction: nil,
                 haptic: image.haptic, layout: .image, customContent: image.customContent)
+        case .customView(let view):
+            Rules(
+                activity: .resets, dismissesItself: false, showsWork: false, progressFraction: nil, haptic: nil,
+                layout: .customView(view.size), customContent: view.id)
         case .none:
             Rules(
                 activity: .resets, dismissesItself: true, showsWork: false, progressFraction: nil, haptic: nil,
@@ -93,7 +101,8 @@ extension HUDIndicator {
         switch (storage, other.storage) {
         case (.spinner, .spinner), (.progress, .progress), (.none, .none): true
         case (.image(let image), .image(let otherImage)): image == otherImage
-        case (.spinner, _), (.progress, _), (.image, _), (.none, _): false
+        case (.customView(let view), .customView(let otherView)): view.id == otherView.id
+        case (.spinner, _), (.progress, _), (.image, _), (.customView, _), (.none, _): false
         }
     }
 }

@@ -10,6 +10,7 @@
         case spinner
         case progress(Double)
         case image(HUDImage)
+        case customView(HUDCustomView)
         case none
     }
 
@@ -38,6 +39,12 @@
     /// An image; image HUDs dismiss themselves after ``HUDAppearance/displayDuration(for:)``.
     public static func image(_ image: HUDImage) -> HUDIndicator {
         HUDIndicator(.image(image))
+    }
+
+    /// A view the app supplies; it stays until dismissed (unless the call's options give a `duration`) and is
+    /// tinted with the foreground image colour when ``HUDAppearance/tintsCustomView`` is on.
+    public static func customView(_ view: HUDCustomView) -> HUDIndicator {
+        HUDIndicator(.customView(view))
     }
 
     /// The success checkmark.

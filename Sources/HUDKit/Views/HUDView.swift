@@ -29,6 +29,8 @@ public final class HUDView: UIView {
     private let label = UILabel()
     private let detailsLabel = UILabel()
     let button = UIButton(type: .system)
+    /// The app's view in the bezel, if one is shown.
+    var customView: UIView?
     private var applied: HUDRenderDescription?
 
     init(controller: HUDController) {
@@ -94,6 +96,9 @@ public final class HUDView: UIView {
         }
         if render.button != previous?.button {
             applyButton(render.button)
+        }
+        if render.customView != previous?.customView {
+            applyCustomView(render.customView)
         }
         if render.motionEffectAmplitude != previous?.motionEffectAmplitude {
             bezel.applyMotionEffect(amplitude: render.motionEffectAmplitude)

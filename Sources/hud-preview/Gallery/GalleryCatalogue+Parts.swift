@@ -2,7 +2,8 @@ import Foundation
 @_spi(HUDEngine) import HUDCore
 
 extension GalleryCatalogue {
-    /// Messages at each position, in light and dark mode and above the keyboard; details labels; buttons.
+    /// Messages at each position, in light and dark mode and above the keyboard; details labels; buttons; custom
+    /// views.
     static var parts: [GalleryState] {
         var dark = GalleryScene.phone
         dark.colorScheme = .dark
@@ -60,6 +61,14 @@ extension GalleryCatalogue {
                 "button-cancel-dark", "Cancel button, dark mode", .parts,
                 "The same HUD in dark mode: the capsule is the foreground colour at 10 %.",
                 scene: GalleryScene(content: cancellableUpload, environment: dark)),
+            GalleryState(
+                "custom-view", "Custom view", .parts,
+                "show(view:status:) — the app's view (the gallery draws a dashed box for it) at its intrinsic size, "
+                    + "here 64 × 40, clamped to 16…200 pt and tinted; it stays until dismissed.",
+                scene: GalleryScene(
+                    content: HUDContent(
+                        indicator: .customView(HUDCustomView(id: HUDContentID(1), size: CGSize(width: 64, height: 40))),
+                        status: "Offline"))),
         ]
     }
 

@@ -162,6 +162,8 @@ final class RandomSession {
         case 4: return .success
         case 5: return .error
         case 6: return random.chance(50) ? .info : .image(.custom(HUDContentID(1)))
+        case 7 where random.chance(50):
+            return .customView(session.makeCustomView(size: CGSize(width: random.unit() * 400, height: .nan)))
         default: return .none
         }
     }

@@ -27,6 +27,13 @@ struct HUDIndicatorRulesTests {
                 == .init(
                     activity: .resets, dismissesItself: true, showsWork: false, progressFraction: nil, haptic: nil,
                     layout: .image, customContent: star, mask: .appearance, position: .center))
+        let view = HUDCustomView(id: star, size: CGSize(width: 60, height: 40))
+        #expect(
+            HUDIndicator.customView(view).rules
+                == .init(
+                    activity: .resets, dismissesItself: false, showsWork: false, progressFraction: nil, haptic: nil,
+                    layout: .customView(CGSize(width: 60, height: 40)), customContent: star, mask: .appearance,
+                    position: .center))
         #expect(
             HUDIndicator.none.rules
                 == .init(

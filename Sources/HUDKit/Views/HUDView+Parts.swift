@@ -2,8 +2,9 @@
 @_spi(HUDEngine) import HUDCore
 import UIKit
 
-// The button under the texts (`HUDOptions.button`): a real `UIButton` that reports its touch-up inside to the
-// session, which runs the presentation's action; and the accessibility elements it needs.
+// The parts of MBProgressHUD: the app's view in the indicator's place, and the button under the texts
+// (`HUDOptions.button`), a real `UIButton` that reports its touch-up inside to the session, which runs the
+// presentation's action, with the accessibility elements it needs.
 extension HUDView {
     /// Shows the button of a frame, or hides it.
     func applyButton(_ part: HUDRenderDescription.Button?) {
@@ -17,6 +18,19 @@ extension HUDView {
             string: part.title, attributes: [.font: font, .foregroundColor: UIColor(part.titleColor)])
         button.setAttributedTitle(title, for: .normal)
         button.accessibilityLabel = part.title
+    }
+
+    /// Puts the app's view of a frame into the bezel (moving out the one shown before), or removes it.
+    func applyCustomView(_ part: HUDRenderDescription.CustomView?) {
+        let view = part.flatMap { controller?.customView($0.id) }
+        if let shown = customView, shown !== view, shown.superview === bezel.contentView {
+            shown.removeFromSuperview()
+        }
+        customView = view
+        guard let part, let view else { return }
+        if view.superview !== bezel.contentView { bezel.contentView.addSubview(view) }
+        view.frame = part.frame
+        view.tintColor = part.tint.map(UIColor.init)
     }
 
     /// With a button, VoiceOver sees two elements in the bezel: one for the status and details (the bezel's label)
