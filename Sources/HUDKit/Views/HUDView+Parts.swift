@@ -30,7 +30,8 @@ extension HUDView {
         guard let part, let view else { return }
         if view.superview !== bezel.contentView { bezel.contentView.addSubview(view) }
         view.frame = part.frame
-        view.tintColor = part.tint.map(UIColor.init)
+        // Untinted (`tintsCustomView` off), the view keeps the tint colour the app gave it.
+        if let tint = part.tint { view.tintColor = UIColor(tint) }
     }
 
     /// With a button, VoiceOver sees two elements in the bezel: one for the status and details (the bezel's label)
