@@ -5,7 +5,8 @@ import Foundation
 ///
 /// A pure function of its inputs. The bezel is `12 + content + 12` points wide (the widest of content and
 /// label) and `12 + content + 8 + label + 12` high (the `8` only when both are shown), rounded up to whole points
-/// and never smaller than ``HUDAppearance/minimumSize``; content and label are centred in it as one stack. The
+/// and never smaller than ``HUDAppearance/minimumSize``; content and label are centred in it as one stack, with the
+/// details label (``detailsSpacing``) and the button (``buttonSpacing``) below them when shown. The
 /// flat ring or spinner box is `2 × (radius + thickness / 2 + 5)` on a side, so a bare spinner bezel is 84×84.
 /// With larger Dynamic Type the ring's radius and thickness and the image grow with the label, by
 /// ``indicatorScale(fontScale:)``.

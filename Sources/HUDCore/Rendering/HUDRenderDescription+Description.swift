@@ -2,7 +2,8 @@ import Foundation
 
 extension HUDRenderDescription: CustomStringConvertible {
     /// A deterministic, multi-line dump for golden tests and `hud-preview`: one line per part in a fixed order
-    /// (canvas and window level, mask, bezel, indicator, image, label and its lines, transition, motion, accessibility), lengths
+    /// (canvas and window level, mask, bezel, indicator, image, label and its lines, then — only when shown — the
+    /// custom view, the details and their lines and the button, then transition, motion, accessibility), lengths
     /// rounded to 2 decimals and stroke fractions to 3, without trailing zeros; colours as `rgba(r,g,b,a)` with
     /// channels on 0…255.
     ///

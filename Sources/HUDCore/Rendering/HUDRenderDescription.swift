@@ -4,7 +4,8 @@ import Foundation
 /// accessibility. HUDKit maps it onto views and layers; the SVG renderer draws the same value.
 ///
 /// Frames of the bezel and the mask are in the container's coordinates; frames and centres of the indicator,
-/// image and label are in the bezel's own coordinates (origin at its top-left corner).
+/// image, custom view, label, details and button are in the bezel's own coordinates (origin at its top-left
+/// corner).
 @_spi(HUDEngine) public struct HUDRenderDescription: Equatable, Sendable {
     /// The container's bounds, standardized (empty when not finite).
     public var canvas: CGRect
