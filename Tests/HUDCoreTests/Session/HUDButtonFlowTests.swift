@@ -67,6 +67,21 @@ struct HUDButtonFlowTests {
         #expect(taps.count == [:])
     }
 
+    @Test func aRunsSpinnerHasTheButtonAndItsOutcomeHasNone() {
+        // Given a run whose options carry the button
+        let run = session.beginRun(status: "Saving", success: "Saved", options: content().options)
+        fixture.finishFade()
+
+        // When the button is tapped, then the work returns and the checkmark shows
+        session.buttonTapped()
+        session.finishRun(run, .returned)
+        session.buttonTapped()
+
+        // Then
+        #expect(taps.count == ["first": 1])
+        #expect(session.render?.button == nil)
+    }
+
     @Test func anActionThatDismissesFadesTheHUDOut() {
         session.show(
             HUDContent(
