@@ -42,6 +42,7 @@ struct DemoApp: App {
                 link("Show variants", systemImage: "square.stack", ShowVariantsDemo())
                 link("Upload with progress", systemImage: "icloud.and.arrow.up", UploadDemo())
                 link("Images", systemImage: "checkmark.circle", ImagesDemo())
+                link("Messages and parts", systemImage: "text.bubble", PartsDemo())
             }
             Section("Appearance") {
                 link("Mask, style and animation", systemImage: "paintpalette", StylePickersDemo())

@@ -8,7 +8,7 @@ import Foundation
 /// HUD.show(status: "Syncing…", options: HUDOptions(maskType: .black, dismissOnTap: true))
 /// ```
 public struct HUDOptions: Hashable, Sendable {
-    /// The mask type for this presentation. `nil` (the appearance's) by default.
+    /// The mask type for this presentation. `nil` by default: the appearance's, or `.none` for a message.
     public var maskType: HUDMaskType?
     /// The style for this presentation. `nil` by default.
     public var style: HUDStyle?
@@ -23,6 +23,16 @@ public struct HUDOptions: Hashable, Sendable {
     public var dismissOnTap: Bool
     /// Whether image HUDs play a haptic. `nil` (the appearance's `hapticsEnabled`) by default.
     public var hapticsEnabled: Bool?
+    /// Where the bezel sits for this presentation. `nil` by default: ``HUDPosition/center`` (moved by
+    /// ``HUDAppearance/offsetFromCenter``), or ``HUDAppearance/messagePosition`` for a message.
+    public var position: HUDPosition?
+    /// A second, smaller text under the status (MBProgressHUD's details label), in ``HUDAppearance/detailsFont``;
+    /// it wraps and is cut with an ellipsis at ``HUDAppearance/maximumLabelSize``, and VoiceOver reads it after the
+    /// status. `nil` or empty shows none. `nil` by default.
+    public var details: String?
+    /// A button under the texts, e.g. "Cancel" (``HUDButton``); its action runs on each tap while this
+    /// presentation is shown. `nil` by default.
+    public var button: HUDButton?
 
     /// Creates options; every argument defaults to "use the appearance's value".
     public init(
@@ -31,7 +41,10 @@ public struct HUDOptions: Hashable, Sendable {
         animationType: HUDAnimationType? = nil,
         duration: TimeInterval? = nil,
         dismissOnTap: Bool = false,
-        hapticsEnabled: Bool? = nil
+        hapticsEnabled: Bool? = nil,
+        position: HUDPosition? = nil,
+        details: String? = nil,
+        button: HUDButton? = nil
     ) {
         self.maskType = maskType
         self.style = style
@@ -39,5 +52,8 @@ public struct HUDOptions: Hashable, Sendable {
         self.duration = duration
         self.dismissOnTap = dismissOnTap
         self.hapticsEnabled = hapticsEnabled
+        self.position = position
+        self.details = details
+        self.button = button
     }
 }

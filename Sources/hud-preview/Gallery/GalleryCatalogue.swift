@@ -9,7 +9,7 @@ import Foundation
 enum GalleryCatalogue {
     /// All states, in the order `index.html` lists them; file names are unique.
     @MainActor static func all() -> [GalleryState] {
-        indicators + imagesAndText + masks + styles + layout + [GalleryTimeline().state]
+        indicators + imagesAndText + masks + styles + layout + parts + [GalleryTimeline().state]
     }
 
     /// The spinners and progress rings.
@@ -60,7 +60,7 @@ enum GalleryCatalogue {
         ]
     }
 
-    /// The image HUDs, the text-only HUD and long statuses.
+    /// The image HUDs, the text-only HUD (a message) and long statuses.
     static var imagesAndText: [GalleryState] {
         [
             image(
@@ -74,8 +74,8 @@ enum GalleryCatalogue {
                     + "draws a star for it)."),
             GalleryState(
                 "text-only", "Text only", .imagesAndText,
-                "HUDIndicator.none (a HUDCore value; HUDKit's calls always show an indicator) — the label alone, "
-                    + "12 pt margins all round.",
+                "showMessage(\"Copied to Clipboard\") — the label alone, 12 pt margins all round, 16 pt above the "
+                    + "home indicator; no mask, so the app stays usable. Dismisses itself after displayDuration(for:).",
                 scene: GalleryScene(content: HUDContent(indicator: .none, status: "Copied to Clipboard"))),
             GalleryState(
                 "status-cjk", "Chinese status", .imagesAndText,
