@@ -108,6 +108,22 @@ struct HUDButtonFlowTests {
         #expect(session.hitTest(.zero) == .passThrough)
     }
 
+    @Test func theButtonIsFoundWhereTheBezelIsOnScreen() throws {
+        // Given the bezel tilted 10 points right by the motion effect and at 1.3× while zooming in
+        session.show(content())
+        let render = try #require(session.render)
+        let button = try #require(render.button).frame
+        let bezel = render.bezel.frame
+        let onScreen = CGRect(
+            x: bezel.midX + 10 - bezel.width * 1.3 / 2, y: bezel.midY - bezel.height * 1.3 / 2,
+            width: bezel.width * 1.3, height: bezel.height * 1.3)
+        let center = CGPoint(x: onScreen.minX + button.midX * 1.3, y: onScreen.minY + button.midY * 1.3)
+
+        // Then
+        #expect(session.hitTest(center, bezelOffset: HUDOffset(horizontal: 10), scale: 1.3) == .button)
+        #expect(session.hitTest(center, bezelOffset: HUDOffset(horizontal: 10), scale: 0) == .passThrough)
+    }
+
     @Test func aTouchOnTheButtonIsNotATapOfTheHUD() throws {
         // Given a HUD that a tap dismisses
         var options = content().options
@@ -119,6 +135,7 @@ struct HUDButtonFlowTests {
 
         // When
         session.touchDown(at: CGPoint(x: button.midX, y: button.midY))
+        session.touchUp(at: CGPoint(x: button.midX, y: button.midY))
 
         // Then
         #expect(fixture.phase == .visible)
