@@ -43,6 +43,7 @@ struct DemoApp: App {
                 link("Upload with progress", systemImage: "icloud.and.arrow.up", UploadDemo())
                 link("Images", systemImage: "checkmark.circle", ImagesDemo())
                 link("MBProgressHUD modes", systemImage: "chart.pie", MBProgressHUDDemo())
+                link("Messages and parts", systemImage: "text.bubble", PartsDemo())
             }
             Section("Appearance") {
                 link("Mask, style and animation", systemImage: "paintpalette", StylePickersDemo())

@@ -34,11 +34,26 @@ extension HUDLayout {
     /// on pixel boundaries at every scale; where rounding down would cross a fractional region edge, it is rounded
     /// up instead, so the bezel never leaves the region by a fraction of a point (a region with less than a point
     /// to spare may then lose that fraction at its bottom or right edge).
+    ///
+    /// A ``HUDPosition/top`` or ``HUDPosition/bottom`` bezel starts ``edgeSpacing`` inside the region's top or bottom
+    /// edge (horizontally centred in the container), then moves by the position's offset; a
+    /// ``HUDPosition/center`` one starts at the default centre moved by `offset` and the position's offset.
     static func position(
-        _ size: CGSize, in bounds: CGRect, safeAreaInsets: HUDEdgeInsets, keyboardHeight: CGFloat, offset: HUDOffset
+        _ size: CGSize, in bounds: CGRect, safeAreaInsets: HUDEdgeInsets, keyboardHeight: CGFloat, offset: HUDOffset,
+        at position: HUDPosition = .center
     ) -> CGRect {
-        let center = defaultCenter(in: bounds, keyboardHeight: keyboardHeight, offset: offset)
         let region = visibleRegion(in: bounds, safeAreaInsets: safeAreaInsets, keyboardHeight: keyboardHeight)
+        var center: CGPoint
+        switch position.anchor {
+        case .top:
+            center = CGPoint(x: sanitized(bounds).midX, y: region.minY + edgeSpacing + size.height / 2)
+        case .center:
+            center = defaultCenter(in: bounds, keyboardHeight: keyboardHeight, offset: offset)
+        case .bottom:
+            center = CGPoint(x: sanitized(bounds).midX, y: region.maxY - edgeSpacing - size.height / 2)
+        }
+        center.x += finiteOffset(position.offset.horizontal)
+        center.y += finiteOffset(position.offset.vertical)
         let x = clamp(center.x - size.width / 2, from: region.minX, to: region.maxX - size.width)
         let y = clamp(center.y - size.height / 2, from: region.minY, to: region.maxY - size.height)
         return CGRect(

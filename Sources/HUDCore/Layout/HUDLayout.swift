@@ -5,11 +5,12 @@ import Foundation
 ///
 /// A pure function of its inputs. The bezel is `12 + content + 12` points wide (the widest of content and
 /// label) and `12 + content + 8 + label + 12` high (the `8` only when both are shown), rounded up to whole points
-/// and never smaller than ``HUDAppearance/minimumSize``; content and label are centred in it as one stack. The
-/// `12` is ``HUDAppearance/margin``, the `8` ``HUDAppearance/labelSpacing``; with ``HUDAppearance/isSquare`` both
-/// sides are the larger one. The flat ring or spinner box is `2 × (radius + thickness / 2 + 5)` on a side, so a
-/// bare spinner bezel is 84×84. With larger Dynamic Type the ring's radius and thickness and the image grow with
-/// the label, by ``indicatorScale(fontScale:)``.
+/// and never smaller than ``HUDAppearance/minimumSize``; content and label are centred in it as one stack, with the
+/// details label (``detailsSpacing``) and the button (``buttonSpacing``) below them when shown. The `12` is
+/// ``HUDAppearance/margin``, the `8` ``HUDAppearance/labelSpacing``; with ``HUDAppearance/isSquare`` both sides are
+/// the larger one. The flat ring or spinner box is `2 × (radius + thickness / 2 + 5)` on a side, so a bare spinner
+/// bezel is 84×84. With larger Dynamic Type the ring's radius and thickness and the image grow with the label, by
+/// ``indicatorScale(fontScale:)``.
 ///
 /// ```swift
 /// let layout = HUDLayout(
@@ -20,7 +21,7 @@ import Foundation
 /// ```
 @_spi(HUDEngine) public struct HUDLayout: Equatable, Sendable {
     /// What the bezel shows above the label.
-    public enum ContentKind: String, Hashable, Sendable {
+    public enum ContentKind: Equatable, Sendable {
         /// The flat spinner or the progress ring, in its ring box.
         case ring
         /// The system's large activity indicator (the `.native` animation type), 37×37.
@@ -29,6 +30,8 @@ import Foundation
         case bar
         /// An image of ``HUDAppearance/imageViewSize``.
         case image
+        /// The app's view, at its size (already clamped, ``HUDCustomView``); it does not grow with Dynamic Type.
+        case customView(CGSize)
         /// Nothing: the label alone.
         case none
     }
@@ -45,8 +48,15 @@ import Foundation
     /// The size of the horizontal progress bar (``HUDProgressStyle/bar``), MBProgressHUD's width at half its
     /// height: 120 × 10 points.
     public static let barSize = CGSize(width: 120, height: 10)
+    /// Space between the label and the details label, in points: `4`.
+    public static let detailsSpacing: CGFloat = 4
+    /// Space between the texts (or the indicator) and the button, in points: `12`.
+    public static let buttonSpacing: CGFloat = 12
     /// Where the bezel's centre sits, as a fraction of the height above the keyboard: `0.45`.
     public static let verticalPosition: CGFloat = 0.45
+    /// Space between a ``HUDPosition/top`` or ``HUDPosition/bottom`` bezel and the edge of the safe area (or the
+    /// keyboard), in points: `16`.
+    public static let edgeSpacing: CGFloat = 16
     /// The most the indicator and the image grow with Dynamic Type: `5/3`, the factor of the first accessibility
     /// size (the 15 pt subheadline set at 25 pt); the label alone grows beyond it.
     public static let maximumIndicatorScale: CGFloat = 5.0 / 3.0
@@ -57,6 +67,10 @@ import Foundation
     public var contentFrame: CGRect?
     /// The label's frame in the bezel's coordinates; `nil` without a label.
     public var labelFrame: CGRect?
+    /// The details label's frame in the bezel's coordinates, below the label; `nil` without details.
+    public var detailsFrame: CGRect?
+    /// The button's frame in the bezel's coordinates, below the texts; `nil` without a button.
+    public var buttonFrame: CGRect?
     /// The radius of the ring or spinner: ``HUDAppearance/ringRadius`` with a label, else
     /// ``HUDAppearance/ringNoTextRadius``, times the indicator scale.
     public var ringRadius: CGFloat
@@ -78,9 +92,13 @@ import Foundation
     ///   - appearance: Sizes, minimum size and offset.
     ///   - fontScale: The Dynamic Type factor (see ``HUDEnvironment/fontScale``) the indicator and image follow, up
     ///     to ``maximumIndicatorScale``. `1` by default.
+    ///   - position: Where the bezel sits in the region the safe area and the keyboard leave. `.center` by default.
+    ///   - detailsSize: The measured details label, `detailsSpacing` below the label. `nil` by default.
+    ///   - buttonSize: The button's size, ``buttonSpacing`` below the texts. `nil` by default.
     public init(
         bounds: CGRect, safeAreaInsets: HUDEdgeInsets, keyboardHeight: CGFloat, labelSize: CGSize?,
-        content: ContentKind, appearance: HUDAppearance, fontScale: CGFloat = 1
+        content: ContentKind, appearance: HUDAppearance, fontScale: CGFloat = 1, position: HUDPosition = .center,
+        detailsSize: CGSize? = nil, buttonSize: CGSize? = nil
     ) {
         var appearance = appearance.sanitized
         let scale = Self.indicatorScale(fontScale: fontScale)
@@ -90,43 +108,41 @@ import Foundation
                 width: (appearance.imageViewSize.width * scale).rounded(),
                 height: (appearance.imageViewSize.height * scale).rounded())
         }
-        let label = labelSize.map { CGSize(width: Self.wholePoints($0.width), height: Self.wholePoints($0.height)) }
-        let radius = (label == nil ? appearance.ringNoTextRadius : appearance.ringRadius) * scale
+        let texts = [labelSize, detailsSize].map { $0.map(Self.wholePoints) }
+        let radius = (texts == [nil, nil] ? appearance.ringNoTextRadius : appearance.ringRadius) * scale
         let contentSize = Self.contentSize(content, radius: radius, appearance: appearance)
-        let spacing = contentSize != nil && label != nil ? appearance.labelSpacing : 0
-        let stack = CGSize(
-            width: max(contentSize?.width ?? 0, label?.width ?? 0),
-            height: (contentSize?.height ?? 0) + spacing + (label?.height ?? 0))
+        let stack = Stack(
+            [contentSize] + texts + [buttonSize.map(Self.wholePoints)], labelSpacing: appearance.labelSpacing)
         var bezelSize = CGSize(
-            width: Self.wholePoints(max(appearance.minimumSize.width, stack.width + 2 * appearance.margin)),
-            height: Self.wholePoints(max(appearance.minimumSize.height, stack.height + 2 * appearance.margin)))
+            width: Self.wholePoints(max(appearance.minimumSize.width, stack.size.width + 2 * appearance.margin)),
+            height: Self.wholePoints(max(appearance.minimumSize.height, stack.size.height + 2 * appearance.margin)))
         if appearance.isSquare {
             bezelSize.width = max(bezelSize.width, bezelSize.height)
             bezelSize.height = bezelSize.width
         }
 
-        let top = (bezelSize.height - stack.height) / 2
-        self.contentFrame = contentSize.map {
-            CGRect(x: (bezelSize.width - $0.width) / 2, y: top, width: $0.width, height: $0.height)
-        }
-        self.labelFrame = label.map {
-            CGRect(
-                x: (bezelSize.width - $0.width) / 2, y: top + stack.height - $0.height, width: $0.width,
-                height: $0.height)
-        }
+        let frames = stack.frames(centeredIn: bezelSize)
+        self.contentFrame = frames[0]
+        self.labelFrame = frames[1]
+        self.detailsFrame = frames[2]
+        self.buttonFrame = frames[3]
         self.ringRadius = radius
         self.ringThickness = appearance.ringThickness
         self.bezelFrame = Self.position(
             bezelSize, in: bounds, safeAreaInsets: safeAreaInsets, keyboardHeight: keyboardHeight,
-            offset: appearance.offsetFromCenter)
+            offset: appearance.offsetFromCenter, at: position)
     }
 
     /// Lays the HUD out in `environment`'s container, safe area, keyboard and Dynamic Type size.
-    public init(environment: HUDEnvironment, labelSize: CGSize?, content: ContentKind, appearance: HUDAppearance) {
+    public init(
+        environment: HUDEnvironment, labelSize: CGSize?, content: ContentKind, appearance: HUDAppearance,
+        position: HUDPosition = .center, detailsSize: CGSize? = nil, buttonSize: CGSize? = nil
+    ) {
         self.init(
             bounds: environment.bounds, safeAreaInsets: environment.safeAreaInsets,
             keyboardHeight: environment.keyboardHeight, labelSize: labelSize, content: content,
-            appearance: appearance, fontScale: environment.fontScale)
+            appearance: appearance, fontScale: environment.fontScale, position: position, detailsSize: detailsSize,
+            buttonSize: buttonSize)
     }
 
     /// How much the ring, the spinner and the image grow at a Dynamic Type factor: the factor clamped to
@@ -158,6 +174,8 @@ import Foundation
         case .image:
             let size = appearance.imageViewSize
             return size.width > 0 && size.height > 0 ? size : nil
+        case .customView(let size):
+            return size
         case .none:
             return nil
         }

@@ -50,6 +50,11 @@ public struct HUDAppearance: Equatable, Sendable {
     public var borderWidth: CGFloat = 0
     /// Status label font. `.subheadline` (15 pt, scaled by Dynamic Type) by default.
     public var font: HUDFont = .subheadline
+    /// Details label font (``HUDOptions/details``). `.footnote` (13 pt, scaled by Dynamic Type) by default.
+    public var detailsFont: HUDFont = .footnote
+    /// Details label colour; `nil` draws the details in the status's colour (the style's foreground). `nil` by
+    /// default.
+    public var detailsColor: HUDColor?
 
     /// Line width of the ring and the spinner. `2` by default.
     public var ringThickness: CGFloat = 2
@@ -75,8 +80,14 @@ public struct HUDAppearance: Equatable, Sendable {
     public var maximumLabelSize = CGSize(width: 200, height: 300)
     /// Whether images are drawn as templates in the foreground image colour. `true` by default.
     public var shouldTintImages = true
+    /// Whether custom views (`HUD.show(view:)`) take the foreground image colour as their `tintColor`. `true` by
+    /// default.
+    public var tintsCustomView = true
     /// Offset of the bezel's centre from its default position. `.zero` by default.
     public var offsetFromCenter: HUDOffset = .zero
+    /// Where messages (`HUD.showMessage(_:)`, ``HUDIndicator/none``) sit unless a call's options say otherwise.
+    /// `.bottom` by default.
+    public var messagePosition: HUDPosition = .bottom
 
     /// Delay before a show becomes visible; a dismiss within it cancels the show (nothing appears, no events, its
     /// completion runs at once). `.infinity`: the show never appears by itself, it stays pending until a dismiss

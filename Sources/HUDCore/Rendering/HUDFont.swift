@@ -66,6 +66,8 @@ public struct HUDFont: Hashable, Sendable {
 
     /// SVProgressHUD's font: the subheadline text style at 15 pt.
     public static let subheadline = HUDFont(textStyle: .subheadline, pointSize: 15)
+    /// The details label's font: the footnote text style at 13 pt.
+    public static let footnote = HUDFont(textStyle: .footnote, pointSize: 13)
 
     private static func valid(_ pointSize: Double) -> Double {
         pointSize.isFinite && pointSize > 0 ? pointSize : 1

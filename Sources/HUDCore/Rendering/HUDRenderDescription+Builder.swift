@@ -1,8 +1,8 @@
 import Foundation
 
 extension HUDRenderDescription {
-    /// Derives the frame for `content` from the appearance (with the content's options applied), the environment
-    /// and a text measurer.
+    /// Derives the frame for `content` from the appearance (with the content's mask rule and options applied, see
+    /// ``HUDContent/appearance(from:)``), the environment and a text measurer.
     ///
     /// The style resolves through ``HUDPalette``, the geometry through ``HUDLayout``; the label is measured with
     /// the environment's font scale (a non-finite or non-positive scale counts as `1`), and only a non-empty
@@ -20,7 +20,8 @@ extension HUDRenderDescription {
     public init(
         content: HUDContent, appearance: HUDAppearance, environment: HUDEnvironment, measurer: any HUDTextMeasuring
     ) {
-        let appearance = appearance.applying(content.options).sanitized
+        let position = content.position(in: appearance)
+        let appearance = content.appearance(from: appearance).sanitized
         let palette = HUDPalette(appearance: appearance, environment: environment)
         let status = content.status.flatMap { $0.isEmpty ? nil : $0 }
         let fontScale = environment.fontScale.isFinite && environment.fontScale > 0 ? environment.fontScale : 1
@@ -28,9 +29,21 @@ extension HUDRenderDescription {
             measurer.measure(
                 $0, font: appearance.font, fontScale: fontScale, maximumSize: appearance.maximumLabelSize)
         }
+        let details = content.options.details.flatMap { $0.isEmpty ? nil : $0 }
+        let detailsMeasurement = details.map {
+            measurer.measure(
+                $0, font: appearance.detailsFont, fontScale: fontScale, maximumSize: appearance.maximumLabelSize)
+        }
+        let button = content.options.button.flatMap { $0.isShown ? $0 : nil }
+        let buttonMeasurement = button.map {
+            Self.measureButton(
+                $0, statusFont: appearance.font, fontScale: fontScale,
+                maximumWidth: appearance.maximumLabelSize.width, measurer: measurer)
+        }
         let kind = Self.contentKind(of: content.indicator.rules.layout, appearance: appearance)
         let layout = HUDLayout(
-            environment: environment, labelSize: measurement?.size, content: kind, appearance: appearance)
+            environment: environment, labelSize: measurement?.size, content: kind, appearance: appearance,
+            position: position, detailsSize: detailsMeasurement?.size, buttonSize: buttonMeasurement?.size)
         let canvas = HUDLayout.sanitized(environment.bounds)
         let mask = Self.mask(appearance: appearance, canvas: canvas, around: layout.bezelFrame)
         let blocksTouches = appearance.maskType.blocksTouches
@@ -61,8 +74,25 @@ extension HUDRenderDescription {
                 disappearToScale: environment.reduceMotion ? 1 : appearance.transition.scales.disappearTo),
             motionEffectAmplitude: appearance.motionEffectEnabled && !environment.reduceMotion
                 ? Self.motionEffectAmplitude : 0,
-            accessibility: Accessibility(label: status, isModal: blocksTouches))
+            accessibility: Accessibility(
+                label: HUDAnnouncement.spokenText(status: status, details: details), isModal: blocksTouches))
         windowLevel = appearance.windowLevel
+        self.details = Self.all(details, detailsMeasurement, layout.detailsFrame).map { text, measured, frame in
+            Label(
+                text: text, lines: measured.lines, frame: frame, color: appearance.detailsColor ?? palette.foreground,
+                font: appearance.detailsFont, pointSize: CGFloat(appearance.detailsFont.pointSize) * fontScale)
+        }
+        self.customView = Self.customView(of: content.indicator).flatMap { view in
+            layout.contentFrame.map {
+                CustomView(id: view.id, frame: $0, tint: appearance.tintsCustomView ? palette.foregroundImage : nil)
+            }
+        }
+        self.button = Self.all(button, buttonMeasurement, layout.buttonFrame).map { button, measured, frame in
+            Button(
+                title: button.title, line: measured.title.lines.first ?? button.title, frame: frame,
+                role: button.role, font: measured.font, pointSize: CGFloat(measured.font.pointSize) * fontScale,
+                titleColor: palette.foreground, fill: palette.foreground.withAlpha(Self.buttonFillAlpha))
+        }
     }
 
     /// How much bigger the bezel starts its fade-in (and how much smaller it ends its fade-out) with the
@@ -85,6 +115,7 @@ extension HUDRenderDescription {
         case .spinner: return appearance.animationType == .native ? .nativeIndicator : .ring
         case .progress: return appearance.progressStyle.layout
         case .image: return .image
+        case .customView(let size): return .customView(size)
         case .none: return .none
         }
     }
@@ -93,7 +124,7 @@ extension HUDRenderDescription {
     private static func image(of indicator: HUDIndicator) -> HUDImage? {
         switch indicator.storage {
         case .image(let image): return image
-        case .spinner, .progress, .none: return nil
+        case .spinner, .progress, .customView, .none: return nil
         }
     }
 
@@ -113,7 +144,7 @@ extension HUDRenderDescription {
                     strokeEnd: 0.485...0.985, strokeDuration: 1, rotationDuration: 1))
         case .progress(let fraction):
             return progress(fraction, style: appearance.progressStyle, in: box, layout: layout, color: color)
-        case .image, .none:
+        case .image, .customView, .none:
             return .none
         }
     }

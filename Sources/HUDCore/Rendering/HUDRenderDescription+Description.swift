@@ -2,7 +2,8 @@ import Foundation
 
 extension HUDRenderDescription: CustomStringConvertible {
     /// A deterministic, multi-line dump for golden tests and `hud-preview`: one line per part in a fixed order
-    /// (canvas and window level, mask, bezel, indicator, image, label and its lines, transition, motion, accessibility), lengths
+    /// (canvas and window level, mask, bezel, indicator, image, label and its lines, then — only when shown — the
+    /// custom view, the details and their lines and the button, then transition, motion, accessibility), lengths
     /// rounded to 2 decimals and stroke fractions to 3, without trailing zeros; colours as `rgba(r,g,b,a)` with
     /// channels on 0…255.
     ///
@@ -15,6 +16,17 @@ extension HUDRenderDescription: CustomStringConvertible {
     public var description: String {
         var lines = [canvasLine, maskLine, bezelLine, indicatorLine, imageLine]
         lines += labelLines
+        if let customView {
+            lines.append(
+                "customView \(customView.id) \(frame(customView.frame)) tint=\(customView.tint.map(rgba) ?? "none")")
+        }
+        if let details { lines += textLines(details, name: "details") }
+        if let button {
+            lines.append(
+                "button \(frame(button.frame)) r=\(n(button.cornerRadius)) fill=\(rgba(button.fill))"
+                    + " color=\(rgba(button.titleColor)) font=\(fontName(button.font)) size=\(n(button.pointSize))"
+                    + " \(HUDTextFormat.quoted(button.line))")
+        }
         lines.append(
             "transition in=\(seconds(transition.appearDuration)) from=\(n(transition.appearFromScale))"
                 + " out=\(seconds(transition.disappearDuration)) to=\(n(transition.disappearToScale))")
@@ -92,12 +104,21 @@ extension HUDRenderDescription: CustomStringConvertible {
 
     private var labelLines: [String] {
         guard let label else { return ["label none"] }
-        let font = "\(label.font.textStyle.rawValue),\(label.font.weight.rawValue),\(n(label.font.pointSize))"
+        return textLines(label, name: "label")
+    }
+
+    /// A label's header line, named `name`, and one quoted line per measured line.
+    private func textLines(_ label: Label, name: String) -> [String] {
+        let font = fontName(label.font)
         let header =
-            "label \(frame(label.frame)) color=\(rgba(label.color)) font=\(font)"
+            "\(name) \(frame(label.frame)) color=\(rgba(label.color)) font=\(font)"
             + " size=\(n(label.pointSize)) lines=\(label.lines.count)"
             + (label.direction == .rightToLeft ? " direction=rtl" : "")
         return [header] + label.lines.map { "  " + HUDTextFormat.quoted($0) }
+    }
+
+    private func fontName(_ font: HUDFont) -> String {
+        "\(font.textStyle.rawValue),\(font.weight.rawValue),\(n(font.pointSize))"
     }
 
     private func n(_ value: CGFloat) -> String { HUDTextFormat.number(value) }

@@ -1,8 +1,8 @@
 import Foundation
 
 extension HUDRenderDescription {
-    /// Classifies a point in container coordinates for hit testing and touch events: on the bezel where it is on
-    /// screen, on a blocking mask, or passed through to the app.
+    /// Classifies a point in container coordinates for hit testing and touch events: on the button or the bezel
+    /// where they are on screen, on a blocking mask, or passed through to the app.
     ///
     /// The bezel on screen is ``Bezel/frame`` moved by `bezelOffset` (the motion effect tilts it by up to
     /// ``motionEffectAmplitude`` points) and scaled by `scale` about its centre (a zoom transition). Unusable
@@ -19,8 +19,18 @@ extension HUDRenderDescription {
     ///   - bezelOffset: How far the bezel on screen is from ``Bezel/frame``'s centre. `.zero` by default.
     ///   - scale: The bezel's current scale. `1` by default.
     public func hitTest(_ point: CGPoint, bezelOffset: HUDOffset = .zero, scale: CGFloat = 1) -> HitTestResult {
-        if onScreenBezel(offset: bezelOffset, scale: scale).contains(point) { return .bezel }
+        let onScreen = onScreenBezel(offset: bezelOffset, scale: scale)
+        if let button, Self.place(button.frame, in: onScreen, scale: scale).contains(point) { return .button }
+        if onScreen.contains(point) { return .bezel }
         return blocksTouches ? .mask : .passThrough
+    }
+
+    /// A frame in bezel coordinates placed in the bezel on screen, scaled as the bezel is.
+    private static func place(_ frame: CGRect, in onScreen: CGRect, scale: CGFloat) -> CGRect {
+        let factor = scale.isFinite ? abs(scale) : 1
+        return CGRect(
+            x: onScreen.minX + frame.minX * factor, y: onScreen.minY + frame.minY * factor,
+            width: frame.width * factor, height: frame.height * factor)
     }
 
     /// The bezel's frame moved by `offset` and scaled by `scale` about its centre, with unusable values as

@@ -237,5 +237,7 @@ extension HUDRenderDescription {
         case mask
         /// On the bezel.
         case bezel
+        /// On the button (``HUDRenderDescription/button``), which takes the touch itself.
+        case button
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// accessibility. HUDKit maps it onto views and layers; the SVG renderer draws the same value.
 ///
 /// Frames of the bezel and the mask are in the container's coordinates; frames and centres of the indicator,
-/// image and label are in the bezel's own coordinates (origin at its top-left corner).
+/// image, custom view, label, details and button are in the bezel's own coordinates (origin at its top-left
+/// corner).
 @_spi(HUDEngine) public struct HUDRenderDescription: Equatable, Sendable {
     /// The container's bounds, standardized (empty when not finite).
     public var canvas: CGRect
@@ -20,6 +21,13 @@ import Foundation
     public var image: Image?
     /// The status label, when there is a non-empty status.
     public var label: Label?
+    /// The details label under the status (``HUDOptions/details``), when there are non-empty details. `nil` by
+    /// default.
+    public var details: Label?
+    /// The button under the texts (``HUDOptions/button``), when it has a title. `nil` by default.
+    public var button: Button?
+    /// The app's view, for custom-view HUDs (``HUDIndicator/customView(_:)``). `nil` by default.
+    public var customView: CustomView?
     /// The appear and disappear animations.
     public var transition: Transition
     /// Motion-effect amplitude in points (10 when enabled, 0 when off or with Reduce Motion).

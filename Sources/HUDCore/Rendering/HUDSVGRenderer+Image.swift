@@ -6,18 +6,7 @@ extension HUDSVGRenderer {
     static func image(_ image: HUDRenderDescription.Image) -> [String] {
         let frame = image.frame
         let color = image.tint ?? .white
-        guard let glyph = HUDGlyph(for: image.kind) else {
-            return [
-                element(
-                    "rect",
-                    [
-                        ("class", "image"), ("x", num(frame.minX)), ("y", num(frame.minY)),
-                        ("width", num(frame.width)), ("height", num(frame.height)), ("rx", "4"), ("ry", "4"),
-                        ("fill", "none"), ("stroke-width", "1"), ("stroke-dasharray", "3 2"),
-                    ]
-                        + paint("stroke", color.withAlpha(color.alpha * 0.5)))
-            ]
-        }
+        guard let glyph = HUDGlyph(for: image.kind) else { return [placeholder(frame, color: color, class: "image")] }
         let scale = min(frame.width, frame.height)
         let place = { (unit: CGPoint) in
             CGPoint(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height)
@@ -44,5 +33,21 @@ extension HUDSVGRenderer {
             }
         }
         return [element("g", [("class", "image")], children: parts)]
+    }
+
+    /// The app's view, which only the app has: a dashed placeholder of its frame, in its tint (white untinted).
+    static func customView(_ view: HUDRenderDescription.CustomView) -> String {
+        placeholder(view.frame, color: view.tint ?? .white, class: "custom-view")
+    }
+
+    /// A dashed rounded rectangle at half `color`'s alpha, standing in for content only the app has.
+    private static func placeholder(_ frame: CGRect, color: HUDColor, class name: String) -> String {
+        element(
+            "rect",
+            [
+                ("class", name), ("x", num(frame.minX)), ("y", num(frame.minY)), ("width", num(frame.width)),
+                ("height", num(frame.height)), ("rx", "4"), ("ry", "4"), ("fill", "none"), ("stroke-width", "1"),
+                ("stroke-dasharray", "3 2"),
+            ] + paint("stroke", color.withAlpha(color.alpha * 0.5)))
     }
 }

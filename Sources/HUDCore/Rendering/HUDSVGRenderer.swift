@@ -55,7 +55,10 @@ import Foundation
         var content = bezel(render.bezel, backdrop: backdrop, prefix: prefix)
         content += indicator(render.indicator, options: options, prefix: prefix)
         if let image = render.image { content += self.image(image) }
+        if let customView = render.customView { content.append(self.customView(customView)) }
         if let label = render.label { content.append(self.label(label)) }
+        if let details = render.details { content.append(self.label(details, class: "details")) }
+        if let button = render.button { content += self.button(button) }
         let origin = render.bezel.frame.origin
         children.append(
             element(
@@ -177,7 +180,22 @@ import Foundation
         }
     }
 
-    private static func label(_ label: HUDRenderDescription.Label) -> String {
+    /// The button: its capsule, and its title on one line centred in it.
+    private static func button(_ button: HUDRenderDescription.Button) -> [String] {
+        let frame = button.frame
+        let capsule = element(
+            "rect",
+            [
+                ("class", "button"), ("x", num(frame.minX)), ("y", num(frame.minY)), ("width", num(frame.width)),
+                ("height", num(frame.height)), ("rx", num(button.cornerRadius)), ("ry", num(button.cornerRadius)),
+            ] + paint("fill", button.fill))
+        let title = HUDRenderDescription.Label(
+            text: button.line, lines: [button.line], frame: frame, color: button.titleColor, font: button.font,
+            pointSize: button.pointSize)
+        return [capsule, label(title, class: "button-title")]
+    }
+
+    private static func label(_ label: HUDRenderDescription.Label, class name: String = "label") -> String {
         let lineCount = max(label.lines.count, 1)
         let lineHeight = label.frame.height / CGFloat(lineCount)
         let centerX = num(label.frame.midX)
@@ -199,7 +217,7 @@ import Foundation
         return element(
             "text",
             [
-                ("class", "label"), ("x", centerX), ("font-family", fontFamily), ("font-size", num(label.pointSize)),
+                ("class", name), ("x", centerX), ("font-family", fontFamily), ("font-size", num(label.pointSize)),
                 ("font-weight", weight), ("text-anchor", "middle"),
             ] + direction + [("xml:space", "preserve")]
                 + paint("fill", label.color),

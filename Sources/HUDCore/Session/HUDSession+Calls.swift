@@ -79,6 +79,13 @@ extension HUDSession {
         return id
     }
 
+    /// Registers the app's view, measured by the kit at `size` (its intrinsic content size), and returns it with
+    /// its id and its size clamped (``HUDCustomView/init(id:size:)``), to show in ``HUDIndicator/customView(_:)``;
+    /// it is released like an image (``makeContentID()``).
+    public func makeCustomView(size: CGSize) -> HUDCustomView {
+        HUDCustomView(id: makeContentID(), size: size)
+    }
+
     // MARK: Reports of the host
 
     /// A fade the host ran has finished (also when a later fade interrupted it: a stale fade does nothing).
@@ -98,7 +105,8 @@ extension HUDSession {
     }
 
     /// A touch-down at `point`: one on the mask or the bezel (where it is on screen) is a
-    /// ``HUDInput/touch(_:phase:)`` with ``HUDTouch/Phase/down``; one that passes through does nothing.
+    /// ``HUDInput/touch(_:phase:)`` with ``HUDTouch/Phase/down``; one that passes through, or lands on the button
+    /// (which reports its own touch-up inside, ``buttonTapped()``), does nothing.
     public func touchDown(at point: CGPoint, bezelOffset: HUDOffset = .zero, scale: CGFloat = 1) {
         touch(at: point, phase: .down, bezelOffset: bezelOffset, scale: scale)
     }
@@ -112,10 +120,16 @@ extension HUDSession {
 
     private func touch(at point: CGPoint, phase: HUDTouch.Phase, bezelOffset: HUDOffset, scale: CGFloat) {
         switch hitTest(point, bezelOffset: bezelOffset, scale: scale) {
-        case .passThrough: return
+        case .passThrough, .button: return
         case .mask: send(.touch(.mask, phase: phase))
         case .bezel: send(.touch(.bezel, phase: phase))
         }
+    }
+
+    /// A touch-up inside the button: the current presentation's button action runs if the HUD is on screen and
+    /// shows the button (see ``HUDInput/buttonTapped``).
+    public func buttonTapped() {
+        send(.buttonTapped)
     }
 
     /// Somewhere to show the HUD may exist now (a scene connected or became active): a show waiting for it

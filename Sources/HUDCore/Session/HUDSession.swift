@@ -174,7 +174,7 @@ import Foundation
         case .input(let input): apply(input)
         case .progressFrame: applyProgressFrame()
         case .show(let presentation, let content, let onTap, let onEnd):
-            begin(presentation, onTap: onTap, onEnd: onEnd)
+            begin(presentation, onTap: onTap, onButton: content.options.button?.action, onEnd: onEnd)
             apply(.show(content.indicator, status: content.status, options: content.options))
         case .call(let call): call()
         }
@@ -234,6 +234,8 @@ import Foundation
             completions.removeValue(forKey: id)?(dismissal)
         case .tapped:
             handlers?.onTap?()
+        case .buttonTapped:
+            handlers?.onButton?()
         }
         return true
     }
@@ -259,6 +261,7 @@ import Foundation
         guard !contents.isEmpty else { return }
         let used: Set = [
             presenter.state.content?.indicator.rules.customContent, render?.image?.kind.customContent,
+            render?.customView?.id,
         ]
         for id in contents where !used.contains(id) {
             contents.remove(id)

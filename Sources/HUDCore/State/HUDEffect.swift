@@ -37,6 +37,8 @@ import Foundation
     /// The HUD was tapped (a touch-up inside, ``HUDTouch/Phase/upInside``); run the presentation's tap handler, if
     /// the host has one.
     case tapped
+    /// The button was tapped; run the presentation's button action.
+    case buttonTapped
 }
 
 /// The notifications the HUD posts (HUDKit's `Notification.Name.hudWillAppear`, …).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every rule that depends on what a HUD shows, answered per kind in one exhaustive `switch` (no `default`): a new
 /// kind of indicator does not compile until it answers each of them.
 ///
@@ -11,24 +13,42 @@ extension HUDIndicator {
         case addsOne
         /// Adds one unless a counted show of the same kind is on screen: a run of progress shows counts once.
         case addsOneUnlessShown
-        /// Resets the count to 0: the HUD is no longer waiting for work (an image, a text-only HUD).
+        /// Resets the count to 0: the HUD is no longer waiting for work (an image, a message).
         case resets
     }
 
     /// How much room a kind takes above the label.
-    enum LayoutRule: Hashable, Sendable {
+    enum LayoutRule: Equatable, Sendable {
         /// The spinner's box: the ring box, or the system indicator's with the `.native` animation type.
         case spinner
         /// The box of the progress style (``HUDProgressStyle``): the ring box, or the bar.
         case progress
         /// ``HUDAppearance/imageViewSize``.
         case image
+        /// The app's view, at its clamped size.
+        case customView(CGSize)
         /// None: the label alone.
         case none
     }
 
+    /// The mask of a kind when the call's options set none (``HUDOptions/maskType`` `nil`).
+    enum MaskRule: Hashable, Sendable {
+        /// The appearance's ``HUDAppearance/maskType``.
+        case appearance
+        /// No mask, whatever the appearance's: the HUD never blocks the app (a message).
+        case none
+    }
+
+    /// Where a kind sits when the call's options set no position (``HUDOptions/position`` `nil`).
+    enum PositionRule: Hashable, Sendable {
+        /// ``HUDPosition/center``, moved by ``HUDAppearance/offsetFromCenter``.
+        case center
+        /// ``HUDAppearance/messagePosition``, ``HUDPosition/bottom`` by default.
+        case message
+    }
+
     /// What one kind answers to every rule.
-    struct Rules: Hashable, Sendable {
+    struct Rules: Equatable, Sendable {
         /// How a show changes the activity count.
         var activity: ActivityRule
         /// Whether a HUD showing it dismisses itself after ``HUDAppearance/displayDuration(for:)``.
@@ -44,6 +64,10 @@ extension HUDIndicator {
         var layout: LayoutRule
         /// The app's image it shows, which the session keeps alive while it is used.
         var customContent: HUDContentID?
+        /// The mask when the call's options set none.
+        var mask: MaskRule = .appearance
+        /// Where it sits when the call's options set no position.
+        var position: PositionRule = .center
     }
 
     /// The rules of this indicator's kind.
@@ -61,10 +85,14 @@ extension HUDIndicator {
             Rules(
                 activity: .resets, dismissesItself: true, showsWork: false, progressFraction: nil,
                 haptic: image.haptic, layout: .image, customContent: image.customContent)
-        case .none:
+        case .customView(let view):
             Rules(
                 activity: .resets, dismissesItself: false, showsWork: false, progressFraction: nil, haptic: nil,
-                layout: .none, customContent: nil)
+                layout: .customView(view.size), customContent: view.id)
+        case .none:
+            Rules(
+                activity: .resets, dismissesItself: true, showsWork: false, progressFraction: nil, haptic: nil,
+                layout: .none, customContent: nil, mask: .none, position: .message)
         }
     }
 
@@ -73,7 +101,8 @@ extension HUDIndicator {
         switch (storage, other.storage) {
         case (.spinner, .spinner), (.progress, .progress), (.none, .none): true
         case (.image(let image), .image(let otherImage)): image == otherImage
-        case (.spinner, _), (.progress, _), (.image, _), (.none, _): false
+        case (.customView(let view), .customView(let otherView)): view.id == otherView.id
+        case (.spinner, _), (.progress, _), (.image, _), (.customView, _), (.none, _): false
         }
     }
 }

@@ -1,4 +1,4 @@
-/// What the HUD shows above its status: the indefinite spinner, a progress ring, an image, or nothing.
+/// What the HUD shows above its status: the indefinite spinner, a progress ring, an image, or nothing (a message).
 ///
 /// A struct with static members rather than an enum, so that new indicators do not break callers' switches.
 ///
@@ -10,6 +10,7 @@
         case spinner
         case progress(Double)
         case image(HUDImage)
+        case customView(HUDCustomView)
         case none
     }
 
@@ -21,7 +22,9 @@
 
     /// The indefinite spinner (flat or native, per the animation type).
     public static let spinner = HUDIndicator(.spinner)
-    /// No indicator: the status alone.
+    /// No indicator: the status alone, as a message (a toast): it dismisses itself after
+    /// ``HUDAppearance/displayDuration(for:)``, never blocks the app (no mask unless the call's options ask for one),
+    /// does not count as an activity and sits at ``HUDAppearance/messagePosition`` (``HUDPosition/bottom``).
     public static let none = HUDIndicator(.none)
 
     /// A progress ring filled to `fraction`.
@@ -36,6 +39,12 @@
     /// An image; image HUDs dismiss themselves after ``HUDAppearance/displayDuration(for:)``.
     public static func image(_ image: HUDImage) -> HUDIndicator {
         HUDIndicator(.image(image))
+    }
+
+    /// A view the app supplies; it stays until dismissed (unless the call's options give a `duration`) and is
+    /// tinted with the foreground image colour when ``HUDAppearance/tintsCustomView`` is on.
+    public static func customView(_ view: HUDCustomView) -> HUDIndicator {
+        HUDIndicator(.customView(view))
     }
 
     /// The success checkmark.

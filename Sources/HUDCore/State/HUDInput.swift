@@ -69,4 +69,7 @@ import Foundation
     /// appearing or visible reacts. A ``HUDTouch/Phase/down`` posts the touch notifications; an
     /// ``HUDTouch/Phase/upInside`` is a tap: ``HUDEffect/tapped`` and, with ``HUDOptions/dismissOnTap``, a dismiss.
     case touch(HUDTouch, phase: HUDTouch.Phase)
+    /// A touch-up inside the button (``HUDOptions/button``); only a HUD that is appearing or visible and shows a
+    /// button reacts, with ``HUDEffect/buttonTapped``.
+    case buttonTapped
 }

@@ -8,7 +8,7 @@ import Foundation
 /// HUD.show(status: "Syncing…", options: HUDOptions(maskType: .black, dismissOnTap: true))
 /// ```
 public struct HUDOptions: Hashable, Sendable {
-    /// The mask type for this presentation. `nil` (the appearance's) by default.
+    /// The mask type for this presentation. `nil` by default: the appearance's, or `.none` for a message.
     public var maskType: HUDMaskType?
     /// The style for this presentation. `nil` by default.
     public var style: HUDStyle?
@@ -32,6 +32,16 @@ public struct HUDOptions: Hashable, Sendable {
     /// Whether this presentation fades in and out; `false` shows and hides it at once (both fade durations `0`).
     /// `true` by default.
     public var animated: Bool
+    /// Where the bezel sits for this presentation. `nil` by default: ``HUDPosition/center`` (moved by
+    /// ``HUDAppearance/offsetFromCenter``), or ``HUDAppearance/messagePosition`` for a message.
+    public var position: HUDPosition?
+    /// A second, smaller text under the status (MBProgressHUD's details label), in ``HUDAppearance/detailsFont``;
+    /// it wraps and is cut with an ellipsis at ``HUDAppearance/maximumLabelSize``, and VoiceOver reads it after the
+    /// status. `nil` or empty shows none. `nil` by default.
+    public var details: String?
+    /// A button under the texts, e.g. "Cancel" (``HUDButton``); its action runs on each tap while this
+    /// presentation is shown. `nil` by default.
+    public var button: HUDButton?
 
     /// Creates options; every argument defaults to "use the appearance's value".
     public init(
@@ -43,7 +53,10 @@ public struct HUDOptions: Hashable, Sendable {
         hapticsEnabled: Bool? = nil,
         progressStyle: HUDProgressStyle? = nil,
         transition: HUDTransition? = nil,
-        animated: Bool = true
+        animated: Bool = true,
+        position: HUDPosition? = nil,
+        details: String? = nil,
+        button: HUDButton? = nil
     ) {
         self.maskType = maskType
         self.style = style
@@ -54,5 +67,8 @@ public struct HUDOptions: Hashable, Sendable {
         self.progressStyle = progressStyle
         self.transition = transition
         self.animated = animated
+        self.position = position
+        self.details = details
+        self.button = button
     }
 }

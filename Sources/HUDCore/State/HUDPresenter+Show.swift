@@ -51,7 +51,7 @@ extension HUDPresenter {
             hasAccessibilityFocus = true
             emit(.moveAccessibilityFocus)
         } else {
-            emit(.announce(HUDAnnouncement(status: content.status)))
+            emit(.announce(HUDAnnouncement(content)))
         }
         state.phase = .appearing
         visibleSince = nil
@@ -72,8 +72,8 @@ extension HUDPresenter {
             return
         }
         emit(.render(content))
-        let announcement = HUDAnnouncement(status: content.status)
-        if state.phase != .disappearing, announcement != old.map({ HUDAnnouncement(status: $0.status) }) {
+        let announcement = HUDAnnouncement(content)
+        if state.phase != .disappearing, announcement != old.map({ HUDAnnouncement($0) }) {
             emit(.announce(announcement))
         }
     }
@@ -121,5 +121,14 @@ extension HUDPresenter {
             emit(.tapped)
             if content.options.dismissOnTap { dismiss(after: 0, completion: nil, now: now) }
         }
+    }
+
+    /// Reports a tap of the button while the HUD is appearing or visible and shows one; nothing else changes (the
+    /// button's action dismisses the HUD if it wants to).
+    mutating func buttonTapped() {
+        guard state.phase == .appearing || state.phase == .visible,
+            state.content?.options.button?.isShown == true
+        else { return }
+        emit(.buttonTapped)
     }
 }

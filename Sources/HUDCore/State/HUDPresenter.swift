@@ -197,6 +197,8 @@ import Foundation
             fadeFinished(id, now: now)
         case .touch(let touch, let phase):
             touched(touch, phase: phase, now: now)
+        case .buttonTapped:
+            buttonTapped()
         case .overlayUnavailable:
             overlayUnavailable()
         case .overlayAvailable:

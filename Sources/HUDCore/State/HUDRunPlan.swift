@@ -19,7 +19,8 @@
 /// never swallowed: it is shown even then, and replaces the spinner until it dismisses itself.
 ///
 /// `options` apply to this run only: the spinner gets them without ``HUDOptions/duration`` (a run's spinner lasts
-/// as long as the work), the success and error HUDs get them whole. Statuses are passed on unchanged, whatever
+/// as long as the work), the success and error HUDs get them without ``HUDOptions/button`` (a "Cancel" belongs to
+/// the work, not to its outcome). Statuses are passed on unchanged, whatever
 /// their length (the layout wraps and truncates them); `nil` or `""` shows no label.
 ///
 /// How a `@MainActor` controller uses it (a run finishes once: by its task's cancellation, which dismisses at once,
@@ -136,13 +137,20 @@
         let ending: [HUDInput] = (carriesOptions ? [.popActivity] : []) + [.endActivity(activity)]
         switch outcome {
         case .threw(let message):
-            return [.show(.error, status: errorStatus ?? message, options: options), .endActivity(activity)]
+            return [.show(.error, status: errorStatus ?? message, options: outcomeOptions), .endActivity(activity)]
         case .returned where !othersAreOpen:
             guard let success else { return ending }
-            return [.show(.success, status: success, options: options), .endActivity(activity)]
+            return [.show(.success, status: success, options: outcomeOptions), .endActivity(activity)]
         case .returned, .cancelled:
             return ending
         }
+    }
+
+    /// The options of the success and error HUDs: ``options`` without ``HUDOptions/button``.
+    private var outcomeOptions: HUDOptions {
+        var copy = options
+        copy.button = nil
+        return copy
     }
 
     private var carriesOptions: Bool {

@@ -32,6 +32,9 @@ public final class HUDController {
     let statusFont = StatusFont()
     /// The images of ``show(image:status:options:onTap:onDisappear:)``, until the session releases them.
     var customImages: [HUDContentID: UIImage] = [:]
+    /// The views of ``show(view:status:options:onTap:)`` (and their hosting controllers), until the session releases
+    /// them.
+    var customViews: [HUDContentID: CustomViewContent] = [:]
     /// The app's replacements of the bundled glyphs.
     var glyphImages: [HUDImage: UIImage] = [:]
     /// The last value the `UIAppearance` proxy delivered for each `HUDView` property (see `HUDView+Appearance.swift`).
@@ -312,6 +315,11 @@ public final class HUDController {
     /// Reports that a touch lifted at `point` of the HUD view (a tap when it lifts on the HUD).
     func touchUp(at point: CGPoint, bezel: (offset: HUDOffset, scale: CGFloat)) {
         session.touchUp(at: point, bezelOffset: bezel.offset, scale: bezel.scale)
+    }
+
+    /// Reports a touch-up inside the HUD's button.
+    func buttonTapped() {
+        session.buttonTapped()
     }
 }
 #endif  // canImport(UIKit)

@@ -196,6 +196,7 @@ final class OverlayHost: NSObject, HUDHosting {
 
     func releaseContent(_ id: HUDContentID) {
         controller?.customImages[id] = nil
+        controller?.customViews[id] = nil
     }
 
     func endProgressObservation(of presentation: HUDPresentationID) {

@@ -16,8 +16,9 @@ import UIKit
 /// In a container view the HUD stays the topmost subview: it brings itself to the front whenever it renders or lays
 /// out, so a view the app adds later does not cover it for long.
 ///
-/// For VoiceOver the HUD is one element, the bezel (identifier `"HUD"`, label the status or "Loading"); with a
-/// blocking mask the view (and the overlay window it fills) is modal, so VoiceOver ignores the app behind it.
+/// For VoiceOver the HUD is one element, the bezel (identifier `"HUD"`, label the status and the details, or
+/// "Loading"); with a blocking mask the view (and the overlay window it fills) is modal, so VoiceOver ignores the app
+/// behind it.
 public final class HUDView: UIView {
     /// The controller whose appearance the `UIAppearance` properties read and write.
     weak var controller: HUDController?
@@ -31,6 +32,10 @@ public final class HUDView: UIView {
     private let activityIndicator = UIActivityIndicatorView(style: .large)
     private let imageView = UIImageView()
     private let label = UILabel()
+    private let detailsLabel = UILabel()
+    let button = UIButton(type: .system)
+    /// The app's view in the bezel, if one is shown.
+    var customView: UIView?
     private var applied: HUDRenderDescription?
 
     init(controller: HUDController) {
@@ -48,14 +53,19 @@ public final class HUDView: UIView {
         }
         addSubview(maskControl)
         addSubview(bezel)
-        for part in [ring, pie, bar, spinner, activityIndicator, imageView, label] {
+        for part in [ring, pie, bar, spinner, activityIndicator, imageView, label, detailsLabel, button] {
             part.isHidden = true
             bezel.contentView.addSubview(part)
         }
         imageView.contentMode = .scaleAspectFit
-        label.numberOfLines = 0
-        label.textAlignment = .center
-        label.adjustsFontForContentSizeCategory = true
+        for text in [label, detailsLabel] {
+            text.numberOfLines = 0
+            text.textAlignment = .center
+            text.adjustsFontForContentSizeCategory = true
+        }
+        button.titleLabel?.lineBreakMode = .byTruncatingTail
+        button.titleLabel?.adjustsFontForContentSizeCategory = true
+        button.addAction(UIAction { [weak self] _ in self?.controller?.buttonTapped() }, for: .touchUpInside)
         bezel.isAccessibilityElement = true
         bezel.accessibilityTraits = .hudUpdatesFrequently
     }
@@ -98,15 +108,25 @@ public final class HUDView: UIView {
             applyImage(render.image)
         }
         if render.label != previous?.label {
-            applyLabel(render.label)
+            apply(render.label, to: label)
+        }
+        if render.details != previous?.details {
+            apply(render.details, to: detailsLabel)
+        }
+        if render.button != previous?.button {
+            applyButton(render.button)
+        }
+        if render.customView != previous?.customView {
+            applyCustomView(render.customView)
         }
         if render.motionEffectAmplitude != previous?.motionEffectAmplitude {
             bezel.applyMotionEffect(amplitude: render.motionEffectAmplitude)
         }
-        if render.accessibility != previous?.accessibility {
+        if render.accessibility != previous?.accessibility || render.button != previous?.button {
             bezel.accessibilityLabel = render.accessibility.label ?? BundledAssets.loading
             bezel.accessibilityIdentifier = render.accessibility.identifier
             accessibilityViewIsModal = render.accessibility.isModal
+            applyAccessibilityElements(hasButton: render.button != nil)
         }
     }
 
@@ -119,7 +139,7 @@ public final class HUDView: UIView {
         imageView.tintColor = part.tint.map(UIColor.init)
     }
 
-    private func applyLabel(_ part: HUDRenderDescription.Label?) {
+    private func apply(_ part: HUDRenderDescription.Label?, to label: UILabel) {
         label.isHidden = part == nil
         guard let part else { return }
         // HUDCore decides the paragraph's direction from the text, so a right-to-left status is laid out (and
@@ -173,6 +193,7 @@ public final class HUDView: UIView {
         switch hitTestResult(at: point) {
         case .passThrough: nil
         case .mask, .bezel: maskControl
+        case .button: button
         }
     }
 

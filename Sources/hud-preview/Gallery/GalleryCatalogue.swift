@@ -7,9 +7,17 @@ import Foundation
 /// Each picture is built from HUDCore values (content, appearance, environment) through ``GalleryScene``, over
 /// the sample app screen.
 enum GalleryCatalogue {
-    /// All states, in the order `index.html` lists them; file names are unique.
+    /// All states, in the order `index.html` lists them (section by section, in each the order given here); file
+    /// names are unique.
     @MainActor static func all() -> [GalleryState] {
-        indicators + progressStyles + imagesAndText + masks + styles + layout + views + [GalleryTimeline().state]
+        let states =
+            indicators + progressStyles + imagesAndText + masks + styles + layout + parts + views
+            + [GalleryTimeline().state]
+        let sections = GalleryState.Section.allCases
+        return states.enumerated().sorted { lhs, rhs in
+            let order = (sections.firstIndex(of: lhs.element.section) ?? 0, lhs.offset)
+            return order < (sections.firstIndex(of: rhs.element.section) ?? 0, rhs.offset)
+        }.map(\.element)
     }
 
     /// The spinners and progress rings.
@@ -60,7 +68,7 @@ enum GalleryCatalogue {
         ]
     }
 
-    /// The image HUDs, the text-only HUD and long statuses.
+    /// The image HUDs, the text-only HUD (a message) and long statuses.
     static var imagesAndText: [GalleryState] {
         [
             image(
@@ -74,8 +82,8 @@ enum GalleryCatalogue {
                     + "draws a star for it)."),
             GalleryState(
                 "text-only", "Text only", .imagesAndText,
-                "HUDIndicator.none (a HUDCore value; HUDKit's calls always show an indicator) — the label alone, "
-                    + "12 pt margins all round.",
+                "showMessage(\"Copied to Clipboard\") — the label alone, 12 pt margins all round, 16 pt above the "
+                    + "home indicator; no mask, so the app stays usable. Dismisses itself after displayDuration(for:).",
                 scene: GalleryScene(content: HUDContent(indicator: .none, status: "Copied to Clipboard"))),
             GalleryState(
                 "status-cjk", "Chinese status", .imagesAndText,

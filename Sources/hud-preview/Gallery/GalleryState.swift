@@ -15,6 +15,8 @@ struct GalleryState {
         case styles = "Styles"
         /// Position and size.
         case layout = "Layout"
+        /// Messages and the other parts MBProgressHUD users know.
+        case parts = "Messages and parts"
         /// The run of one presentation.
         case timeline = "Timeline"
     }

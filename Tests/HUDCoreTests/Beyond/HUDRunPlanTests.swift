@@ -33,6 +33,22 @@ struct HUDRunPlanTests {
             ])
     }
 
+    @Test func theSpinnerHasTheButtonButTheOutcomeDoesNot() {
+        // Given
+        let cancel = HUDButton("Cancel", role: .cancel, action: {})
+        let options = HUDOptions(details: "2 files", button: cancel)
+        let plan = HUDRunPlan(activity: first, status: "Saving…", success: "Saved", options: options)
+
+        // Then
+        #expect(plan.startInputs.last == .show(.spinner, status: "Saving…", options: plan.options))
+        #expect(
+            plan.finishInputs(for: .returned, openActivities: [first]).first
+                == .show(.success, status: "Saved", options: HUDOptions(details: "2 files")))
+        #expect(
+            plan.finishInputs(for: .threw(message: "Full"), openActivities: [first]).first
+                == .show(.error, status: "Full", options: HUDOptions(details: "2 files")))
+    }
+
     @Test func theSpinnerNeverGetsTheDuration() {
         // Given
         let options = HUDOptions(maskType: .clear, duration: 0.5, dismissOnTap: true)

@@ -36,7 +36,8 @@ struct PublicAPITests {
         #expect(
             core == [
                 "HUDAppearance", "HUDOptions", "HUDStyle", "HUDMaskType", "HUDAnimationType", "HUDColor", "HUDFont",
-                "HUDOffset", "HUDDismissal", "HUDProgressStyle", "HUDTransition", "HUDBezelMaterial",
+                "HUDOffset", "HUDDismissal", "HUDProgressStyle", "HUDTransition", "HUDBezelMaterial", "HUDPosition",
+                "HUDButton",
             ])
         #expect(kit == ["HUD", "HUDController", "HUDView", "HUDActivity"])
         #expect(core.count + kit.count <= 20)

@@ -141,9 +141,9 @@ struct HUDInvariantChecker {
             if notification != .didDisappear { requireOverlay(for: effect) }
             checkMinimumDisplay(of: notification, now: now, minimumDisplay: minimumDisplay)
             checkOrder(of: notification)
-        case .tapped:
+        case .tapped, .buttonTapped:
             requireOverlay(for: effect)
-            if lastLifecycle != .willAppear && lastLifecycle != .didAppear { fail("tapped off screen") }
+            if lastLifecycle != .willAppear && lastLifecycle != .didAppear { fail("\(effect) off screen") }
         case .announce, .prepareHaptics, .haptic:
             requireOverlay(for: effect)
         case .runCompletion(let id, _):

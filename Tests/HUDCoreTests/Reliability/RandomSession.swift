@@ -101,8 +101,9 @@ final class RandomSession {
         case 45..<50: activities.append(session.beginActivity(status: randomStatus()))
         case 50..<55: endActivity()
         case 55..<60: runStep()
-        case 60..<64:
+        case 60..<63:
             session.send(.touch(random.chance(50) ? .mask : .bezel, phase: random.chance(50) ? .down : .upInside))
+        case 63..<64: session.buttonTapped()
         case 64..<74: timerFired(randomTimer())
         case 74..<85: session.fadeFinished(randomFade())
         case 85..<95: clock.advance(by: random.pick(Self.advances))
@@ -156,6 +157,10 @@ final class RandomSession {
     static let advances: [TimeInterval] = [0, 0.01, 0.15, 0.5, 1, 1.5, 2, 5, 1000]
     static let durations: [TimeInterval?] = [nil, nil, nil, nil, nil, 0, 0.5, 2, -1, .nan, .infinity, 1e300]
     static let fractions: [Double] = [0, 0.25, 0.5, 0.99, 1, 1.5, -0.2, .nan, .infinity, -.infinity, 1e300]
+    static let positions: [HUDPosition] = [
+        .top, .center, .bottom, .bottom.offset(vertical: -40), .top.offset(horizontal: .nan, vertical: .infinity),
+        .center.offset(horizontal: 1e300, vertical: -1e300),
+    ]
     static let statuses: [String?] = [
         nil, "", "Loading", "Saved", "Uploading…", "✓ 完了 👍🏽", String(repeating: "long status ", count: 200),
     ]
@@ -167,6 +172,8 @@ final class RandomSession {
         case 4: return .success
         case 5: return .error
         case 6: return random.chance(50) ? .info : .image(.custom(HUDContentID(1)))
+        case 7 where random.chance(50):
+            return .customView(session.makeCustomView(size: CGSize(width: random.unit() * 400, height: .nan)))
         default: return .none
         }
     }
@@ -213,7 +220,10 @@ final class RandomSession {
             maskType: random.chance(30) ? .black : nil, duration: random.pick(Self.durations),
             dismissOnTap: random.chance(40), hapticsEnabled: random.chance(30) ? random.chance(50) : nil,
             progressStyle: random.chance(30) ? random.pick(HUDProgressStyle.allCases) : nil,
-            transition: random.chance(20) ? random.pick(HUDTransition.allCases) : nil, animated: random.chance(90))
+            transition: random.chance(20) ? random.pick(HUDTransition.allCases) : nil, animated: random.chance(90),
+            position: random.chance(30) ? random.pick(Self.positions) : nil,
+            details: random.chance(20) ? randomStatus() : nil,
+            button: random.chance(20) ? HUDButton(random.chance(80) ? "Cancel" : "", action: {}) : nil)
     }
 
     private func randomCompletion() -> (@MainActor (HUDDismissal) -> Void)? {

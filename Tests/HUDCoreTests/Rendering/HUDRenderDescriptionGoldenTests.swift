@@ -146,19 +146,20 @@ struct HUDRenderDescriptionGoldenTests {
                 """#)
     }
 
-    @Test func textOnlyHeldInsideTheSafeArea() {
+    @Test func messageAtTheTopHeldInsideTheSafeAreaWithoutTheAppearancesMask() {
         let result = render(
-            HUDContent(indicator: .none, status: "Copied to clipboard"),
+            HUDContent(
+                indicator: .none, status: "Copied to clipboard",
+                options: HUDOptions(position: .top.offset(vertical: -400))),
             HUDEnvironment(
                 bounds: CGRect(x: 0, y: 0, width: 320, height: 568), safeAreaInsets: HUDEdgeInsets(top: 20))
         ) {
-            $0.offsetFromCenter = HUDOffset(vertical: -400)
             $0.maskType = .clear
         }
         #expect(
             result.description == #"""
                 canvas 320x568
-                mask fill rgba(0,0,0,0) blocksTouches
+                mask none passThrough
                 bezel x=83 y=20 w=154 h=42 r=14 fill=rgba(255,255,255,0.6) material=light border=none
                 indicator none
                 image none
@@ -166,7 +167,7 @@ struct HUDRenderDescriptionGoldenTests {
                   "Copied to clipboard"
                 transition in=0.15s from=1.3 out=0.15s to=0.77
                 motion 10
-                accessibility label="Copied to clipboard" modal=true id="HUD"
+                accessibility label="Copied to clipboard" modal=false id="HUD"
                 """#)
     }
 

@@ -189,7 +189,7 @@ struct HUDSVGRendererTests {
             HUDSVGRenderer.svg(for: result) == #"""
                 <svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">
                 <g id="hud" class="hud">
-                <g class="bezel" transform="translate(59 60)">
+                <g class="bezel" transform="translate(59 124)">
                 <rect class="fill" width="81" height="60" rx="14" ry="14" fill="rgb(230,230,230)"/>
                 <rect class="border" x="1" y="1" width="79" height="58" rx="13" ry="13" fill="none" stroke-width="2" stroke="rgb(255,0,0)"/>
                 <text class="label" x="40.5" font-family="-apple-system, BlinkMacSystemFont, &#39;SF Pro Text&#39;, &#39;Helvetica Neue&#39;, Helvetica, Arial, &#39;DejaVu Sans Condensed&#39;, sans-serif" font-size="15" font-weight="400" text-anchor="middle" xml:space="preserve" fill="rgb(0,0,0)"><tspan x="40.5" y="26.25">It&#39;s &quot;two&quot;</tspan><tspan x="40.5" y="44.25">lines</tspan></text>

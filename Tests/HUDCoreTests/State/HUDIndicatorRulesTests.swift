@@ -11,27 +11,34 @@ struct HUDIndicatorRulesTests {
             HUDIndicator.spinner.rules
                 == .init(
                     activity: .addsOne, dismissesItself: false, showsWork: true, progressFraction: nil, haptic: nil,
-                    layout: .spinner, customContent: nil))
+                    layout: .spinner, customContent: nil, mask: .appearance, position: .center))
         #expect(
             HUDIndicator.progress(0.4).rules
                 == .init(
                     activity: .addsOneUnlessShown, dismissesItself: false, showsWork: true, progressFraction: 0.4,
-                    haptic: nil, layout: .progress, customContent: nil))
+                    haptic: nil, layout: .progress, customContent: nil, mask: .appearance, position: .center))
         #expect(
             HUDIndicator.success.rules
                 == .init(
                     activity: .resets, dismissesItself: true, showsWork: false, progressFraction: nil,
-                    haptic: .success, layout: .image, customContent: nil))
+                    haptic: .success, layout: .image, customContent: nil, mask: .appearance, position: .center))
         #expect(
             HUDIndicator.image(.custom(star)).rules
                 == .init(
                     activity: .resets, dismissesItself: true, showsWork: false, progressFraction: nil, haptic: nil,
-                    layout: .image, customContent: star))
+                    layout: .image, customContent: star, mask: .appearance, position: .center))
+        let view = HUDCustomView(id: star, size: CGSize(width: 60, height: 40))
+        #expect(
+            HUDIndicator.customView(view).rules
+                == .init(
+                    activity: .resets, dismissesItself: false, showsWork: false, progressFraction: nil, haptic: nil,
+                    layout: .customView(CGSize(width: 60, height: 40)), customContent: star, mask: .appearance,
+                    position: .center))
         #expect(
             HUDIndicator.none.rules
                 == .init(
-                    activity: .resets, dismissesItself: false, showsWork: false, progressFraction: nil, haptic: nil,
-                    layout: .none, customContent: nil))
+                    activity: .resets, dismissesItself: true, showsWork: false, progressFraction: nil, haptic: nil,
+                    layout: .none, customContent: nil, mask: .none, position: .message))
     }
 
     @Test func progressAtZeroIsARingNotTheSpinner() {

@@ -1,0 +1,57 @@
+import HUDKit
+import SwiftUI
+import UIKit
+
+// The snippets of the documentation comments of MBProgressHUD's parts (messages, …), as they appear there, so that
+// the iOS build type-checks them. Nothing calls these functions.
+
+private func messages() {
+    HUD.showMessage("Copied")
+    HUD.showMessage("Saved to Photos", options: HUDOptions(position: .top))
+    HUD.showMessage("Saved", options: HUDOptions(position: .bottom.offset(vertical: -40)))
+}
+
+@MainActor
+private func controllerMessages() {
+    HUDController.shared.showMessage("Copied")
+    HUDController.shared.showMessage("Saved to Photos", options: HUDOptions(position: .top))
+    let aboveTheTabBar = HUDPosition.bottom.offset(vertical: -49)
+    HUD.messagePosition = aboveTheTabBar
+}
+
+@MainActor
+private func details() {
+    HUD.show(status: "Uploading", options: HUDOptions(details: "3 of 10 files"))
+    HUD.appearance.detailsFont = HUDFont(textStyle: .caption1, pointSize: 12)
+}
+
+@MainActor
+private func cancelButton() {
+    let upload = Progress(totalUnitCount: 100)
+    let cancel = HUDButton("Cancel", role: .cancel) {
+        upload.cancel()
+        HUD.dismiss()
+    }
+    HUD.show(progress: upload, status: "Uploading", options: HUDOptions(button: cancel))
+}
+
+@MainActor
+private func customViews() {
+    HUDController.shared.show(view: UIImageView(image: UIImage(systemName: "wifi.slash")), status: "Offline")
+    HUDController.shared.show(Image(systemName: "icloud.slash").font(.largeTitle), status: "Offline")
+    HUD.show(view: UIImageView(image: UIImage(systemName: "wifi.slash")), status: "Offline")
+    HUD.show(Image(systemName: "icloud.slash").font(.largeTitle), status: "Offline")
+}
+
+private struct CopyLinkView: View {
+    let link = "https://example.com"
+    @State private var copied: String?
+
+    var body: some View {
+        Button("Copy") {
+            UIPasteboard.general.string = link
+            copied = "Copied"
+        }
+            .hudMessage($copied)
+    }
+}

@@ -1,0 +1,42 @@
+#if canImport(UIKit)
+@_spi(HUDEngine) import HUDCore
+import SwiftUI
+import UIKit
+
+extension HUD {
+    /// Shows `view` in the indicator's place until dismissed. See ``HUDController/show(view:status:options:onTap:)``.
+    ///
+    /// ```swift
+    /// HUD.show(view: UIImageView(image: UIImage(systemName: "wifi.slash")), status: "Offline")
+    /// ```
+    /// - Parameters:
+    ///   - view: The view; the HUD keeps it while it is shown.
+    ///   - status: Text under the view. `nil` by default.
+    ///   - options: Settings for this presentation only. Empty options by default.
+    ///   - onTap: Runs on the main actor when this presentation is tapped. `nil` by default.
+    public static func show(
+        view: UIView, status: String? = nil, options: HUDOptions = HUDOptions(),
+        onTap: (@MainActor @Sendable () -> Void)? = nil
+    ) {
+        HUDController.shared.show(view: view, status: status, options: options, onTap: onTap)
+    }
+
+    /// Shows a SwiftUI `view` in the indicator's place until dismissed. See
+    /// ``HUDController/show(_:status:options:onTap:)``.
+    ///
+    /// ```swift
+    /// HUD.show(Image(systemName: "icloud.slash").font(.largeTitle), status: "Offline")
+    /// ```
+    /// - Parameters:
+    ///   - view: The SwiftUI view, hosted in a `UIHostingController`.
+    ///   - status: Text under the view. `nil` by default.
+    ///   - options: Settings for this presentation only. Empty options by default.
+    ///   - onTap: Runs on the main actor when this presentation is tapped. `nil` by default.
+    public static func show(
+        _ view: some View, status: String? = nil, options: HUDOptions = HUDOptions(),
+        onTap: (@MainActor @Sendable () -> Void)? = nil
+    ) {
+        HUDController.shared.show(view, status: status, options: options, onTap: onTap)
+    }
+}
+#endif  // canImport(UIKit)

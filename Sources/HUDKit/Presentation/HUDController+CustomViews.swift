@@ -1,0 +1,63 @@
+#if canImport(UIKit)
+@_spi(HUDEngine) import HUDCore
+import SwiftUI
+import UIKit
+
+// Custom views (MBProgressHUD's `customView` mode): the app's `UIView` or SwiftUI view in the indicator's place,
+// kept until the session releases it (`OverlayHost.releaseContent(_:)`).
+extension HUDController {
+    /// Shows `view` in the indicator's place, with an optional status, until dismissed (or for `options.duration`).
+    ///
+    /// The view is laid out at its intrinsic content size (a side without one takes the view's current size, and
+    /// a view with neither is 37 pt), scaled down to fit 200 × 200 and at least 16 pt a side, and gets the
+    /// foreground image colour as its `tintColor` unless `HUDAppearance.tintsCustomView` is off. A `UIImageView`
+    /// with `animationImages` animates as usual. Unlike an image, a custom view does not dismiss itself.
+    ///
+    /// ```swift
+    /// HUDController.shared.show(view: UIImageView(image: UIImage(systemName: "wifi.slash")), status: "Offline")
+    /// ```
+    /// - Parameters:
+    ///   - view: The view; the HUD keeps it while it is shown and moves it into its bezel.
+    ///   - status: Text under the view. `nil` by default.
+    ///   - options: Settings for this presentation only. Empty options by default.
+    ///   - onTap: Runs on the main actor when this presentation is tapped. `nil` by default.
+    public func show(
+        view: UIView, status: String? = nil, options: HUDOptions = HUDOptions(),
+        onTap: (@MainActor @Sendable () -> Void)? = nil
+    ) {
+        show(CustomViewContent(view), status: status, options: options, onTap: onTap)
+    }
+
+    /// Shows a SwiftUI `view` in the indicator's place, hosted in a `UIHostingController` and sized by its ideal
+    /// size; otherwise as ``show(view:status:options:onTap:)``.
+    ///
+    /// ```swift
+    /// HUDController.shared.show(Image(systemName: "icloud.slash").font(.largeTitle), status: "Offline")
+    /// ```
+    /// - Parameters:
+    ///   - view: The SwiftUI view.
+    ///   - status: Text under the view. `nil` by default.
+    ///   - options: Settings for this presentation only. Empty options by default.
+    ///   - onTap: Runs on the main actor when this presentation is tapped. `nil` by default.
+    public func show(
+        _ view: some View, status: String? = nil, options: HUDOptions = HUDOptions(),
+        onTap: (@MainActor @Sendable () -> Void)? = nil
+    ) {
+        show(CustomViewContent(hosting: view), status: status, options: options, onTap: onTap)
+    }
+
+    /// The view kept under `id`, if the session has not released it.
+    func customView(_ id: HUDContentID) -> UIView? {
+        customViews[id]?.view
+    }
+
+    private func show(
+        _ content: CustomViewContent, status: String?, options: HUDOptions,
+        onTap: (@MainActor @Sendable () -> Void)?
+    ) {
+        let registered = session.makeCustomView(size: content.measuredSize)
+        customViews[registered.id] = content
+        session.show(HUDContent(indicator: .customView(registered), status: status, options: options), onTap: onTap)
+    }
+}
+#endif  // canImport(UIKit)

@@ -1,0 +1,54 @@
+#if canImport(UIKit)
+@_spi(HUDEngine) import HUDCore
+import UIKit
+
+// The parts of MBProgressHUD: the app's view in the indicator's place, and the button under the texts
+// (`HUDOptions.button`), a real `UIButton` that reports its touch-up inside to the session, which runs the
+// presentation's action, with the accessibility elements it needs.
+extension HUDView {
+    /// Shows the button of a frame, or hides it.
+    func applyButton(_ part: HUDRenderDescription.Button?) {
+        button.isHidden = part == nil
+        guard let part else { return }
+        button.frame = part.frame
+        button.layer.cornerRadius = part.cornerRadius
+        button.backgroundColor = UIColor(part.fill)
+        let font = controller?.statusFont.scaled(part.font, for: traitCollection) ?? part.font.systemFont
+        let title = NSAttributedString(
+            string: part.title, attributes: [.font: font, .foregroundColor: UIColor(part.titleColor)])
+        button.setAttributedTitle(title, for: .normal)
+        button.accessibilityLabel = part.title
+    }
+
+    /// Puts the app's view of a frame into the bezel (moving out the one shown before), or removes it.
+    func applyCustomView(_ part: HUDRenderDescription.CustomView?) {
+        let view = part.flatMap { controller?.customView($0.id) }
+        if let shown = customView, shown !== view, shown.superview === bezel.contentView {
+            shown.removeFromSuperview()
+        }
+        customView = view
+        guard let part, let view else { return }
+        if view.superview !== bezel.contentView { bezel.contentView.addSubview(view) }
+        view.frame = part.frame
+        // Untinted (`tintsCustomView` off), the view keeps the tint colour the app gave it.
+        if let tint = part.tint { view.tintColor = UIColor(tint) }
+    }
+
+    /// With a button, VoiceOver sees two elements in the bezel: one for the status and details (the bezel's label)
+    /// and the button itself; without one, the bezel is one element.
+    func applyAccessibilityElements(hasButton: Bool) {
+        bezel.isAccessibilityElement = !hasButton
+        guard hasButton else {
+            bezel.accessibilityElements = nil
+            return
+        }
+        let summary = UIAccessibilityElement(accessibilityContainer: bezel)
+        summary.accessibilityLabel = bezel.accessibilityLabel
+        summary.accessibilityIdentifier = bezel.accessibilityIdentifier
+        summary.accessibilityTraits = .hudUpdatesFrequently
+        summary.accessibilityFrameInContainerSpace = CGRect(
+            x: 0, y: 0, width: bezel.bounds.width, height: max(button.frame.minY, 0))
+        bezel.accessibilityElements = [summary, button]
+    }
+}
+#endif  // canImport(UIKit)

@@ -1,0 +1,82 @@
+import Foundation
+@_spi(HUDEngine) import HUDCore
+
+extension GalleryCatalogue {
+    /// Messages at each position, in light and dark mode and above the keyboard; details labels; buttons; custom
+    /// views.
+    static var parts: [GalleryState] {
+        var dark = GalleryScene.phone
+        dark.colorScheme = .dark
+        var keyboard = GalleryScene.phone
+        keyboard.keyboardHeight = SampleKeyboard.height + SampleKeyboard.accessoryHeight
+        return [
+            GalleryState(
+                "message-top", "Message at the top", .parts,
+                "showMessage(\"Link copied\", options: HUDOptions(position: .top)) — 16 pt below the safe area's top "
+                    + "(under the Dynamic Island), even with maskType = .black: a message never blocks the app.",
+                scene: GalleryScene(
+                    content: message("Link copied", HUDOptions(position: .top)),
+                    appearance: HUDAppearance { $0.maskType = .black })),
+            GalleryState(
+                "message-bottom-dark", "Message at the bottom, dark mode", .parts,
+                "showMessage — the default messagePosition .bottom, in dark mode: white text on the dark bezel.",
+                scene: GalleryScene(content: message("Saved to Photos"), environment: dark)),
+            GalleryState(
+                "message-keyboard", "Message above the keyboard", .parts,
+                "showMessage while typing — the bottom position follows the keyboard and its reply bar up.",
+                scene: GalleryScene(content: message("Draft saved"), environment: keyboard, replyText: "On my way")),
+            GalleryState(
+                "message-center-offset", "Message at the centre, moved", .parts,
+                "HUDOptions(position: .center.offset(vertical: 120)) — any position takes an offset; the centre "
+                    + "also adds offsetFromCenter.",
+                scene: GalleryScene(
+                    content: message(
+                        "Two lines: the message wraps at 200 pt like any status.",
+                        HUDOptions(position: .center.offset(vertical: 120))))),
+            GalleryState(
+                "details", "Details label", .parts,
+                "HUDOptions(details: \"3 of 10 files · 12 MB left\") — 13 pt footnote text 4 pt under the status; "
+                    + "VoiceOver reads “Uploading photos, 3 of 10 files · 12 MB left”.",
+                scene: GalleryScene(
+                    content: HUDContent(
+                        indicator: .progress(0.3), status: "Uploading photos",
+                        options: HUDOptions(details: "3 of 10 files · 12 MB left")))),
+            GalleryState(
+                "details-long-dark", "Long details, dark mode", .parts,
+                "Details wrap at 200 pt like the status and are cut with “…” at maximumLabelSize; dark style.",
+                scene: GalleryScene(
+                    content: HUDContent(
+                        indicator: .error, status: "Couldn’t sync",
+                        options: HUDOptions(
+                            details: "The server did not answer in time. Your changes are kept on this device and "
+                                + "will be sent again as soon as the connection is back.")),
+                    environment: dark)),
+            GalleryState(
+                "button-cancel", "Cancel button", .parts,
+                "HUDOptions(details:, button: HUDButton(\"Cancel\", role: .cancel) { upload.cancel() }) — a real "
+                    + "UIButton 12 pt under the texts, semibold for .cancel; it takes its touches even with mask "
+                    + ".none and does not dismiss the HUD unless its action does.",
+                scene: GalleryScene(content: cancellableUpload)),
+            GalleryState(
+                "button-cancel-dark", "Cancel button, dark mode", .parts,
+                "The same HUD in dark mode: the capsule is the foreground colour at 10 %.",
+                scene: GalleryScene(content: cancellableUpload, environment: dark)),
+            GalleryState(
+                "custom-view", "Custom view", .parts,
+                "show(view:status:) — the app's view (the gallery draws a dashed box for it) at its intrinsic size, "
+                    + "here 64 × 40, clamped to 16…200 pt and tinted; it stays until dismissed.",
+                scene: GalleryScene(
+                    content: HUDContent(
+                        indicator: .customView(HUDCustomView(id: HUDContentID(1), size: CGSize(width: 64, height: 40))),
+                        status: "Offline"))),
+        ]
+    }
+
+    private static let cancellableUpload = HUDContent(
+        indicator: .progress(0.45), status: "Uploading photos",
+        options: HUDOptions(details: "5 of 12 files", button: HUDButton("Cancel", role: .cancel, action: {})))
+
+    private static func message(_ text: String, _ options: HUDOptions = HUDOptions()) -> HUDContent {
+        HUDContent(indicator: .none, status: text, options: options)
+    }
+}
