@@ -20,7 +20,7 @@ struct MBProgressHUDDemo: View {
     var body: some View {
         Form {
             Section("HUD.defaultProgressStyle") {
-                picker("Style", selection: $progressStyle, values: HUDProgressStyle.allCases)
+                SegmentedPicker("Style", selection: $progressStyle, values: HUDProgressStyle.allCases)
                     .onChange(of: progressStyle) { HUD.defaultProgressStyle = $0 }
                 DemoButton("Upload", code: #"HUD.show(progress: x, status: "Uploading…") ×10, then showSuccess"#) {
                     upload()
@@ -36,14 +36,14 @@ struct MBProgressHUDDemo: View {
                 Text("One presentation: no new fade-in, one hudWillAppear.")
             }
             Section("HUD.defaultTransition") {
-                picker("Transition", selection: $transition, values: HUDTransition.allCases)
+                SegmentedPicker("Transition", selection: $transition, values: HUDTransition.allCases)
                     .onChange(of: transition) { HUD.defaultTransition = $0 }
                 DemoButton("Without animation", code: #"HUDOptions(duration: 1, animated: false)"#) {
                     HUD.show(status: "At once", options: HUDOptions(duration: 1, animated: false))
                 }
             }
             Section("Bezel") {
-                picker("Material", selection: $bezelMaterial, values: HUDBezelMaterial.allCases)
+                SegmentedPicker("Material", selection: $bezelMaterial, values: HUDBezelMaterial.allCases)
                     .onChange(of: bezelMaterial) { HUD.bezelMaterial = $0 }
                 Stepper("margin \(Int(margin))", value: $margin, in: 0...40, step: 4)
                     .onChange(of: margin) { HUD.margin = $0 }
@@ -99,14 +99,4 @@ struct MBProgressHUDDemo: View {
         HUD.bezelColor = usesBezelColor ? UIColor(bezelColor) : nil
     }
 
-    private func picker<Value: RawRepresentable<String> & Hashable>(
-        _ title: String, selection: Binding<Value>, values: [Value]
-    ) -> some View {
-        Picker(title, selection: selection) {
-            ForEach(values, id: \.self) { value in
-                Text(value.rawValue).tag(value)
-            }
-        }
-        .pickerStyle(.segmented)
-    }
 }

@@ -10,21 +10,21 @@ struct StylePickersDemo: View {
     var body: some View {
         Form {
             Section {
-                picker("Mask type", selection: $settings.maskType, values: HUDMaskType.allCases)
+                SegmentedPicker("Mask type", selection: $settings.maskType, values: HUDMaskType.allCases)
             } header: {
                 Text("HUD.defaultMaskType")
             } footer: {
                 Text("Every type but .none blocks touches; .none lets every touch outside the bezel through.")
             }
             Section {
-                picker("Style", selection: $settings.style, values: HUDStyle.allCases)
+                SegmentedPicker("Style", selection: $settings.style, values: HUDStyle.allCases)
             } header: {
                 Text("HUD.defaultStyle")
             } footer: {
                 Text(".automatic follows light and dark mode live, even while the HUD is on screen.")
             }
             Section("HUD.defaultAnimationType") {
-                picker("Animation", selection: $settings.animationType, values: HUDAnimationType.allCases)
+                SegmentedPicker("Animation", selection: $settings.animationType, values: HUDAnimationType.allCases)
             }
             Section {
                 ColorPicker("foregroundColor", selection: $settings.foregroundColor)
@@ -97,16 +97,6 @@ struct StylePickersDemo: View {
         }
     }
 
-    private func picker<Value: RawRepresentable<String> & Hashable>(
-        _ title: String, selection: Binding<Value>, values: [Value]
-    ) -> some View {
-        Picker(title, selection: selection) {
-            ForEach(values, id: \.self) { value in
-                Text(value.rawValue).tag(value)
-            }
-        }
-        .pickerStyle(.segmented)
-    }
 
     private static let twoSeconds = HUDOptions(duration: 2)
     private static let wholeAppearanceCode = "HUD.appearance = HUDAppearance { $0.style = .dark; $0.maskType = .black }"

@@ -15,18 +15,18 @@ struct Issue14View: View {
             Section {
                 BoxView(view: box).frame(height: 160)
             }
-            check(
+            RegressionCheck(
                 "Shown again after a dismiss", code: "show(in:); dismiss(in:); show(in:) at once",
                 expected: "the HUD is up again; the first completion says superseded.", action: showAgain)
-            check(
+            RegressionCheck(
                 "The view leaves its window", code: "show(in:); dismiss(in:, withDelay: 5); removeFromSuperview()",
                 expected: "the HUD goes at once and the completion says removed, once; no timer fires 5 s later.",
                 action: removeView)
-            check(
+            RegressionCheck(
                 "The view is deallocated", code: "show(in: a new view); the view is released",
                 expected: "the completion says removed; existingController(in:) of the new box is nil.",
                 action: deallocateView)
-            check(
+            RegressionCheck(
                 "Moved to another superview", code: "show(in:); remove and re-add in one turn",
                 expected: "the HUD stays: moving a view is not leaving.", action: moveView)
             ResultLogSection(log: results)
@@ -34,15 +34,6 @@ struct Issue14View: View {
         .navigationTitle("Issue 14: HUDs in views")
     }
 
-    private func check(
-        _ title: String, code: String, expected: String, action: @escaping @MainActor () -> Void
-    ) -> some View {
-        Section {
-            DemoButton(title, code: code, action: action)
-        } footer: {
-            Text("Expected: " + expected)
-        }
-    }
 
     private func showAgain() {
         HUD.show(in: box, status: "First")

@@ -10,24 +10,24 @@ struct Issue16View: View {
 
     var body: some View {
         List {
-            check(
+            RegressionCheck(
                 "Touches pass through (iPad too)", code: "show(status:) with mask .none",
                 expected: "while the HUD shows, this list scrolls and its buttons work, on iPhone and iPad.") {
                 HUD.show(status: "Scroll the list")
                 HUD.dismiss(withDelay: 4)
             }
-            check(
+            RegressionCheck(
                 "VoiceOver focus", code: "show(status:, options: maskType .black)",
                 expected: "with VoiceOver on, the HUD is read and focused; after it goes, focus returns to this row.") {
                 HUD.show(status: "Blocking", options: HUDOptions(maskType: .black))
                 HUD.dismiss(withDelay: 3)
             }
-            check(
+            RegressionCheck(
                 "A fast Progress", code: "200,000 increments on a background queue",
                 expected: "the ring moves smoothly, the app stays responsive, and it reaches 100 %.") {
                 fastProgress()
             }
-            check(
+            RegressionCheck(
                 "Quick cycles reuse the window", code: "show(); dismiss() × 20",
                 expected: "no flicker, and the spinner turns on every cycle.") {
                 Task {
@@ -39,7 +39,7 @@ struct Issue16View: View {
                     }
                 }
             }
-            check(
+            RegressionCheck(
                 "Keyboard up before the first HUD", code: "type in the field below, then show",
                 expected: "the HUD sits above the keyboard (also the very first HUD after launch).") {
                 HUD.showInfo(status: "Above the keyboard")
@@ -47,12 +47,12 @@ struct Issue16View: View {
             Section("Field") {
                 TextField("Tap to bring up the keyboard", text: $note)
             }
-            check(
+            RegressionCheck(
                 "Undocked or split iPad keyboard", code: "undock the keyboard, then show",
                 expected: "the HUD stays centred: only a docked keyboard moves it.") {
                 HUD.showInfo(status: "Centred")
             }
-            check(
+            RegressionCheck(
                 "In-app dark mode while visible", code: "show, then switch the app's override",
                 expected: "the HUD follows the app's light/dark override while it is on screen.") {
                 HUD.show(status: "Switching style")
@@ -63,7 +63,7 @@ struct Issue16View: View {
                     HUD.dismiss()
                 }
             }
-            check(
+            RegressionCheck(
                 "Scenes on iPad", code: "two windows side by side; show from the right one",
                 expected: "the HUD shows in the active window with the key window, and moves when that one closes.") {
                 HUD.show(status: "Which window?")
@@ -74,15 +74,6 @@ struct Issue16View: View {
         .hudDismissButton()
     }
 
-    private func check(
-        _ title: String, code: String, expected: String, action: @escaping @MainActor () -> Void
-    ) -> some View {
-        Section {
-            DemoButton(title, code: code, action: action)
-        } footer: {
-            Text("Expected: " + expected)
-        }
-    }
 
     private func fastProgress() {
         let progress = Progress(totalUnitCount: 200_000)

@@ -10,22 +10,22 @@ struct SVProgressHUDBugsDemo: View {
 
     var body: some View {
         List {
-            check(
+            RegressionCheck(
                 "Dismiss during the grace time", code: "grace 1 s: show(); 0.3 s later dismiss()",
                 expected: "nothing appears and no notification is posted.", action: dismissDuringGrace)
-            check(
+            RegressionCheck(
                 "Four completions, one dismissal", code: "show(); dismiss {…} ×3; later dismiss {…}",
                 expected: "every completion runs exactly once, the last one at once (nothing was shown).",
                 action: completionsRunOnce)
-            check(
+            RegressionCheck(
                 "A stale auto-dismiss timer", code: #"showSuccess(); 0.5 s later show(status: "Stays")"#,
                 expected: "the success HUD's timer does not dismiss the spinner shown after it.",
                 action: staleTimerKeepsLaterHUD)
-            check(
+            RegressionCheck(
                 "willDisappear of a delayed dismiss", code: "show(); dismiss(withDelay: 2)",
                 expected: ".hudWillDisappear comes when the fade-out starts, 2 s after the call.",
                 action: willDisappearWhenFadeStarts)
-            check(
+            RegressionCheck(
                 "isVisible right after show()", code: "show(); isVisible",
                 expected: "true at once on the main thread (SVProgressHUD hopped to the main queue first).",
                 action: visibleAtOnce)
@@ -35,15 +35,6 @@ struct SVProgressHUDBugsDemo: View {
         .hudDismissButton()
     }
 
-    private func check(
-        _ title: String, code: String, expected: String, action: @escaping @MainActor () -> Void
-    ) -> some View {
-        Section {
-            DemoButton(title, code: code, action: action)
-        } footer: {
-            Text("Expected: " + expected)
-        }
-    }
 
     private func dismissDuringGrace() {
         let controller = Self.graceController
