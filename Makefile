@@ -20,14 +20,15 @@ ios:
 	fi
 	$(IOS_BUILD) DemoApp
 
-# HUDKit as an app extension builds it: the HUD_APP_EXTENSIONS condition and -application-extension, which refuses
-# every API an extension cannot use. Extensions show HUDs in their own views (HUD.show(in:), .hudInView).
+# HUDKit as an app extension builds it, with -application-extension, which refuses every API an extension cannot
+# use: the same sources, no condition. Extensions show HUDs in their own views (HUD.show(in:), .hudInView).
 ios-extension:
 	@if [ ! -f "$(HOME)/.cache/ios-cross/destination.json" ]; then \
 		echo "make ios-extension needs the iOS cross-compile kit prepared by ../shared/ios/setup." >&2; exit 1; \
 	fi
+	rm -rf .build-ios-extension
 	swift build --destination "$(HOME)/.cache/ios-cross/destination.json" --scratch-path .build-ios-extension \
-		--target HUDKit -Xswiftc -DHUD_APP_EXTENSIONS -Xswiftc -application-extension
+		--target HUDKit -Xswiftc -application-extension
 
 preview:
 	swift run hud-preview

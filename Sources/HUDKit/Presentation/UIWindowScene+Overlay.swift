@@ -2,26 +2,26 @@
 @_spi(HUDEngine) import HUDCore
 import UIKit
 
-// The only code of HUDKit that uses `UIApplication.shared`, which app extensions cannot use. Build an app extension
-// with the `HUD_APP_EXTENSIONS` compilation condition: the HUD then needs `HUD.containerView`.
-#if !HUD_APP_EXTENSIONS
+// The only code of HUDKit that reaches the shared application, which app extensions do not have. It looks the
+// application up at run time (never through `UIApplication.shared`, which the compiler refuses in an extension),
+// so the same build of HUDKit links into apps and app extensions; in an extension there is no scene, and the HUD
+// shows only in the extension's views.
 extension UIWindowScene {
     /// The scene a new overlay window goes on, as ``HUDScenePreference`` chooses; `nil` when the app has no
-    /// application-window scene.
-    @available(iOSApplicationExtension, unavailable)
+    /// application-window scene, and always in an app extension.
     static var hudOverlayScene: UIWindowScene? {
         hudOverlayScene(current: nil)
     }
 
     /// The scene the overlay window on `current` belongs on now, as
     /// ``HUDScenePreference/destinationIndex(current:among:)`` decides: `current` itself to stay, another scene to
-    /// move to, `nil` when the app has no application-window scene. Ask it whenever a scene connects, disconnects
-    /// or changes its activation state.
+    /// move to, `nil` when the app has no application-window scene (or is an app extension). Ask it whenever a
+    /// scene connects, disconnects or changes its activation state.
     ///
     /// - Parameter current: The overlay window's scene; `nil` when there is no overlay window yet.
-    @available(iOSApplicationExtension, unavailable)
     static func hudOverlayScene(current: UIWindowScene?) -> UIWindowScene? {
-        let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+        guard let application = UIApplication.hudShared else { return nil }
+        let scenes = application.connectedScenes.compactMap { $0 as? UIWindowScene }
         let index = HUDScenePreference.destinationIndex(
             current: scenes.firstIndex { $0 === current }, among: scenes.map(\.hudCandidate))
         return index.map { scenes[$0] }
@@ -36,13 +36,15 @@ extension UIWindowScene {
             hasKeyWindow: windows.contains { $0.isKeyWindow })
     }
 }
-#else
-extension UIWindowScene {
-    /// No scene in an app extension: the HUD is shown in `HUD.containerView`.
-    static var hudOverlayScene: UIWindowScene? { nil }
 
-    /// No scene in an app extension: the HUD is shown in `HUD.containerView`.
-    static func hudOverlayScene(current: UIWindowScene?) -> UIWindowScene? { nil }
+extension UIApplication {
+    /// The shared application, looked up by name at run time; `nil` in an app extension (``HUDProcessKind``), where
+    /// `sharedApplication` must not be asked.
+    fileprivate static var hudShared: UIApplication? {
+        let bundle = Bundle.main
+        guard HUDProcessKind(bundlePath: bundle.bundlePath, infoDictionary: bundle.infoDictionary) == .application
+        else { return nil }
+        return (UIApplication.self as AnyObject).value(forKey: "sharedApplication") as? UIApplication
+    }
 }
-#endif  // !HUD_APP_EXTENSIONS
 #endif  // canImport(UIKit)

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-/// App extensions cannot use `UIApplication.shared`, so they have no overlay window: they show HUDs in their own
-/// views (`HUD.show(in:)`, `.hudInView`, or `HUD.containerView`), built with the `HUD_APP_EXTENSIONS` compilation
-/// condition. That path holds while the only use of `UIApplication` sits behind `#if !HUD_APP_EXTENSIONS` and the
-/// view HUD's files touch neither `UIApplication` nor window scenes. (`make ios-extension` builds HUDKit for iOS
-/// with `-application-extension`, where the compiler refuses any extension-unavailable API.)
+/// App extensions have no shared application, so they have no overlay window: they show HUDs in their own views
+/// (`HUD.show(in:)`, `.hudInView`, or `HUD.containerView`). One build of HUDKit serves apps and extensions: the
+/// shared application is looked up at run time in one place (`UIWindowScene+Overlay.swift`), never through
+/// `UIApplication.shared`, which the compiler refuses in an extension (`make ios-extension` builds HUDKit for iOS
+/// with `-application-extension`), and the view HUD's files touch neither `UIApplication` nor window scenes.
 struct AppExtensionPathTests {
     private let hudKit = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -26,22 +26,28 @@ struct AppExtensionPathTests {
         }
     }
 
-    @Test func uiApplicationIsUsedOnlyBehindTheAppExtensionCondition() throws {
+    @Test func theSharedApplicationIsReachedOnlyThroughTheRunTimeLookup() throws {
         // Given
         let paths = try FileManager.default.subpathsOfDirectory(atPath: hudKit.path).filter { $0.hasSuffix(".swift") }
         // When
-        var outside: [String] = []
+        var shared: [String] = []
+        var application: [String] = []
+        var conditions: [String] = []
         for path in paths {
             let text = try String(contentsOf: hudKit.appendingPathComponent(path), encoding: .utf8)
-            var excluded = false
             for line in text.split(separator: "\n") {
                 let code = line.trimmingCharacters(in: .whitespaces)
-                if code.hasPrefix("#if !HUD_APP_EXTENSIONS") { excluded = true }
-                if code.hasPrefix("#else") || code.hasPrefix("#endif  // !HUD_APP_EXTENSIONS") { excluded = false }
-                if !excluded, !code.hasPrefix("//"), code.contains("UIApplication.") { outside.append(path) }
+                guard !code.hasPrefix("//") else { continue }
+                if code.contains("UIApplication.shared") { shared.append(path) }
+                if code.contains("UIApplication"), path != "Presentation/UIWindowScene+Overlay.swift" {
+                    application.append(path)
+                }
+                if code.contains("HUD_APP_EXTENSIONS") { conditions.append(path) }
             }
         }
         // Then
-        #expect(outside.isEmpty, "UIApplication outside #if !HUD_APP_EXTENSIONS in \(outside)")
+        #expect(shared.isEmpty, "UIApplication.shared, which extensions cannot build, in \(shared)")
+        #expect(application.isEmpty, "UIApplication outside UIWindowScene+Overlay.swift in \(application)")
+        #expect(conditions.isEmpty, "a hidden build condition in \(conditions)")
     }
 }
