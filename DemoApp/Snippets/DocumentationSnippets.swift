@@ -280,3 +280,10 @@ private func dismissalReason() {
     HUD.dismiss { print("gone, or superseded") }
     HUD.dismiss()
 }
+
+// HUD.windowMode, HUDWindowMode
+@MainActor
+private func windowMode() {
+    HUD.windowMode = .overlayWindow
+    HUD.windowMode = .appWindow
+}

@@ -1,8 +1,8 @@
 import HUDKit
 import SwiftUI
 
-/// Where the HUD lives: the level of its overlay window (`HUD.windowLevel`), or a view of the app instead of the
-/// window (`HUD.containerView`, what app extensions need).
+/// Where the HUD lives: the app's window or an overlay window (`HUD.windowMode`), the level of the overlay window
+/// (`HUD.windowLevel`), or a view of the app instead of a window (`HUD.containerView`, what app extensions need).
 @MainActor
 struct WindowAndContainerDemo: View {
     @EnvironmentObject private var settings: HUDSettings
@@ -12,20 +12,32 @@ struct WindowAndContainerDemo: View {
     var body: some View {
         Form {
             Section {
+                SegmentedPicker("Window mode", selection: $settings.windowMode, values: HUDWindowMode.allCases)
+                DemoButton("Show, then present an alert", code: "HUD.show(…); present(UIAlertController)") {
+                    showThenAlert()
+                }
+            } header: {
+                Text("HUD.windowMode")
+            } footer: {
+                Text(
+                    "appWindow (the default): the HUD is in your key window and the alert comes above it, usable "
+                        + "despite the black mask. overlayWindow: the HUD stays above the alert until it goes.")
+            }
+            Section {
                 Picker("Window level", selection: $settings.windowLevel) {
                     ForEach(Self.levels, id: \.level) { choice in
                         Text(choice.name).tag(choice.level)
                     }
                 }
-                DemoButton("Show in the overlay window", code: "HUD.containerView = nil") {
+                DemoButton("Show in the window", code: "HUD.containerView = nil") {
                     show(in: nil, status: "Window level \(settings.windowLevel.rawValue)")
                 }
             } header: {
                 Text("HUD.windowLevel")
             } footer: {
                 Text(
-                    "The overlay window's level: windows of a higher level cover the HUD. The window never "
-                        + "becomes key. The level applies from the next time the HUD appears.")
+                    "The overlay window's level (overlayWindow mode): windows of a higher level cover the HUD. The "
+                        + "window never becomes key. The level applies from the next time the HUD appears.")
             }
             Section {
                 ContainerBox(view: box)
@@ -48,6 +60,14 @@ struct WindowAndContainerDemo: View {
         HUD.dismiss {
             HUD.containerView = container
             HUD.show(status: status, options: HUDOptions(maskType: .black, duration: 2))
+        }
+    }
+
+    /// Dismisses the HUD, then shows a blocking one in the window and presents an alert over the app.
+    private func showThenAlert() {
+        HUD.dismiss {
+            HUD.containerView = nil
+            RetryAlert.showOverBlockingHUD()
         }
     }
 

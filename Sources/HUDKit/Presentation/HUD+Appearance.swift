@@ -201,7 +201,21 @@ extension HUD {
         set { HUDController.shared.appearance.fadeOutAnimationDuration = newValue }
     }
 
-    /// Level of the HUD's overlay window. `UIWindow.Level.alert + 1` by default.
+    /// Where the window HUD lives: `.appWindow`, the app's key window, where alerts and sheets the app presents
+    /// while the HUD shows come above it (SVProgressHUD's and MBProgressHUD's behaviour); or `.overlayWindow`, a
+    /// window of its own above everything, alerts included. Used from the next time the HUD appears. `.appWindow` by
+    /// default.
+    ///
+    /// ```swift
+    /// HUD.windowMode = .overlayWindow
+    /// ```
+    public static var windowMode: HUDWindowMode {
+        get { HUDController.shared.appearance.windowMode }
+        set { HUDController.shared.appearance.windowMode = newValue }
+    }
+
+    /// Level of the HUD's overlay window in the `.overlayWindow` ``windowMode``. `UIWindow.Level.alert + 1` by
+    /// default.
     public static var windowLevel: UIWindow.Level {
         get { UIWindow.Level(HUDController.shared.appearance.windowLevel) }
         set { HUDController.shared.appearance.windowLevel = Double(newValue.rawValue) }

@@ -68,20 +68,39 @@ extension OverlayHost {
         containerDidChange()
     }
 
-    /// A scene connected, disconnected, activated, deactivated or changed between foreground and background: the
-    /// overlay window moves to the scene ``HUDScenePreference`` picks now, and a show waiting for somewhere to
-    /// appear tries again.
+    /// A scene connected, disconnected, activated, deactivated or changed between foreground and background, or a
+    /// window became key: a HUD in a window moves to the scene ``HUDScenePreference`` picks now (a HUD in a
+    /// container stays with it), and a show waiting for somewhere to appear tries again.
     @objc func scenesDidChange() {
-        if let window, let current = window.windowScene,
+        if let hudView, let current = hudView.window?.windowScene,
             let target = UIWindowScene.hudOverlayScene(current: current), target !== current
         {
-            window.windowScene = target
-            window.frame = target.coordinateSpace.bounds
-            hudView?.frame = window.bounds
-            followAppStyle(of: target)
-            containerDidChange()
+            move(hudView, to: target)
         }
         controller?.session.overlayBecameAvailable()
+    }
+
+    /// Moves the overlay window, or the HUD view in the app's window, to `scene`.
+    private func move(_ hudView: HUDView, to scene: UIWindowScene) {
+        switch place {
+        case .overlayWindow:
+            guard let window else { return }
+            window.windowScene = scene
+            window.frame = scene.coordinateSpace.bounds
+            hudView.frame = window.bounds
+            followAppStyle(of: scene)
+        case .appWindow:
+            let windows = scene.windows
+            let plan = HUDHostPlan(
+                hasContainer: false, isBoundToContainer: false, mode: .appWindow, hasScene: true,
+                windows: windows.map(\.hudHostWindow))
+            guard case .appWindow(let index) = plan.place else { return }
+            windows[index].addSubview(hudView)
+            hudView.frame = windows[index].bounds
+        case .containerView, .nowhere, nil:
+            return
+        }
+        containerDidChange()
     }
 }
 #endif  // canImport(UIKit)

@@ -20,6 +20,11 @@ final class OverlayHost: NSObject, HUDHosting {
     private(set) var window: PassthroughWindow?
     /// The overlay window's HUD view (its root view controller's view), kept with the window.
     private var windowView: HUDView?
+    /// The HUD view for container views and the app's window, kept between presentations and moved where the next
+    /// one appears.
+    private(set) var embeddedView: HUDView?
+    /// Where the HUD went when it appeared last.
+    private(set) var place: HUDHostPlan.Place?
     private var haptics: UINotificationFeedbackGenerator?
     /// The element VoiceOver was on before a blocking HUD took its focus; held weakly.
     private weak var focusBeforeHUD: AnyObject?
@@ -43,6 +48,7 @@ final class OverlayHost: NSObject, HUDHosting {
             (#selector(scenesDidChange), UIScene.didDisconnectNotification),
             (#selector(scenesDidChange), UIScene.willDeactivateNotification),
             (#selector(scenesDidChange), UIScene.didEnterBackgroundNotification),
+            (#selector(scenesDidChange), UIWindow.didBecomeKeyNotification),
         ]
         for (selector, name) in observations {
             center.addObserver(self, selector: selector, name: name, object: nil)
@@ -53,38 +59,66 @@ final class OverlayHost: NSObject, HUDHosting {
 
     func installOverlay() -> Bool {
         guard let controller else { return false }
+        let container = controller.containerView
+        let scene = container == nil ? UIWindowScene.hudOverlayScene(current: scene) : nil
+        let windows = scene?.windows ?? []
+        let plan = HUDHostPlan(
+            hasContainer: container != nil, isBoundToContainer: controller.isBoundToContainer,
+            mode: controller.appearance.windowMode, hasScene: scene != nil, windows: windows.map(\.hudHostWindow))
         let view: HUDView
-        if let container = controller.containerView {
-            window?.isHidden = true
-            view = HUDView(controller: controller)
-            view.frame = container.bounds
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            container.addSubview(view)
-        } else if controller.isBoundToContainer {
-            // A view's HUD whose view is gone: it never moves to the overlay window.
-            Self.log.info("HUDKit: the view of this HUD was deallocated; show in a view with HUD.show(in:)")
-            return false
-        } else if let scene = UIWindowScene.hudOverlayScene(current: window?.windowScene) {
-            let kept = self.window.flatMap { window in self.windowView.map { (window, $0) } }
-            let (window, windowView) = kept ?? makeWindow(on: scene, controller: controller)
-            window.windowScene = scene
-            window.frame = scene.coordinateSpace.bounds
-            self.window = window
-            self.windowView = windowView
-            followAppStyle(of: scene)
-            window.isHidden = false
-            windowView.frame = window.bounds
-            view = windowView
-        } else {
-            Self.log.info("HUDKit: no window scene yet; the HUD appears when one connects (or set containerView)")
+        switch plan.place {
+        case .containerView:
+            guard let container else { return false }
+            view = embed(in: container, controller: controller)
+        case .appWindow(let index):
+            view = embed(in: windows[index], controller: controller)
+        case .overlayWindow:
+            guard let scene else { return false }
+            view = showWindow(on: scene, controller: controller)
+        case .nowhere(let reason):
+            Self.log.info("HUDKit: the HUD waits to appear (\(reason.rawValue, privacy: .public)); \(reason.advice)")
             return false
         }
+        view.keepsInFront = plan.keepsInFront
+        place = plan.place
         view.prepareForReuse()
         view.isFaded = true
         view.bezel.transform = .identity
         hudView = view
         containerDidChange()
         return true
+    }
+
+    /// The scene the HUD is on, or was on last: the one its window or the view it is in belongs to.
+    private var scene: UIWindowScene? {
+        (hudView?.window ?? embeddedView?.window ?? window)?.windowScene
+    }
+
+    /// The kept HUD view for containers and app windows, moved into `superview` (the container, or the app's
+    /// window) on top of its subviews and filling it; the overlay window is hidden.
+    private func embed(in superview: UIView, controller: HUDController) -> HUDView {
+        window?.isHidden = true
+        let view = embeddedView ?? HUDView(controller: controller)
+        embeddedView = view
+        view.frame = superview.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        superview.addSubview(view)
+        return view
+    }
+
+    /// The overlay window on `scene` (the kept one, moved there, or a new one), shown; returns its HUD view.
+    private func showWindow(on scene: UIWindowScene, controller: HUDController) -> HUDView {
+        embeddedView?.removeFromSuperview()
+        let kept = self.window.flatMap { window in self.windowView.map { (window, $0) } }
+        let (window, windowView) = kept ?? makeWindow(on: scene, controller: controller)
+        window.windowScene = scene
+        window.frame = scene.coordinateSpace.bounds
+        self.window = window
+        self.windowView = windowView
+        followAppStyle(of: scene)
+        window.isHidden = false
+        windowView.frame = window.bounds
+        return windowView
     }
 
     /// The overlay window on `scene`, with a HUD view as its root view controller's view; it never becomes key.
@@ -201,6 +235,26 @@ final class OverlayHost: NSObject, HUDHosting {
 
     func endProgressObservation(of presentation: HUDPresentationID) {
         controller?.progressObserver.stop(presentation)
+    }
+}
+
+extension UIWindow {
+    /// The window as ``HUDHostPlan`` sees it.
+    var hudHostWindow: HUDHostPlan.Window {
+        HUDHostPlan.Window(
+            isKey: isKeyWindow, level: Double(windowLevel.rawValue), isHidden: isHidden,
+            isOverlay: self is PassthroughWindow)
+    }
+}
+
+extension HUDHostPlan.Reason {
+    /// What the log tells the developer to do.
+    fileprivate var advice: String {
+        switch self {
+        case .containerGone: "the view of this HUD was deallocated; show in a view with HUD.show(in:)"
+        case .noScene: "it appears when a window scene connects (in an app extension, set HUD.containerView)"
+        case .noAppWindow: "it appears when the scene's window is made key and visible"
+        }
     }
 }
 #endif  // canImport(UIKit)

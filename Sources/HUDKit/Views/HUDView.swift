@@ -13,8 +13,9 @@ import UIKit
 /// HUDView.appearance().ringThickness = 4
 /// ```
 ///
-/// In a container view the HUD stays the topmost subview: it brings itself to the front whenever it renders or lays
-/// out, so a view the app adds later does not cover it for long.
+/// In a container view the HUD stays the topmost subview: it brings itself to the front whenever it lays out and
+/// once per screen refresh, so a view the app adds later never covers it. In the app's window it comes to the front
+/// when it appears only, so that alerts and sheets the app presents afterwards are above it.
 ///
 /// For VoiceOver the HUD is one element, the bezel (identifier `"HUD"`, label the status and the details, or
 /// "Loading"); with a blocking mask the view (and the overlay window it fills) is modal, so VoiceOver ignores the app
@@ -37,6 +38,7 @@ public final class HUDView: UIView {
     /// The app's view in the bezel, if one is shown.
     var customView: UIView?
     private var applied: HUDRenderDescription?
+    private let frontKeeper = FrontKeeper()
 
     init(controller: HUDController) {
         self.controller = controller
@@ -216,16 +218,23 @@ public final class HUDView: UIView {
         return (offset, presented.transform.m11)
     }
 
-    /// Keeps the HUD the topmost subview of its container (a no-op when it is already).
+    /// Whether the HUD keeps itself the topmost subview of its superview while it shows (a container view, as
+    /// ``HUDHostPlan`` decides), instead of only coming to the front when it appears (the app's window, where what
+    /// the app presents afterwards goes above it). `false` by default.
+    var keepsInFront = false {
+        didSet { frontKeeper.keep(self, keepsInFront && window != nil) }
+    }
+
+    /// Keeps the HUD the topmost subview of its container (a no-op when it is already), if it keeps in front.
     private func bringToFront() {
-        guard let superview, superview.subviews.last !== self else { return }
+        guard keepsInFront, let superview, superview.subviews.last !== self else { return }
         superview.bringSubviewToFront(self)
     }
 
-    /// Comes to the front of a container it is added to again.
-    override public func didMoveToSuperview() {
-        super.didMoveToSuperview()
-        bringToFront()
+    /// Starts or stops the per-frame check that keeps the HUD in front of views added after it.
+    override public func didMoveToWindow() {
+        super.didMoveToWindow()
+        frontKeeper.keep(self, keepsInFront && window != nil)
     }
 
     /// Comes to the front, and reports a new size of the container to HUDCore, which lays the HUD out again.

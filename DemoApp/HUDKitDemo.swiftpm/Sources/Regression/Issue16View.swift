@@ -7,6 +7,7 @@ import UIKit
 @MainActor
 struct Issue16View: View {
     @State private var note = ""
+    @State private var box = UIView()
 
     var body: some View {
         List {
@@ -64,6 +65,21 @@ struct Issue16View: View {
                 }
             }
             RegressionCheck(
+                "An alert over a blocking HUD", code: "windowMode .appWindow; show(mask .black); present(alert)",
+                expected: "the alert appears above the HUD and its button works; with VoiceOver on, the alert is "
+                    + "read and its button can be activated; Stop dismisses the HUD.") {
+                showThenAlert()
+            }
+            RegressionCheck(
+                "A view added over a container HUD", code: "HUD.show(in: box); box.addSubview(cover)",
+                expected: "the HUD stays visible above the red view added after it, and no frame shows the red "
+                    + "view over the bezel.") {
+                coverContainerHUD()
+            }
+            Section("Box") {
+                BoxView(view: box).frame(height: 160)
+            }
+            RegressionCheck(
                 "Scenes on iPad", code: "two windows side by side; show from the right one",
                 expected: "the HUD shows in the active window with the key window, and moves when that one closes.") {
                 HUD.show(status: "Which window?")
@@ -84,9 +100,34 @@ struct Issue16View: View {
         }
     }
 
+    private func showThenAlert() {
+        HUD.windowMode = .appWindow
+        RetryAlert.showOverBlockingHUD()
+    }
+
+    private func coverContainerHUD() {
+        HUD.show(in: box, status: "Stays in front", options: HUDOptions(duration: 3))
+        let cover = UIView(frame: box.bounds.insetBy(dx: 20, dy: 20))
+        cover.backgroundColor = .systemRed
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { box.addSubview(cover) }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 3.5) { cover.removeFromSuperview() }
+    }
+
     private func toggleAppStyle() {
         let scene = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first
         guard let window = scene?.keyWindow else { return }
         window.overrideUserInterfaceStyle = window.overrideUserInterfaceStyle == .dark ? .light : .dark
     }
+}
+
+/// Shows a UIKit view the regression checks put HUDs and views in.
+private struct BoxView: UIViewRepresentable {
+    let view: UIView
+
+    func makeUIView(context: Context) -> UIView {
+        view.backgroundColor = .secondarySystemBackground
+        return view
+    }
+
+    func updateUIView(_ uiView: UIView, context: Context) {}
 }

@@ -45,6 +45,7 @@ final class HUDSettings: ObservableObject {
     @Published var fadeOutAnimationDuration = 0.15 {
         didSet { HUD.fadeOutAnimationDuration = fadeOutAnimationDuration }
     }
+    @Published var windowMode = HUDWindowMode.appWindow { didSet { HUD.windowMode = windowMode } }
     @Published var windowLevel = UIWindow.Level.alert + 1 { didSet { HUD.windowLevel = windowLevel } }
 
     @Published var shouldTintImages = true { didSet { HUD.shouldTintImages = shouldTintImages } }
@@ -119,6 +120,7 @@ final class HUDSettings: ObservableObject {
         maximumDismissTimeInterval = maximumDismissTime.isFinite ? maximumDismissTime : 5
         fadeInAnimationDuration = HUD.fadeInAnimationDuration
         fadeOutAnimationDuration = HUD.fadeOutAnimationDuration
+        windowMode = HUD.windowMode
         windowLevel = HUD.windowLevel
         shouldTintImages = HUD.shouldTintImages
         hapticsEnabled = HUD.hapticsEnabled
