@@ -27,6 +27,10 @@ import Foundation
     public var reduceMotion: Bool
     /// Whether Reduce Transparency is on (solid bezel). `false` by default.
     public var reduceTransparency: Bool
+    /// Whether something the app put in the HUD's window after the HUD appeared is above it (an alert or a sheet
+    /// over a HUD in the app's window): the HUD is then not modal for VoiceOver, which must reach what covers it.
+    /// `false` by default.
+    public var isCovered: Bool
 
     /// Creates an environment.
     public init(
@@ -36,7 +40,8 @@ import Foundation
         colorScheme: ColorScheme = .light,
         fontScale: CGFloat = 1,
         reduceMotion: Bool = false,
-        reduceTransparency: Bool = false
+        reduceTransparency: Bool = false,
+        isCovered: Bool = false
     ) {
         self.bounds = bounds
         self.safeAreaInsets = safeAreaInsets
@@ -45,5 +50,6 @@ import Foundation
         self.fontScale = fontScale
         self.reduceMotion = reduceMotion
         self.reduceTransparency = reduceTransparency
+        self.isCovered = isCovered
     }
 }

@@ -75,7 +75,7 @@ extension HUDRenderDescription {
             motionEffectAmplitude: appearance.motionEffectEnabled && !environment.reduceMotion
                 ? Self.motionEffectAmplitude : 0,
             accessibility: Accessibility(
-                label: HUDAnnouncement.spokenText(status: status, details: details), isModal: blocksTouches))
+                label: HUDAnnouncement.spokenText(status: status, details: details), isModal: blocksTouches && !environment.isCovered))
         windowLevel = appearance.windowLevel
         self.details = Self.all(details, detailsMeasurement, layout.detailsFrame).map { text, measured, frame in
             Label(

@@ -216,7 +216,8 @@ extension HUDRenderDescription {
     public struct Accessibility: Equatable, Sendable {
         /// The element's label: the status, or `nil` for the localized "Loading".
         public var label: String?
-        /// Whether the overlay is `accessibilityViewIsModal` (blocking masks).
+        /// Whether the overlay is `accessibilityViewIsModal`: a blocking mask that nothing covers
+        /// (``HUDEnvironment/isCovered``).
         public var isModal: Bool
         /// The accessibility identifier, `"HUD"`.
         public var identifier: String

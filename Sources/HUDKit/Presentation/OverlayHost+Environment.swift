@@ -23,6 +23,7 @@ extension OverlayHost {
             font.metrics.scaledValue(for: CGFloat(font.pointSize), compatibleWith: traits) / CGFloat(font.pointSize)
         environment.reduceMotion = UIAccessibility.isReduceMotionEnabled
         environment.reduceTransparency = UIAccessibility.isReduceTransparencyEnabled
+        environment.isCovered = hudView.isCoveredBySibling
         controller.session.environment = environment
     }
 

@@ -80,6 +80,7 @@ final class OverlayHost: NSObject, HUDHosting {
             return false
         }
         view.keepsInFront = plan.keepsInFront
+        view.watchSiblings(view !== windowView)
         place = plan.place
         view.prepareForReuse()
         view.isFaded = true
@@ -141,6 +142,7 @@ final class OverlayHost: NSObject, HUDHosting {
     }
 
     func removeOverlay() {
+        hudView?.watchSiblings(false)
         if hudView !== windowView { hudView?.removeFromSuperview() }
         hudView = nil
         window?.isHidden = true

@@ -19,7 +19,8 @@ import UIKit
 ///
 /// For VoiceOver the HUD is one element, the bezel (identifier `"HUD"`, label the status and the details, or
 /// "Loading"); with a blocking mask the view (and the overlay window it fills) is modal, so VoiceOver ignores the app
-/// behind it.
+/// behind it, except while something the app presented afterwards covers it (an alert over a HUD in the app's
+/// window), which VoiceOver must reach.
 public final class HUDView: UIView {
     /// The controller whose appearance the `UIAppearance` properties read and write.
     weak var controller: HUDController?
@@ -38,7 +39,7 @@ public final class HUDView: UIView {
     /// The app's view in the bezel, if one is shown.
     var customView: UIView?
     private var applied: HUDRenderDescription?
-    private let frontKeeper = FrontKeeper()
+    private let siblingWatch = SiblingWatch()
 
     init(controller: HUDController) {
         self.controller = controller
@@ -221,20 +222,29 @@ public final class HUDView: UIView {
     /// Whether the HUD keeps itself the topmost subview of its superview while it shows (a container view, as
     /// ``HUDHostPlan`` decides), instead of only coming to the front when it appears (the app's window, where what
     /// the app presents afterwards goes above it). `false` by default.
-    var keepsInFront = false {
-        didSet { frontKeeper.keep(self, keepsInFront && window != nil) }
+    var keepsInFront = false
+
+    /// Whether a view added to the superview after the HUD is above it (an alert over a HUD in the app's window).
+    var isCoveredBySibling: Bool {
+        guard let superview else { return false }
+        return superview.subviews.last !== self
+    }
+
+    /// Watches the siblings while the HUD shows in a container or the app's window (`false` stops): see
+    /// ``SiblingWatch``.
+    func watchSiblings(_ isOn: Bool) {
+        if isOn { siblingWatch.start(self) } else { siblingWatch.stop() }
+    }
+
+    /// A sibling came above the HUD or went: HUDCore decides whether the HUD stays modal for VoiceOver.
+    func coverDidChange() {
+        controller?.host.containerDidChange()
     }
 
     /// Keeps the HUD the topmost subview of its container (a no-op when it is already), if it keeps in front.
     private func bringToFront() {
-        guard keepsInFront, let superview, superview.subviews.last !== self else { return }
+        guard keepsInFront, isCoveredBySibling, let superview else { return }
         superview.bringSubviewToFront(self)
-    }
-
-    /// Starts or stops the per-frame check that keeps the HUD in front of views added after it.
-    override public func didMoveToWindow() {
-        super.didMoveToWindow()
-        frontKeeper.keep(self, keepsInFront && window != nil)
     }
 
     /// Comes to the front, and reports a new size of the container to HUDCore, which lays the HUD out again.

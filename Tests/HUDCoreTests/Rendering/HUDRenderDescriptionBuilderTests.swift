@@ -45,6 +45,16 @@ struct HUDRenderDescriptionBuilderTests {
         #expect(result.blocksTouches && result.accessibility.isModal)
     }
 
+    @Test func aBlockingHUDThatSomethingCoversIsNotModalSoVoiceOverReachesTheAlertAboveIt() {
+        // Given a blocking HUD in the app's window, and an alert the app presented over it
+        let covered = render(environment: HUDEnvironment(isCovered: true)) { $0.maskType = .black }
+        // Then it still blocks the app behind it, but VoiceOver is not kept inside it
+        #expect(covered.blocksTouches)
+        #expect(!covered.accessibility.isModal)
+        // And once the alert has gone, it is modal again
+        #expect(render(environment: HUDEnvironment(isCovered: false)) { $0.maskType = .black }.accessibility.isModal)
+    }
+
     @Test func maskGradientIsCentredOnTheBezelWithTheShorterSideAsRadius() throws {
         // Given a keyboard that raises the bezel
         let result = render(environment: HUDEnvironment(keyboardHeight: 300)) { $0.maskType = .gradient }

@@ -99,4 +99,25 @@ struct HUDSessionOverlayTests {
         #expect(stillWaiting == .awaitingOverlay)
         #expect(host.posted == [.willAppear, .didAppear, .willDisappear])
     }
+
+    @Test func anAlertOverABlockingHUDInTheAppsWindowTakesVoiceOverAndGivesItBackWhenItGoes() {
+        // Given a blocking HUD on screen
+        session.show(HUDContent(status: "Loading", options: HUDOptions(maskType: .black)))
+        fixture.finishFade()
+        #expect(host.applied.last?.accessibility.isModal == true)
+
+        // When the app presents an alert above it in its window
+        host.forget()
+        session.environment.isCovered = true
+
+        // Then the HUD is drawn again, still blocking, but no longer modal
+        #expect(host.applied.last?.accessibility.isModal == false)
+        #expect(host.applied.last?.blocksTouches == true)
+
+        // When the alert goes
+        session.environment.isCovered = false
+
+        // Then the HUD is modal again
+        #expect(host.applied.last?.accessibility.isModal == true)
+    }
 }

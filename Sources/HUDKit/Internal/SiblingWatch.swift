@@ -1,0 +1,46 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Watches a HUD view's place among the subviews of the view it is in (a container, or the app's window) while it
+/// shows. UIKit tells no view that a sibling was added after it, so once per screen refresh it looks at the
+/// superview's last subview (an O(1) look, no allocation):
+/// - a HUD that keeps in front (a container's) comes back in front before the frame is drawn;
+/// - any other (the app window's, under an alert the app presented) reports when it becomes covered or uncovered,
+///   so that HUDCore stops or starts making it modal for VoiceOver.
+///
+/// The display link holds the watch, not the view; it runs only between ``start(_:)`` and ``stop()``.
+@MainActor
+final class SiblingWatch: NSObject {
+    private weak var view: HUDView?
+    private var link: CADisplayLink?
+    private var wasCovered = false
+
+    /// Starts watching `view` (a no-op while already watching it).
+    func start(_ view: HUDView) {
+        self.view = view
+        wasCovered = view.isCoveredBySibling
+        guard link == nil else { return }
+        let link = CADisplayLink(target: self, selector: #selector(check))
+        link.add(to: .main, forMode: .common)
+        self.link = link
+    }
+
+    /// Stops watching.
+    func stop() {
+        link?.invalidate()
+        link = nil
+    }
+
+    @objc private func check() {
+        guard let view, let superview = view.superview else { return stop() }
+        let isCovered = view.isCoveredBySibling
+        if isCovered, view.keepsInFront {
+            superview.bringSubviewToFront(view)
+            return
+        }
+        guard isCovered != wasCovered else { return }
+        wasCovered = isCovered
+        view.coverDidChange()
+    }
+}
+#endif  // canImport(UIKit)
