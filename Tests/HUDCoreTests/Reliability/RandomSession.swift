@@ -149,6 +149,7 @@ final class RandomSession {
     private func hostChanges() {
         if random.chance(20) { return session.hostGone() }
         host.finishesFadesAtOnce = random.chance(30)
+        session.environment.isCovered = random.chance(20)
         host.canInstall = random.chance(70)
         if host.canInstall { session.overlayBecameAvailable() }
     }
