@@ -55,7 +55,7 @@ struct WindowAndContainerDemo: View {
         .onDisappear { HUD.containerView = nil }
     }
 
-    /// Dismisses the HUD, then shows it for 2 s with a black mask in `container` (`nil`: the overlay window).
+    /// Dismisses the HUD, then shows it for 2 s with a black mask in `container` (`nil`: the window, as `HUD.windowMode` says).
     private func show(in container: UIView?, status: String) {
         HUD.dismiss {
             HUD.containerView = container

@@ -2,7 +2,7 @@ import Foundation
 
 /// What the host knows about where the HUD is drawn: container, safe area, keyboard and system settings.
 ///
-/// HUDKit fills it from the overlay window, `UIKeyboardWillChangeFrameNotification`, trait collections and
+/// HUDKit fills it from the view the HUD is in, `UIKeyboardWillChangeFrameNotification`, trait collections and
 /// `UIAccessibility`; tests and hud-preview build it directly.
 @_spi(HUDEngine) public struct HUDEnvironment: Equatable, Sendable {
     /// The light or dark system appearance.
@@ -13,7 +13,7 @@ import Foundation
         case dark
     }
 
-    /// The container's bounds (the overlay window or `containerView`). 390×844 (an iPhone 15) by default.
+    /// The container's bounds (the app's window, the overlay window or `containerView`). 390×844 (an iPhone 15) by default.
     public var bounds: CGRect
     /// The container's safe-area insets. `.zero` by default.
     public var safeAreaInsets: HUDEdgeInsets

@@ -1,4 +1,5 @@
-/// Which of the app's window scenes the HUD's overlay window goes on, and when it moves to another one.
+/// Which of the app's window scenes the window HUD goes on (in the app's window or the overlay window), and when it
+/// moves to another one.
 ///
 /// The HUD must never fail silently: it prefers the scene the user is looking at and falls back through the other
 /// activation states instead of giving up. Only application-window scenes count (never an external display's

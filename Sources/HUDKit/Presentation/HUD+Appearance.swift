@@ -52,7 +52,7 @@ extension HUD {
         set { HUDController.shared.appearance.transition = newValue }
     }
 
-    /// The view that hosts the HUD instead of an overlay window (required in app extensions); held weakly, used from
+    /// The view that hosts the HUD instead of a window (required in app extensions); held weakly, used from
     /// the next appearance. `nil` by default.
     public static var containerView: UIView? {
         get { HUDController.shared.containerView }

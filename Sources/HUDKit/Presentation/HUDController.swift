@@ -42,7 +42,7 @@ public final class HUDController {
     /// Follows the `Foundation.Progress` of the current presentation, if it shows one.
     let progressObserver = ProgressObserver()
     /// Whether this is a view's controller (`HUD.show(in:)`, `.hudInView`): it shows only in ``containerView`` and
-    /// never falls back to the overlay window. `false` by default.
+    /// never falls back to a window. `false` by default.
     var isBoundToContainer = false
 
     /// Creates a controller with its own HUD, styled by `appearance`.
@@ -67,7 +67,7 @@ public final class HUDController {
         set { session.appearance = newValue }
     }
 
-    /// The view that hosts the HUD instead of an overlay window (required in app extensions); held weakly and used
+    /// The view that hosts the HUD instead of a window (required in app extensions); held weakly and used
     /// from the next time the HUD appears. `nil` by default.
     public weak var containerView: UIView?
 

@@ -2,7 +2,7 @@
 @_spi(HUDEngine) import HUDCore
 import UIKit
 
-/// The HUD's view: it fills its container (the overlay window or `HUD.containerView`) and holds the mask, the
+/// The HUD's view: it fills its container (the app's window, the overlay window or `HUD.containerView`) and holds the mask, the
 /// bezel and the bezel's indicator, image and label.
 ///
 /// HUDKit creates one each time the HUD appears; apps do not create it. Style it through the `UIAppearance` proxy,
