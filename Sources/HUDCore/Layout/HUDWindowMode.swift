@@ -16,9 +16,10 @@ public struct HUDWindowMode: RawRepresentable, CaseIterable, Hashable, Sendable,
     let storage: Storage
 
     /// In the key window of the scene the HUD appears on, as its topmost subview when it appears; whatever the app
-    /// presents or adds to that window afterwards — a "Retry?" alert, a sheet, a passcode screen — comes above the
-    /// HUD and takes touches even while a blocking mask is up, and a HUD shown later comes above those again. The
-    /// status bar, rotation and light/dark setting are the app window's own. The default.
+    /// presents or adds to that window afterwards — a "Retry?" alert, a sheet — comes above the HUD and takes
+    /// touches (and VoiceOver) even while a blocking mask is up. A HUD on screen that changes stays where it is; one
+    /// that appears again after it has gone comes in front. The status bar, rotation and light/dark setting are the
+    /// app window's own. The default.
     public static let appWindow = HUDWindowMode(.appWindow)
     /// In a window of its own at ``HUDAppearance/windowLevel`` (above alerts by default): the HUD stays above
     /// everything the app presents until it goes, so a blocking HUD must be dismissed before the app asks the
