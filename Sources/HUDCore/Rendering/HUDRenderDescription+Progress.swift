@@ -126,22 +126,36 @@ extension HUDRenderDescription {
     /// let next = render.updatingProgress(0.6)
     /// ```
     public func updatingProgress(_ fraction: Double) -> HUDRenderDescription {
-        guard !fraction.isNaN else { return self }
-        let value = min(max(fraction, 0), 1)
         var copy = self
+        copy.updateProgress(fraction)
+        return copy
+    }
+
+    /// Changes only the progress's `strokeEnd` in place, as ``updatingProgress(_:)`` does, without copying the
+    /// frame (a progress tick's hot path).
+    ///
+    /// - Returns: Whether the `strokeEnd` changed; `false` for NaN, the same value, or an indicator without
+    ///   progress.
+    @discardableResult
+    public mutating func updateProgress(_ fraction: Double) -> Bool {
+        guard !fraction.isNaN else { return false }
+        let value = min(max(fraction, 0), 1)
         switch indicator {
         case .ring(var ring):
+            guard ring.strokeEnd != value else { return false }
             ring.strokeEnd = value
-            copy.indicator = .ring(ring)
+            indicator = .ring(ring)
         case .pie(var pie):
+            guard pie.strokeEnd != value else { return false }
             pie.strokeEnd = value
-            copy.indicator = .pie(pie)
+            indicator = .pie(pie)
         case .bar(var bar):
+            guard bar.strokeEnd != value else { return false }
             bar.strokeEnd = value
-            copy.indicator = .bar(bar)
+            indicator = .bar(bar)
         case .none, .spinner, .native:
-            return self
+            return false
         }
-        return copy
+        return true
     }
 }

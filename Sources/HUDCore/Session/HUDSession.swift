@@ -211,9 +211,8 @@ import Foundation
         case .render:
             rerender()
         case .updateProgress(let fraction):
-            guard let updated = render?.updatingProgress(fraction), updated != render else { break }
-            render = updated
-            host?.apply(updated)
+            guard render?.updateProgress(fraction) == true, let render else { break }
+            host?.apply(render)
         case .fadeIn(let id, let duration, let reversing):
             host?.fadeIn(id, duration: duration, transition: transition, reversing: reversing)
         case .fadeOut(let id, let duration):

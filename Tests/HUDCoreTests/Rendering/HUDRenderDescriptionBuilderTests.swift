@@ -130,6 +130,22 @@ struct HUDRenderDescriptionBuilderTests {
         #expect(strokeEnds == [1, 0, 1, 0, 0.4])
     }
 
+    @Test func updateProgressInPlaceSaysWhetherTheStrokeEndMoved() {
+        var ring = render(.progress(0.4))
+        let moved = [ring.updateProgress(0.7), ring.updateProgress(0.7), ring.updateProgress(.nan), ring.updateProgress(2)]
+        #expect(moved == [true, false, false, true])
+        #expect(ring == render(.progress(0.4)).updatingProgress(1))
+        for style in HUDProgressStyle.allCases {
+            var styled = render(.progress(0.4)) { $0.progressStyle = style }
+            let moved = styled.updateProgress(0.5)
+            #expect(moved, "\(style)")
+            #expect(styled == render(.progress(0.5)) { $0.progressStyle = style }, "\(style)")
+        }
+        var spinner = render()
+        let spinnerMoved = spinner.updateProgress(0.5)
+        #expect(!spinnerMoved)
+    }
+
     @Test func updatingProgressLeavesOtherIndicatorsAlone() {
         for original in [render(), render(.success, status: "Done"), render(.none, status: "Text")] {
             #expect(original.updatingProgress(0.5) == original)

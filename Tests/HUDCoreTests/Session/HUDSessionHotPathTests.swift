@@ -55,4 +55,15 @@ struct HUDSessionHotPathTests {
         // Then the new status is measured, once
         #expect(counter.measurements == 2)
     }
+
+    @Test func aTickToTheValueOnScreenAppliesNothing() {
+        // Given a ring at 40 % on screen
+        session.send(.show(.progress(0.4), status: "Uploading…"))
+        let applied = host.applied.count
+        // When ticks arrive that do not move it
+        session.send(.show(.progress(0.4), status: "Uploading…"))
+        session.send(.show(.progress(0.4), status: "Uploading…"))
+        // Then the host is not asked to apply a frame
+        #expect(host.applied.count == applied)
+    }
 }
