@@ -5,11 +5,21 @@ import Testing
 
 /// HUDKit's processed resources as SwiftPM packages them: the bundle next to the test binary.
 struct ResourceBundleTests {
-    static let translations = [
-        "en": "Loading", "de": "Wird geladen", "es": "Cargando", "fr": "Chargement", "it": "Caricamento",
-        "ja": "読み込み中", "ko": "로드 중", "pt-BR": "Carregando", "ru": "Загрузка", "zh-Hans": "正在载入",
-        "zh-Hant": "載入中",
+    /// Every spoken string in every language: "Loading", "Success", "Error", "Info", "Image".
+    static let translations: [String: [String]] = [
+        "en": ["Loading", "Success", "Error", "Info", "Image"],
+        "de": ["Wird geladen", "Erfolgreich", "Fehler", "Info", "Bild"],
+        "es": ["Cargando", "Completado", "Error", "Información", "Imagen"],
+        "fr": ["Chargement", "Réussi", "Erreur", "Info", "Image"],
+        "it": ["Caricamento", "Completato", "Errore", "Info", "Immagine"],
+        "ja": ["読み込み中", "成功", "エラー", "情報", "イメージ"],
+        "ko": ["로드 중", "성공", "오류", "정보", "이미지"],
+        "pt-BR": ["Carregando", "Sucesso", "Erro", "Informação", "Imagem"],
+        "ru": ["Загрузка", "Готово", "Ошибка", "Информация", "Изображение"],
+        "zh-Hans": ["正在载入", "成功", "错误", "信息", "图像"],
+        "zh-Hant": ["載入中", "成功", "錯誤", "資訊", "影像"],
     ]
+    static let keys = ["Loading", "Success", "Error", "Info", "Image"]
 
     let bundle: Bundle
 
@@ -60,12 +70,12 @@ struct ResourceBundleTests {
     }
 
     @Test(arguments: translations.keys.sorted())
-    func everyLanguageTranslatesLoading(language: String) throws {
+    func everyLanguageTranslatesEverySpokenString(language: String) throws {
         let folder = try #require(bundle.localizations.first { $0.lowercased() == language.lowercased() })
         let url = try #require(
             bundle.url(forResource: "Localizable", withExtension: "strings", subdirectory: nil, localization: folder))
         let table = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil)
         let expected = try #require(Self.translations[language])
-        #expect(table as? [String: String] == ["Loading": expected])
+        #expect(table as? [String: String] == Dictionary(uniqueKeysWithValues: zip(Self.keys, expected)))
     }
 }

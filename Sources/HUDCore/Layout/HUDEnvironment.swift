@@ -13,7 +13,8 @@ import Foundation
         case dark
     }
 
-    /// The container's bounds (the app's window, the overlay window or `containerView`). 390×844 (an iPhone 15) by default.
+    /// The container's bounds (the app's window, the overlay window or `containerView`). 390×844 (an iPhone 15) by
+    /// default.
     public var bounds: CGRect
     /// The container's safe-area insets. `.zero` by default.
     public var safeAreaInsets: HUDEdgeInsets

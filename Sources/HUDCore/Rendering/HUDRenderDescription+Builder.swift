@@ -75,7 +75,10 @@ extension HUDRenderDescription {
             motionEffectAmplitude: appearance.motionEffectEnabled && !environment.reduceMotion
                 ? Self.motionEffectAmplitude : 0,
             accessibility: Accessibility(
-                label: HUDAnnouncement.spokenText(status: status, details: details), isModal: blocksTouches && !environment.isCovered))
+                label: HUDAnnouncement(
+                    text: HUDAnnouncement.spokenText(status: status, details: details), indicator: content.indicator),
+                progressPercent: content.indicator.rules.progressFraction.flatMap(Self.percent(of:)),
+                isModal: blocksTouches && !environment.isCovered))
         windowLevel = appearance.windowLevel
         self.details = Self.all(details, detailsMeasurement, layout.detailsFrame).map { text, measured, frame in
             Label(

@@ -32,7 +32,8 @@ extension HUDRenderDescription: CustomStringConvertible {
                 + " out=\(seconds(transition.disappearDuration)) to=\(n(transition.disappearToScale))")
         lines.append("motion \(n(motionEffectAmplitude))")
         lines.append(
-            "accessibility label=\(accessibility.label.map { HUDTextFormat.quoted($0) } ?? "nil")"
+            "accessibility label=\(accessibility.label)"
+                + (accessibility.progressPercent.map { " value=\($0)%" } ?? "")
                 + " modal=\(accessibility.isModal) id=\(HUDTextFormat.quoted(accessibility.identifier))")
         return lines.joined(separator: "\n")
     }

@@ -214,8 +214,12 @@ extension HUDRenderDescription {
 
     /// What assistive technologies see.
     public struct Accessibility: Equatable, Sendable {
-        /// The element's label: the status, or `nil` for the localized "Loading".
-        public var label: String?
+        /// The element's label: the status and details, or what the HUD shows when it has no text ("Loading",
+        /// "Success", "Error", "Info", the app's image), as HUDKit puts it into words.
+        public var label: HUDAnnouncement
+        /// The element's value while it shows a determinate progress: the fraction in whole percent, `0...100`
+        /// (HUDKit reads it as a localized percentage, "40 %"); `nil` otherwise.
+        public var progressPercent: Int?
         /// Whether the overlay is `accessibilityViewIsModal`: a blocking mask that nothing covers
         /// (``HUDEnvironment/isCovered``).
         public var isModal: Bool
@@ -223,11 +227,22 @@ extension HUDRenderDescription {
         public var identifier: String
 
         /// Creates accessibility information.
-        public init(label: String?, isModal: Bool, identifier: String = "HUD") {
+        public init(label: HUDAnnouncement, progressPercent: Int? = nil, isModal: Bool, identifier: String = "HUD") {
             self.label = label
+            self.progressPercent = progressPercent
             self.isModal = isModal
             self.identifier = identifier
         }
+    }
+
+    /// The whole percent VoiceOver reads for a progress `fraction`, clamped to `0...100`; `nil` for NaN.
+    ///
+    /// ```swift
+    /// HUDRenderDescription.percent(of: 0.404) // 40
+    /// ```
+    public static func percent(of fraction: Double) -> Int? {
+        guard !fraction.isNaN else { return nil }
+        return Int((min(max(fraction, 0), 1) * 100).rounded())
     }
 
     /// Where a point in the container lands.

@@ -156,6 +156,7 @@ extension HUDRenderDescription {
         case .none, .spinner, .native:
             return false
         }
+        if accessibility.progressPercent != nil { accessibility.progressPercent = Self.percent(of: value) }
         return true
     }
 }

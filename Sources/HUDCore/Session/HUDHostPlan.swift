@@ -20,8 +20,7 @@
     public enum Place: Equatable, Sendable {
         /// Into the container view, filling it.
         case containerView
-        /// Into the scene's window at this index of ``HUDHostPlan/init(hasContainer:isBoundToContainer:mode:hasScene:windows:)``'s
-        /// `windows`, filling it.
+        /// Into the scene's window at this index of the plan's `windows`, filling it.
         case appWindow(index: Int)
         /// Into HUDKit's overlay window on the scene.
         case overlayWindow

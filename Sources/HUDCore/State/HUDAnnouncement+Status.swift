@@ -1,13 +1,30 @@
 extension HUDAnnouncement {
-    /// The announcement for `content`: its status and details (``spokenText(status:details:)``), or ``loading``
-    /// when both are `nil` or empty.
+    /// The announcement for `content`: its status and details (``spokenText(status:details:)``), or, when both
+    /// are `nil` or empty, what its indicator shows (``loading``, ``success``, ``error``, ``info``, or the app's
+    /// content).
     ///
     /// ```swift
     /// HUDAnnouncement(HUDContent(status: "Uploading", options: HUDOptions(details: "3 of 10")))
     /// // .status("Uploading, 3 of 10")
     /// ```
     public init(_ content: HUDContent) {
-        self.init(status: Self.spokenText(status: content.status, details: content.options.details))
+        self.init(
+            text: Self.spokenText(status: content.status, details: content.options.details),
+            indicator: content.indicator)
+    }
+
+    /// The announcement for `text` over `indicator`: the text, or what the indicator shows when it is `nil` or
+    /// empty.
+    ///
+    /// ```swift
+    /// HUDAnnouncement(text: nil, indicator: .success) // .success
+    /// ```
+    public init(text: String?, indicator: HUDIndicator) {
+        if let text, !text.isEmpty {
+            self = .status(text)
+        } else {
+            self = indicator.rules.spoken
+        }
     }
 
     /// What VoiceOver reads for a status and its details: `"status, details"`, or the one that is not empty;
@@ -31,6 +48,21 @@ extension HUDAnnouncement {
             self = .status(status)
         } else {
             self = .loading
+        }
+    }
+}
+
+extension HUDAnnouncement: CustomStringConvertible {
+    /// The text in quotes (cut after 60 characters), or what the HUD shows: `Loading`, `Success`, `Error`, `Info`,
+    /// `app content#id`.
+    public var description: String {
+        switch self {
+        case .status(let text): HUDTextFormat.quoted(text)
+        case .loading: "Loading"
+        case .success: "Success"
+        case .error: "Error"
+        case .info: "Info"
+        case .appContent(let id): "app \(id)"
         }
     }
 }

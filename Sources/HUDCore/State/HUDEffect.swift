@@ -57,12 +57,22 @@ import Foundation
     case didTouchDownInside
 }
 
-/// What VoiceOver announces.
+/// What VoiceOver announces, and reads as the HUD's label: its text, or, for a HUD without any, what it shows
+/// (``HUDIndicator``'s `spoken` rule), which HUDKit puts into words.
 @_spi(HUDEngine) public enum HUDAnnouncement: Hashable, Sendable {
-    /// The status text.
+    /// The status text (and the details).
     case status(String)
-    /// The localized default, "Loading", for a HUD without status.
+    /// The localized "Loading": a spinner or a progress without text.
     case loading
+    /// The localized "Success": the success checkmark without text.
+    case success
+    /// The localized "Error": the error cross without text.
+    case error
+    /// The localized "Info": the info glyph without text.
+    case info
+    /// The app's image or view without text: its own accessibility label (HUDKit falls back to the localized
+    /// "Image").
+    case appContent(HUDContentID)
 }
 
 /// The notification haptics, as `UINotificationFeedbackGenerator.FeedbackType`.

@@ -10,6 +10,8 @@
         case delayedDismiss
         /// The rest of the minimum display time that holds a dismiss back.
         case minimumDisplay
+        /// The end of the interval between two VoiceOver announcements of a HUD on screen.
+        case announcement
     }
 
     /// What the timer is for.

@@ -13,4 +13,19 @@ extension HUDImage {
         case .custom: nil
         }
     }
+
+    /// What VoiceOver says for this image when the HUD has no text: "Success", "Error", "Info", or the app image's
+    /// own label.
+    ///
+    /// ```swift
+    /// HUDImage.success.spoken // .success
+    /// ```
+    public var spoken: HUDAnnouncement {
+        switch self {
+        case .success: .success
+        case .error: .error
+        case .info: .info
+        case .custom(let id): .appContent(id)
+        }
+    }
 }

@@ -66,6 +66,8 @@ extension HUDIndicator {
         var customContent: HUDContentID?
         /// The mask when the call's options set none.
         var mask: MaskRule = .appearance
+        /// What VoiceOver says for it when the HUD has no text.
+        var spoken: HUDAnnouncement
         /// Where it sits when the call's options set no position.
         var position: PositionRule = .center
     }
@@ -76,23 +78,23 @@ extension HUDIndicator {
         case .spinner:
             Rules(
                 activity: .addsOne, dismissesItself: false, showsWork: true, progressFraction: nil, haptic: nil,
-                layout: .spinner, customContent: nil)
+                layout: .spinner, customContent: nil, spoken: .loading)
         case .progress(let fraction):
             Rules(
                 activity: .addsOneUnlessShown, dismissesItself: false, showsWork: true, progressFraction: fraction,
-                haptic: nil, layout: .progress, customContent: nil)
+                haptic: nil, layout: .progress, customContent: nil, spoken: .loading)
         case .image(let image):
             Rules(
                 activity: .resets, dismissesItself: true, showsWork: false, progressFraction: nil,
-                haptic: image.haptic, layout: .image, customContent: image.customContent)
+                haptic: image.haptic, layout: .image, customContent: image.customContent, spoken: image.spoken)
         case .customView(let view):
             Rules(
                 activity: .resets, dismissesItself: false, showsWork: false, progressFraction: nil, haptic: nil,
-                layout: .customView(view.size), customContent: view.id)
+                layout: .customView(view.size), customContent: view.id, spoken: .appContent(view.id))
         case .none:
             Rules(
                 activity: .resets, dismissesItself: true, showsWork: false, progressFraction: nil, haptic: nil,
-                layout: .none, customContent: nil, mask: .none, position: .message)
+                layout: .none, customContent: nil, mask: .none, spoken: .loading, position: .message)
         }
     }
 

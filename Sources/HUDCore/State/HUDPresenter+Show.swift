@@ -47,11 +47,13 @@ extension HUDPresenter {
             emit(.prepareHaptics)
             if let haptic = content.indicator.rules.haptic { emit(.haptic(haptic)) }
         }
+        let announcement = HUDAnnouncement(content)
+        didAnnounceAppearance(announcement)
         if look.maskType.blocksTouches, !hasAccessibilityFocus {
             hasAccessibilityFocus = true
             emit(.moveAccessibilityFocus)
         } else {
-            emit(.announce(HUDAnnouncement(content)))
+            emit(.announce(announcement))
         }
         state.phase = .appearing
         visibleSince = nil
@@ -59,7 +61,8 @@ extension HUDPresenter {
 
     /// Replaces what the HUD shows without a new appearance: silently during the grace period; on screen with a
     /// `.render` (only an `.updateProgress` when nothing but a progress fraction changed) and, unless fading out,
-    /// an `.announce` when the announced status changed. Unchanged content gives no effect.
+    /// an `.announce` when what it says changed, throttled (``announceChange(to:isNewKind:)``). Unchanged content gives no
+    /// effect.
     mutating func replaceContent(with content: HUDContent) {
         let old = state.content
         state.content = content
@@ -72,10 +75,14 @@ extension HUDPresenter {
             return
         }
         emit(.render(content))
-        let announcement = HUDAnnouncement(content)
-        if state.phase != .disappearing, announcement != old.map({ HUDAnnouncement($0) }) {
-            emit(.announce(announcement))
-        }
+        guard state.phase != .disappearing else { return }
+        // Work of another kind (the spinner and a progress, as a followed `Progress` switches) is not news.
+        let isNewKind =
+            old.map {
+                !$0.indicator.isSameKind(as: content.indicator)
+                    && !($0.indicator.rules.showsWork && content.indicator.rules.showsWork)
+            } ?? true
+        announceChange(to: HUDAnnouncement(content), isNewKind: isNewKind)
     }
 
     /// Changes the status of the current presentation; ignored while hidden or when the status is unchanged.

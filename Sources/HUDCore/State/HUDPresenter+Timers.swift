@@ -15,6 +15,8 @@ extension HUDPresenter {
         } else if case .held(id) = dismissPlan {
             dismissPlan = .none
             beginFadeOut()
+        } else if id == announcementTimer {
+            announcementTimerFired()
         }
     }
 
@@ -81,5 +83,6 @@ extension HUDPresenter {
         cancel(\.graceTimer)
         cancel(\.autoDismissTimer)
         cancelDismissPlan()
+        stopAnnouncements()
     }
 }

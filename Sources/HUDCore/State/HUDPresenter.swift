@@ -118,6 +118,13 @@ import Foundation
     var activityShown: HUDActivityID?
     /// Whether VoiceOver was moved to the HUD (a blocking HUD appeared) and must go back once it is gone.
     var hasAccessibilityFocus = false
+    /// The time of the input being handled.
+    var clock: TimeInterval = 0
+    /// What was announced last, and when (``announcementInterval``).
+    var lastAnnouncement: (announcement: HUDAnnouncement, time: TimeInterval)?
+    /// The latest change waiting for the interval to end.
+    var pendingAnnouncement: HUDAnnouncement?
+    var announcementTimer: HUDTimerID?
     /// The effects of the input being handled; empty between inputs (``handle(_:now:into:)`` lends it the
     /// caller's buffer).
     var output: [HUDEffect] = []
@@ -129,7 +136,7 @@ import Foundation
 
     /// The timers that are scheduled and may still act; empty while hidden.
     public var liveTimers: Set<HUDTimerID> {
-        Set([graceTimer, autoDismissTimer, dismissPlan.timer].compactMap { $0 })
+        Set([graceTimer, autoDismissTimer, dismissPlan.timer, announcementTimer].compactMap { $0 })
     }
 
     /// The fade whose ``HUDInput/fadeFinished(_:)`` the presenter waits for; `nil` when none runs.
@@ -174,6 +181,7 @@ import Foundation
 
     /// Applies one input, emitting its effects into ``output``.
     private mutating func apply(_ input: HUDInput, now: TimeInterval) {
+        clock = now
         switch input {
         case .show(let indicator, let status, let options):
             countActivity(for: indicator)

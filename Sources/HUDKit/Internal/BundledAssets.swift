@@ -22,7 +22,19 @@ enum BundledAssets {
 
     /// "Loading", localized from the bundle's `Localizable.strings` (the key itself when it has no entry).
     static let loading = NSLocalizedString(
-        "Loading", tableName: "Localizable", bundle: .module, comment: "Spoken for a HUD without status")
+        "Loading", tableName: "Localizable", bundle: .module, comment: "Spoken for a spinner or progress without text")
+    /// "Success", localized as ``loading`` is.
+    static let success = NSLocalizedString(
+        "Success", tableName: "Localizable", bundle: .module, comment: "Spoken for the checkmark without text")
+    /// "Error", localized as ``loading`` is.
+    static let error = NSLocalizedString(
+        "Error", tableName: "Localizable", bundle: .module, comment: "Spoken for the error cross without text")
+    /// "Info", localized as ``loading`` is.
+    static let info = NSLocalizedString(
+        "Info", tableName: "Localizable", bundle: .module, comment: "Spoken for the info glyph without text")
+    /// "Image", localized as ``loading`` is: an app image or view without text or a label of its own.
+    static let image = NSLocalizedString(
+        "Image", tableName: "Localizable", bundle: .module, comment: "Spoken for an app image without a label")
 
     private static func names(of image: HUDImage) -> (resource: String, symbol: String)? {
         switch image {

@@ -203,10 +203,7 @@ final class OverlayHost: NSObject, HUDHosting {
     }
 
     func announce(_ announcement: HUDAnnouncement) {
-        switch announcement {
-        case .status(let status): UIAccessibility.hudAnnounce(status)
-        case .loading: UIAccessibility.hudAnnounce(BundledAssets.loading)
-        }
+        UIAccessibility.hudAnnounce(words(for: announcement))
     }
 
     func moveAccessibilityFocus() {

@@ -7,8 +7,8 @@ import UIKit
 // so the same build of HUDKit links into apps and app extensions; in an extension there is no scene, and the HUD
 // shows only in the extension's views.
 extension UIWindowScene {
-    /// The scene a window HUD goes on (in the app's window or the overlay window), as ``HUDScenePreference`` chooses; `nil` when the app has no
-    /// application-window scene, and always in an app extension.
+    /// The scene a window HUD goes on (in the app's window or the overlay window), as ``HUDScenePreference``
+    /// chooses; `nil` when the app has no application-window scene, and always in an app extension.
     static var hudOverlayScene: UIWindowScene? {
         hudOverlayScene(current: nil)
     }

@@ -36,6 +36,24 @@ extension HUDView {
 
     /// With a button, VoiceOver sees two elements in the bezel: one for the status and details (the bezel's label)
     /// and the button itself; without one, the bezel is one element.
+    /// The bezel's label, identifier and value and the view's modality, each set only when it changed (a progress
+    /// tick changes the value alone, and only when the whole percent moved).
+    func applyAccessibility(
+        _ accessibility: HUDRenderDescription.Accessibility, previous: HUDRenderDescription.Accessibility?,
+        buttonChanged: Bool, hasButton: Bool
+    ) {
+        if accessibility.progressPercent != previous?.progressPercent {
+            bezel.accessibilityValue = accessibility.progressPercent.map(OverlayHost.percentText)
+        }
+        guard accessibility.label != previous?.label || accessibility.isModal != previous?.isModal
+            || accessibility.identifier != previous?.identifier || buttonChanged
+        else { return }
+        bezel.accessibilityLabel = controller?.host.words(for: accessibility.label)
+        bezel.accessibilityIdentifier = accessibility.identifier
+        accessibilityViewIsModal = accessibility.isModal
+        applyAccessibilityElements(hasButton: hasButton)
+    }
+
     func applyAccessibilityElements(hasButton: Bool) {
         bezel.isAccessibilityElement = !hasButton
         guard hasButton else {

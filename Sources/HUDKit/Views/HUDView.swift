@@ -2,8 +2,8 @@
 @_spi(HUDEngine) import HUDCore
 import UIKit
 
-/// The HUD's view: it fills its container (the app's window, the overlay window or `HUD.containerView`) and holds the mask, the
-/// bezel and the bezel's indicator, image and label.
+/// The HUD's view: it fills its container (the app's window, the overlay window or `HUD.containerView`) and holds
+/// the mask, the bezel and the bezel's indicator, image and label.
 ///
 /// HUDKit creates one each time the HUD appears; apps do not create it. Style it through the `UIAppearance` proxy,
 /// which writes into the owning controller's `HUDAppearance` when the view moves to a window, just as the static
@@ -17,8 +17,9 @@ import UIKit
 /// once per screen refresh, so a view the app adds later never covers it. In the app's window it comes to the front
 /// when it appears only, so that alerts and sheets the app presents afterwards are above it.
 ///
-/// For VoiceOver the HUD is one element, the bezel (identifier `"HUD"`, label the status and the details, or
-/// "Loading"); with a blocking mask the view (and the overlay window it fills) is modal, so VoiceOver ignores the app
+/// For VoiceOver the HUD is one element, the bezel: identifier `"HUD"`; label the status and the details, or what
+/// it shows without text ("Loading", "Success", "Error", "Info", an app image's own label); value the progress
+/// ("40 %"). With a blocking mask the view (and the overlay window it fills) is modal, so VoiceOver ignores the app
 /// behind it, except while something the app presented afterwards covers it (an alert over a HUD in the app's
 /// window), which VoiceOver must reach.
 public final class HUDView: UIView {
@@ -125,12 +126,9 @@ public final class HUDView: UIView {
         if render.motionEffectAmplitude != previous?.motionEffectAmplitude {
             bezel.applyMotionEffect(amplitude: render.motionEffectAmplitude)
         }
-        if render.accessibility != previous?.accessibility || render.button != previous?.button {
-            bezel.accessibilityLabel = render.accessibility.label ?? BundledAssets.loading
-            bezel.accessibilityIdentifier = render.accessibility.identifier
-            accessibilityViewIsModal = render.accessibility.isModal
-            applyAccessibilityElements(hasButton: render.button != nil)
-        }
+        applyAccessibility(
+            render.accessibility, previous: previous?.accessibility,
+            buttonChanged: render.button != previous?.button, hasButton: render.button != nil)
     }
 
     private func applyImage(_ part: HUDRenderDescription.Image?) {

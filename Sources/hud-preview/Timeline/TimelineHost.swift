@@ -116,10 +116,7 @@ import Foundation
     }
 
     func announce(_ announcement: HUDAnnouncement) {
-        switch announcement {
-        case .status(let status): log(.host, "announce \"\(status)\"")
-        case .loading: log(.host, "announce Loading")
-        }
+        log(.host, "announce \(announcement)")
     }
 
     func moveAccessibilityFocus() { log(.host, "moveAccessibilityFocus") }

@@ -53,7 +53,7 @@ struct HUDProgressStyleGoldenTests {
                   "Uploading"
                 transition in=0.15s from=1.3 out=0.15s to=0.77
                 motion 10
-                accessibility label="Uploading" modal=false id="HUD"
+                accessibility label="Uploading" value=40% modal=false id="HUD"
                 """#)
         #expect(
             render.indicator.bar?.fillFrame == CGRect(x: 15, y: 15, width: 114, height: 4),

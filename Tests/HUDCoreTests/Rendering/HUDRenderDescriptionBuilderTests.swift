@@ -118,6 +118,7 @@ struct HUDRenderDescriptionBuilderTests {
         ring.strokeEnd = 0.7
         var expected = original
         expected.indicator = .ring(ring)
+        expected.accessibility.progressPercent = 70
         #expect(updated == expected)
     }
 
@@ -172,7 +173,7 @@ struct HUDRenderDescriptionBuilderTests {
         for status in [nil, ""] {
             let result = render(status: status)
             #expect(result.label == nil)
-            #expect(result.accessibility == HUDRenderDescription.Accessibility(label: nil, isModal: false))
+            #expect(result.accessibility == HUDRenderDescription.Accessibility(label: .loading, isModal: false))
         }
     }
 
@@ -185,7 +186,7 @@ struct HUDRenderDescriptionBuilderTests {
             text: "Loading", lines: ["Loading"], frame: CGRect(x: 12, y: 94, width: 107, height: 36), color: .white,
             font: .subheadline, pointSize: 30)
         #expect(result.label == expected)
-        #expect(result.accessibility.label == "Loading")
+        #expect(result.accessibility.label == .status("Loading"))
     }
 
     @Test func invalidFontScaleMeasuresAtTheDefaultSize() {

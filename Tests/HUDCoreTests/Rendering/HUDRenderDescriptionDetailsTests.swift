@@ -55,7 +55,7 @@ struct HUDRenderDescriptionDetailsTests {
         #expect(details.frame.minY == box.maxY + HUDLayout.labelSpacing)
         // The ring keeps the radius it has with a text under it.
         #expect(result.indicator.spinnerRadius == 18)
-        #expect(result.accessibility.label == "Tap to cancel")
+        #expect(result.accessibility.label == .status("Tap to cancel"))
     }
 
     @Test func emptyDetailsShowNothing() {

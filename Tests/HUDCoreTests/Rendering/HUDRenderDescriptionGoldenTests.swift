@@ -23,7 +23,7 @@ struct HUDRenderDescriptionGoldenTests {
                 label none
                 transition in=0.15s from=1.3 out=0.15s to=0.77
                 motion 10
-                accessibility label=nil modal=false id="HUD"
+                accessibility label=Loading modal=false id="HUD"
                 """#)
     }
 
@@ -58,7 +58,7 @@ struct HUDRenderDescriptionGoldenTests {
                   "Uploading 40%"
                 transition in=0.15s from=1.3 out=0.15s to=0.77
                 motion 10
-                accessibility label="Uploading 40%" modal=false id="HUD"
+                accessibility label="Uploading 40%" value=40% modal=false id="HUD"
                 """#)
     }
 
@@ -208,7 +208,7 @@ struct HUDRenderDescriptionGoldenTests {
                   "Done"
                 transition in=0.15s from=1 out=0.15s to=1
                 motion 0
-                accessibility label="Done" modal=false id="HUD"
+                accessibility label="Done" value=100% modal=false id="HUD"
                 """#)
     }
 
@@ -228,7 +228,7 @@ struct HUDRenderDescriptionGoldenTests {
                 label none
                 transition in=0.15s from=1.3 out=0.15s to=0.77
                 motion 10
-                accessibility label=nil modal=false id="HUD"
+                accessibility label=app content#1 modal=false id="HUD"
                 """#)
     }
 

@@ -20,7 +20,7 @@ struct HUDDetailsFlowTests {
     @Test func theAppearanceAnnouncesTheStatusThenTheDetails() {
         session.show(HUDContent(status: "Uploading", options: HUDOptions(details: "3 of 10 files")))
         #expect(announcements == [.status("Uploading, 3 of 10 files")])
-        #expect(session.render?.accessibility.label == "Uploading, 3 of 10 files")
+        #expect(session.render?.accessibility.label == .status("Uploading, 3 of 10 files"))
     }
 
     @Test func newDetailsAreAnnouncedAndAStatusChangeKeepsThem() {
@@ -28,8 +28,10 @@ struct HUDDetailsFlowTests {
         let presentation = session.show(HUDContent(status: "Uploading", options: HUDOptions(details: "3 of 10")))
         fixture.finishFade()
 
-        // When the details change, then the status
+        // When the details change, then the status, each after the announcement interval
+        fixture.advance(by: HUDPresenter.announcementInterval)
         session.update(presentation, to: HUDContent(status: "Uploading", options: HUDOptions(details: "4 of 10")))
+        fixture.advance(by: HUDPresenter.announcementInterval)
         session.setStatus("Almost done")
 
         // Then

@@ -66,6 +66,7 @@ struct HUDSessionTests {
 
     @Test func cancelledTimersLeaveTheScheduler() {
         session.send(.show(.spinner, status: nil))
+        clock.advance(by: HUDPresenter.announcementInterval)
         session.send(.dismiss(delay: 2, completion: nil))
         #expect(clock.pendingTimers == [Fixture.timer(.delayedDismiss, 2)])
         session.send(.show(.spinner, status: "Again"))

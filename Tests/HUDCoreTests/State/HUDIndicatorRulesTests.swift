@@ -11,34 +11,45 @@ struct HUDIndicatorRulesTests {
             HUDIndicator.spinner.rules
                 == .init(
                     activity: .addsOne, dismissesItself: false, showsWork: true, progressFraction: nil, haptic: nil,
-                    layout: .spinner, customContent: nil, mask: .appearance, position: .center))
+                    layout: .spinner, customContent: nil, mask: .appearance, spoken: .loading, position: .center))
         #expect(
             HUDIndicator.progress(0.4).rules
                 == .init(
                     activity: .addsOneUnlessShown, dismissesItself: false, showsWork: true, progressFraction: 0.4,
-                    haptic: nil, layout: .progress, customContent: nil, mask: .appearance, position: .center))
+                    haptic: nil, layout: .progress, customContent: nil, mask: .appearance, spoken: .loading,
+                    position: .center))
         #expect(
             HUDIndicator.success.rules
                 == .init(
                     activity: .resets, dismissesItself: true, showsWork: false, progressFraction: nil,
-                    haptic: .success, layout: .image, customContent: nil, mask: .appearance, position: .center))
+                    haptic: .success, layout: .image, customContent: nil, mask: .appearance, spoken: .success,
+                    position: .center))
         #expect(
             HUDIndicator.image(.custom(star)).rules
                 == .init(
                     activity: .resets, dismissesItself: true, showsWork: false, progressFraction: nil, haptic: nil,
-                    layout: .image, customContent: star, mask: .appearance, position: .center))
+                    layout: .image, customContent: star, mask: .appearance, spoken: .appContent(star), position: .center))
         let view = HUDCustomView(id: star, size: CGSize(width: 60, height: 40))
         #expect(
             HUDIndicator.customView(view).rules
                 == .init(
                     activity: .resets, dismissesItself: false, showsWork: false, progressFraction: nil, haptic: nil,
                     layout: .customView(CGSize(width: 60, height: 40)), customContent: star, mask: .appearance,
-                    position: .center))
+                    spoken: .appContent(star), position: .center))
         #expect(
             HUDIndicator.none.rules
                 == .init(
                     activity: .resets, dismissesItself: true, showsWork: false, progressFraction: nil, haptic: nil,
-                    layout: .none, customContent: nil, mask: .none, position: .message))
+                    layout: .none, customContent: nil, mask: .none, spoken: .loading, position: .message))
+    }
+
+    @Test func withoutTextEachImageIsSpokenAsWhatItShows() {
+        #expect(HUDIndicator.error.rules.spoken == .error)
+        #expect(HUDIndicator.info.rules.spoken == .info)
+        #expect(HUDAnnouncement(text: nil, indicator: .success) == .success)
+        #expect(HUDAnnouncement(text: "", indicator: .error) == .error)
+        #expect(HUDAnnouncement(text: "Saved", indicator: .success) == .status("Saved"))
+        #expect(HUDAnnouncement(HUDContent(indicator: .info, status: nil)) == .info)
     }
 
     @Test func progressAtZeroIsARingNotTheSpinner() {

@@ -107,7 +107,9 @@ struct HUDPresenterActivityTests {
         var harness = PresenterHarness()
         harness.send(.beginActivity(upload, status: "Uploading"))
         harness.finishFade()
+        harness.advance(by: HUDPresenter.announcementInterval)
         harness.send(.beginActivity(sync, status: "Syncing"))
+        harness.advance(by: HUDPresenter.announcementInterval)
         // When
         let effects = harness.send(.endActivity(sync))
         // Then
@@ -240,7 +242,9 @@ struct HUDPresenterActivityTests {
         var harness = PresenterHarness()
         harness.send(.beginActivity(sync, status: "Syncing"))
         harness.finishFade()
+        harness.advance(by: HUDPresenter.announcementInterval)
         harness.send(.show(.progress(0.5), status: "Uploading", options: HUDOptions(maskType: .black)))
+        harness.advance(by: HUDPresenter.announcementInterval)
 
         // When the show is balanced
         let popped = harness.send(.popActivity)

@@ -117,6 +117,7 @@ struct HUDPresenterDismissTests {
         // Given
         var harness = PresenterHarness()
         harness.showVisible()
+        harness.advance(by: HUDPresenter.announcementInterval)
         harness.send(.dismiss(delay: 1, completion: first))
         // When
         harness.send(.show(.spinner, status: "Again"))

@@ -13,11 +13,11 @@ struct HUDPresenterEffectBufferTests {
         (.fadeFinished(Fixture.fade(1)), 0.15),
         (.show(.progress(0.5), status: "Uploading"), 0.2),
         (.show(.progress(0.5), status: "Uploading"), 0.3),
-        (.setStatus("Almost done"), 0.4),
-        (.dismiss(delay: 0.5, completion: Fixture.completion(1)), 0.5),
-        (.timerFired(Fixture.timer(.delayedDismiss, 2)), 1),
-        (.fadeFinished(Fixture.fade(1)), 1.1),
-        (.fadeFinished(Fixture.fade(3)), 1.2),
+        (.setStatus("Almost done"), 2.4),
+        (.dismiss(delay: 0.5, completion: Fixture.completion(1)), 2.5),
+        (.timerFired(Fixture.timer(.delayedDismiss, 2)), 3),
+        (.fadeFinished(Fixture.fade(1)), 3.1),
+        (.fadeFinished(Fixture.fade(3)), 3.2),
     ]
 
     @Test func bufferedHandleGivesTheSameEffectsAndStateAsTheReturningOne() {

@@ -95,6 +95,7 @@ struct HUDPresenterShowTests {
         // Given
         var harness = PresenterHarness()
         harness.showVisible(status: "Connecting")
+        harness.advance(by: HUDPresenter.announcementInterval)
         // When
         let effects = harness.send(.show(.spinner, status: "Downloading"))
         // Then
@@ -126,6 +127,7 @@ struct HUDPresenterShowTests {
     @Test func progressWithANewStatusRelayoutsAndAnnounces() {
         var harness = PresenterHarness()
         harness.showVisible(.progress(0.1), status: "Uploading")
+        harness.advance(by: HUDPresenter.announcementInterval)
         let effects = harness.send(.show(.progress(0.4), status: "Processing"))
         #expect(effects == [.render(Fixture.content(.progress(0.4), "Processing")), .announce(.status("Processing"))])
     }
@@ -241,6 +243,7 @@ struct HUDPresenterShowTests {
         // Given
         var harness = PresenterHarness()
         harness.showVisible()
+        harness.advance(by: HUDPresenter.announcementInterval)
         harness.send(.dismiss(delay: 2, completion: Fixture.completion(1)))
         // When
         let effects = harness.send(.show(.spinner, status: "Again"))

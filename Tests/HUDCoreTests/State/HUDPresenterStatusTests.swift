@@ -13,6 +13,7 @@ struct HUDPresenterStatusTests {
     @Test func setStatusWhileVisibleRendersAndAnnounces() {
         var harness = PresenterHarness()
         harness.showVisible(.progress(0.3), status: "Uploading")
+        harness.advance(by: HUDPresenter.announcementInterval)
         let effects = harness.send(.setStatus("Almost done"))
         #expect(effects == [.render(Fixture.content(.progress(0.3), "Almost done")), .announce(.status("Almost done"))])
     }
@@ -26,6 +27,7 @@ struct HUDPresenterStatusTests {
     @Test func clearingTheStatusAnnouncesLoading() {
         var harness = PresenterHarness()
         harness.showVisible()
+        harness.advance(by: HUDPresenter.announcementInterval)
         #expect(harness.send(.setStatus(nil)) == [.render(Fixture.content(.spinner, nil)), .announce(.loading)])
     }
 

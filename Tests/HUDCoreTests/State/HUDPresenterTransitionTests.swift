@@ -173,19 +173,21 @@ struct HUDPresenterTransitionTests {
 
     static func onScreenRows(_ phase: HUDState.Phase) -> [Transition] {
         let visible = phase == .visible
+        // A new text at the time of the appearance waits for the end of the announcement interval.
+        let throttled: [HUDEffect] = [.render(next), .scheduleTimer(Fixture.timer(.announcement, 2), after: 2)]
         return [
-            Transition(phase, .showSpinner, phase, [.render(next), .announce(.status("Next"))]),
+            Transition(phase, .showSpinner, phase, throttled),
             Transition(phase, .showProgress, phase, [.render(progress)]),
             Transition(
                 phase, .showSuccess, phase,
                 [.render(done), .announce(.status("Done"))]
                     + (visible ? [.scheduleTimer(Fixture.timer(.autoDismiss, 2), after: 1.5)] : [])),
-            Transition(phase, .setStatus, phase, [.render(next), .announce(.status("Next"))]),
+            Transition(phase, .setStatus, phase, throttled),
             Transition(phase, .updateRing, phase, [.render(ring)]),
             Transition(phase, .dismissNow, .disappearing, fadeOut),
             Transition(phase, .dismissLater, phase, [.scheduleTimer(Fixture.timer(.delayedDismiss, 2), after: 2)]),
             Transition(phase, .popActivity, .disappearing, fadeOut),
-            Transition(phase, .beginActivity, phase, [.render(next), .announce(.status("Next"))]),
+            Transition(phase, .beginActivity, phase, throttled),
             Transition(phase, .endUnknownActivity, phase),
             Transition(phase, .fireTimer, phase),
             Transition(phase, .fireStaleTimer, phase),

@@ -18,6 +18,7 @@ struct HUDPresenterUpdateTests {
         // Given
         var harness = PresenterHarness()
         harness.showVisible(.progress(0.1), status: "Uploading", options: uploading)
+        harness.advance(by: HUDPresenter.announcementInterval)
         // When
         let moved = harness.send(.update(.progress(0.4), status: "Uploading"))
         let relabelled = harness.send(.update(.progress(0.5), status: "50 %"))

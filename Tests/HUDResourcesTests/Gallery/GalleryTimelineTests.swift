@@ -18,7 +18,6 @@ import Testing
         "0.15  didAppear \"Preparing…\"",
         "0.50  show(progress: 0, status: \"Uploading…\")",
         "0.50  apply ring 0 \"Uploading…\"",
-        "0.50  announce \"Uploading…\"",
         "0.80  show(progress: 0.35, status: \"Uploading…\")",
         "0.80  apply ring 0.35 \"Uploading…\"",
         "1.10  show(progress: 0.7, status: \"Uploading…\")",

@@ -24,6 +24,13 @@ struct Issue16View: View {
                 HUD.dismiss(withDelay: 3)
             }
             RegressionCheck(
+                "VoiceOver hears the outcome, not every percent",
+                code: "show(progress:status: \"n %\") × 100 in 3 s, then showSuccess()",
+                expected: "with VoiceOver on: \"0 %\", then at most one percentage every 2 s, then \"Success\" "
+                    + "(not \"Loading\"); the bezel's value reads the percentage.") {
+                countPercent()
+            }
+            RegressionCheck(
                 "A fast Progress", code: "200,000 increments on a background queue",
                 expected: "the ring moves smoothly, the app stays responsive, and it reaches 100 %.") {
                 fastProgress()
@@ -90,6 +97,16 @@ struct Issue16View: View {
         .hudDismissButton()
     }
 
+
+    private func countPercent() {
+        Task {
+            for percent in 0...100 {
+                HUD.show(progress: Double(percent) / 100, status: "\(percent) %")
+                try await Task.sleep(seconds: 0.03)
+            }
+            HUD.showSuccess()
+        }
+    }
 
     private func fastProgress() {
         let progress = Progress(totalUnitCount: 200_000)
