@@ -15,9 +15,9 @@ extension HUD {
     }
 
     /// What is drawn behind the bezel; every type but `.none` blocks touches to the app while the HUD appears and
-    /// shows (from the start of its fade-out, touches reach the app again) and keeps VoiceOver on the HUD. It does
-    /// not block a hardware keyboard: the HUD never becomes key, so it never takes the first responder or hides the
-    /// software keyboard, and key presses still reach the app. `.none` by default.
+    /// shows (from the start of its fade-out, touches reach the app again) and keeps VoiceOver on the HUD (unless an
+    /// alert the app presented afterwards covers it). It does not block a hardware keyboard: the HUD never takes the
+    /// first responder or hides the software keyboard, and key presses still reach the app. `.none` by default.
     public static var defaultMaskType: HUDMaskType {
         get { HUDController.shared.appearance.maskType }
         set { HUDController.shared.appearance.maskType = newValue }
