@@ -4,7 +4,9 @@ import UIKit
 /// Watches a HUD view's place among the subviews of the view it is in (a container, or the app's window) while it
 /// shows. UIKit tells no view that a sibling was added after it, so once per screen refresh it looks at the
 /// superview's last subview (an O(1) look, no allocation):
-/// - a HUD that keeps in front (a container's) comes back in front before the frame is drawn;
+/// - a HUD that keeps in front (a container's) comes back in front before the frame is drawn, and so does a HUD in
+///   the app's window that the window's own root view covers (the app set a new root view controller, whose view
+///   UIKit adds on top);
 /// - any other (the app window's, under an alert the app presented) reports when it becomes covered or uncovered,
 ///   so that HUDCore stops or starts making it modal for VoiceOver.
 ///
@@ -34,7 +36,8 @@ final class SiblingWatch: NSObject {
     @objc private func check() {
         guard let view, let superview = view.superview else { return stop() }
         let isCovered = view.isCoveredBySibling
-        if isCovered, view.keepsInFront {
+        let rootView = (superview as? UIWindow)?.rootViewController?.viewIfLoaded
+        if isCovered, view.keepsInFront || (rootView != nil && superview.subviews.last === rootView) {
             superview.bringSubviewToFront(view)
             return
         }

@@ -78,6 +78,12 @@ struct Issue16View: View {
                 showThenAlert()
             }
             RegressionCheck(
+                "A new root view controller under the HUD", code: "show(); window.rootViewController = …",
+                expected: "a login-style root swap: a blue screen replaces the app for 2 s and the HUD stays above "
+                    + "it; then the app comes back.") {
+                swapRootUnderHUD()
+            }
+            RegressionCheck(
                 "A view added over a container HUD", code: "HUD.show(in: box); box.addSubview(cover)",
                 expected: "the HUD stays visible above the red view added after it, and no frame shows the red "
                     + "view over the bezel.") {
@@ -120,6 +126,18 @@ struct Issue16View: View {
     private func showThenAlert() {
         HUD.windowMode = .appWindow
         RetryAlert.showOverBlockingHUD()
+    }
+
+    private func swapRootUnderHUD() {
+        HUD.show(status: "Signing in…", options: HUDOptions(duration: 3))
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+            let scene = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first
+            guard let window = scene?.keyWindow, let root = window.rootViewController else { return }
+            let signedIn = UIViewController()
+            signedIn.view.backgroundColor = .systemBlue
+            window.rootViewController = signedIn
+            DispatchQueue.main.asyncAfter(deadline: .now() + 2) { window.rootViewController = root }
+        }
     }
 
     private func coverContainerHUD() {
