@@ -287,3 +287,13 @@ private func windowMode() {
     HUD.windowMode = .overlayWindow
     HUD.windowMode = .appWindow
 }
+
+// HUD.detailsFont, HUD.detailsColor, HUD.tintsCustomView
+@MainActor
+private func detailsStyle() {
+    HUD.detailsFont = .preferredFont(forTextStyle: .caption1)
+    HUD.detailsColor = .secondaryLabel
+    HUD.tintsCustomView = false
+    HUDController.shared.detailsFont = .italicSystemFont(ofSize: 13)
+    HUDView.appearance().detailsColor = .systemGray
+}

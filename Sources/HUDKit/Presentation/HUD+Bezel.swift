@@ -57,5 +57,32 @@ extension HUD {
         get { HUDController.shared.appearance.contentColor.map(UIColor.init) }
         set { HUDController.shared.appearance.contentColor = newValue.map(HUDColor.init) }
     }
+
+    /// The details font (``HUDOptions/details``, MBProgressHUD's `detailsLabel.font`), scaled with Dynamic Type by
+    /// its text style (`.body`'s when it has none); see ``HUDController/detailsFont``. The footnote style at 13 pt
+    /// by default.
+    ///
+    /// ```swift
+    /// HUD.detailsFont = .preferredFont(forTextStyle: .caption1)
+    /// HUD.detailsColor = .secondaryLabel
+    /// ```
+    public static var detailsFont: UIFont {
+        get { HUDController.shared.detailsFont }
+        set { HUDController.shared.detailsFont = newValue }
+    }
+
+    /// The details colour (MBProgressHUD's `detailsLabel.textColor`); `nil` draws the details in the status's
+    /// colour (the style's, or ``contentColor``). `nil` by default.
+    public static var detailsColor: UIColor? {
+        get { HUDController.shared.appearance.detailsColor.map(UIColor.init) }
+        set { HUDController.shared.appearance.detailsColor = newValue.map(HUDColor.init) }
+    }
+
+    /// Whether an app view shown in the bezel (``show(view:status:options:onTap:)``) is tinted with the image
+    /// colour, as a template image is; off, it keeps the `tintColor` the app gave it. `true` by default.
+    public static var tintsCustomView: Bool {
+        get { HUDController.shared.appearance.tintsCustomView }
+        set { HUDController.shared.appearance.tintsCustomView = newValue }
+    }
 }
 #endif  // canImport(UIKit)

@@ -83,6 +83,14 @@ public final class HUDController {
         set { appearance.font = statusFont.set(newValue) }
     }
 
+    /// The details font (``HUDOptions/details``), kept as ``font`` is: its text style, size and weight go into
+    /// `HUDAppearance.detailsFont`, and a custom family is drawn and measured as long as that font is the one
+    /// derived from it. The system font of the footnote style at 13 pt by default.
+    public var detailsFont: UIFont {
+        get { statusFont.unscaled(appearance.detailsFont) }
+        set { appearance.detailsFont = statusFont.set(newValue) }
+    }
+
     // MARK: Showing
 
     /// Shows the indefinite spinner with an optional status; each call adds one activity (see

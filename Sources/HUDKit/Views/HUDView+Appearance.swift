@@ -119,6 +119,24 @@ extension HUDView {
         set { takeProxyValue(newValue) { $0.appearance.contentColor = $1.map(HUDColor.init) } }
     }
 
+    /// The details font, as ``HUD/detailsFont``. The footnote text style at 13 pt by default.
+    @objc public dynamic var detailsFont: UIFont {
+        get { controller?.detailsFont ?? HUDAppearance().detailsFont.systemFont }
+        set { takeProxyValue(newValue) { $0.detailsFont = $1 } }
+    }
+
+    /// The details colour, as ``HUD/detailsColor``; `nil` uses the status's colour. `nil` by default.
+    @objc public dynamic var detailsColor: UIColor? {
+        get { appearance.detailsColor.map(UIColor.init) }
+        set { takeProxyValue(newValue) { $0.appearance.detailsColor = $1.map(HUDColor.init) } }
+    }
+
+    /// Whether an app view in the bezel is tinted, as ``HUD/tintsCustomView``. `true` by default.
+    @objc public dynamic var tintsCustomView: Bool {
+        get { appearance.tintsCustomView }
+        set { takeProxyValue(newValue) { $0.appearance.tintsCustomView = $1 } }
+    }
+
     /// Writes `value`, delivered by the proxy for the property `property`, into the controller unless it is the
     /// value the proxy delivered for that property last time.
     private func takeProxyValue<Value: Equatable>(
