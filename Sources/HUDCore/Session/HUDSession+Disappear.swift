@@ -18,9 +18,16 @@ extension HUDSession {
     /// ```
     public func endHandler(onDisappear: @escaping @MainActor () -> Void) -> PresentationEndHandler {
         { [weak self] change in
-            guard case .ended = change, let self, presenter.state.phase != .hidden else { return onDisappear() }
-            awaitingDisappearance.append(onDisappear)
+            guard case .ended = change, let self else { return onDisappear() }
+            runOnceHidden(onDisappear)
         }
+    }
+
+    /// Runs `onDisappear` now when the HUD is hidden, else once it is (after its fade-out, or when a new
+    /// presentation begins).
+    func runOnceHidden(_ onDisappear: @escaping @MainActor () -> Void) {
+        guard presenter.state.phase != .hidden else { return onDisappear() }
+        awaitingDisappearance.append(onDisappear)
     }
 
     /// After a step: once the HUD is hidden, runs the handlers of the presentations that faded out, in order.

@@ -70,6 +70,8 @@ extension HUDSession {
 
     private func record(_ report: HUDProgressReport, for presentation: HUDPresentationID) {
         guard let followed, followed.presentation == presentation else { return }
+        // Cancelled: following stops and the HUD dismisses at once, if this presentation is still on screen.
+        guard !report.isCancelled else { return dismiss(presentation) }
         coalescer.record(
             fraction: report.fraction, isIndeterminate: report.isIndeterminate,
             localizedDescription: report.localizedDescription, generation: followed.generation)

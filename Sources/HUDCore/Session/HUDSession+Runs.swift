@@ -9,12 +9,34 @@ extension HUDSession {
     /// let run = session.beginRun(status: "Saving…", success: "Saved")
     /// session.finishRun(run, .returned)
     /// ```
+    /// - Parameters:
+    ///   - status: Text under the spinner while the run works. `nil` by default.
+    ///   - success: Text under the checkmark when it returns; `nil` shows none. `nil` by default.
+    ///   - options: Settings for the run's HUDs. Empty options by default.
+    ///   - cancelButton: The title of a `.cancel` button on the run's spinner (it replaces `options.button`): a
+    ///     touch-up on it calls `cancelWork`, then finishes the run as cancelled, so the HUD goes at once and the
+    ///     work's own end shows nothing. `nil`, no button, by default.
+    ///   - cancelWork: Cancels the run's work (HUDKit cancels the task that runs it). `nil` by default.
+    ///   - onDisappear: Runs once, when the run's last HUD has disappeared: its outcome image (as the
+    ///     `onDisappear` of a show, ``endHandler(onDisappear:)``), or, when it ends without one, the HUD it held
+    ///     once that is hidden. `nil` by default.
     /// - Returns: The run's activity, which identifies it for ``finishRun(_:_:)``.
     public func beginRun(
-        status: String? = nil, success: String? = nil, options: HUDOptions = HUDOptions()
+        status: String? = nil, success: String? = nil, options: HUDOptions = HUDOptions(),
+        cancelButton: String? = nil, cancelWork: (@MainActor @Sendable () -> Void)? = nil,
+        onDisappear: (@MainActor () -> Void)? = nil
     ) -> HUDActivityID {
-        let plan = HUDRunPlan(activity: HUDActivityID(nextSerial()), status: status, success: success, options: options)
+        let activity = HUDActivityID(nextSerial())
+        var options = options
+        if let cancelButton {
+            options.button = HUDButton(cancelButton, role: .cancel) { [weak self] in
+                cancelWork?()
+                self?.finishRun(activity, .cancelled)
+            }
+        }
+        let plan = HUDRunPlan(activity: activity, status: status, success: success, options: options)
         runs[plan.activity] = plan
+        runEndHandlers[plan.activity] = onDisappear
         present(plan.startInputs, onTap: nil, onEnd: nil)
         return plan.activity
     }
@@ -24,13 +46,16 @@ extension HUDSession {
     public func finishRun(_ activity: HUDActivityID, _ outcome: HUDRunPlan.Outcome) {
         step { [self] in
             guard let plan = runs.removeValue(forKey: activity) else { return }
+            let onDisappear = runEndHandlers.removeValue(forKey: activity)
             let inputs = plan.finishInputs(for: outcome, openActivities: presenter.state.openActivities)
-            if inputs.contains(where: \.startsPresentation) {
-                begin(nextPresentation(), onTap: nil, onEnd: nil)
+            let showsOutcome = inputs.contains(where: \.startsPresentation)
+            if showsOutcome {
+                begin(nextPresentation(), onTap: nil, onEnd: onDisappear.map { endHandler(onDisappear: $0) })
             }
             for input in inputs {
                 apply(input)
             }
+            if !showsOutcome, let onDisappear { runOnceHidden(onDisappear) }
         }
     }
 

@@ -89,6 +89,8 @@ import Foundation
     var followed: FollowedProgress?
     var coalescer = HUDProgressCoalescer()
     var contents: Set<HUDContentID> = []
+    /// The `onDisappear` handlers of the runs that have not finished, by run.
+    var runEndHandlers: [HUDActivityID: @MainActor () -> Void] = [:]
     /// The `onDisappear` handlers of presentations that ended while their HUD fades out (see
     /// `HUDSession+Disappear.swift`).
     var awaitingDisappearance: [@MainActor () -> Void] = []

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let binding = HUDSessionBinding<Bool>()
-/// binding.configure(session: session, onTap: nil) { isPresented = false }
+/// binding.configure(session: session, onTap: nil, onDisappear: nil) { isPresented = false }
 /// binding.reconcile(.isPresented(true, content: HUDContent(status: "Saving…")))
 /// ```
 @MainActor
@@ -16,6 +16,7 @@
     public private(set) var machine = HUDPresentationBinding<ItemID>()
     private var session: HUDSession?
     private var onTap: (@MainActor () -> Void)?
+    private var onDisappear: (@MainActor () -> Void)?
     private var clearBinding: (@MainActor () -> Void)?
     /// The session that shows this binding's presentation; `nil` before the first show.
     private var presenting: HUDSession?
@@ -23,12 +24,16 @@
     /// Creates a binding runner that shows nothing.
     public init() {}
 
-    /// Takes the modifier's latest session, tap handler and binding; used from the next show on.
+    /// Takes the modifier's latest session, tap and disappear handlers and binding; used from the next show on.
+    /// `onDisappear` runs once per presentation the binding shows, when its HUD has disappeared (see
+    /// ``HUDSession/endHandler(onDisappear:)``), after the binding was cleared.
     public func configure(
-        session: HUDSession, onTap: (@MainActor () -> Void)?, clearBinding: @escaping @MainActor () -> Void
+        session: HUDSession, onTap: (@MainActor () -> Void)?, onDisappear: (@MainActor () -> Void)?,
+        clearBinding: @escaping @MainActor () -> Void
     ) {
         self.session = session
         self.onTap = onTap
+        self.onDisappear = onDisappear
         self.clearBinding = clearBinding
     }
 
@@ -44,8 +49,10 @@
         case .show(_, let content):
             guard let session else { return }
             presenting = session
+            let disappeared = onDisappear.map { session.endHandler(onDisappear: $0) }
             let presentation = session.show(content, onTap: onTap) { [weak self] change in
                 self?.reconcile(HUDPresentationBinding<ItemID>.Input(change))
+                disappeared?(change)
             }
             reconcile(.presented(presentation))
         case .update(let presentation, let content):

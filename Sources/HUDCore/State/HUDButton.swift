@@ -66,4 +66,19 @@ public struct HUDButton: Hashable, Sendable {
         hasher.combine(title)
         hasher.combine(role)
     }
+
+    /// A `.cancel` button that cancels `progress` (`Progress.cancel()`): when the HUD follows that progress
+    /// (`HUD.show(progress:)` with a `Progress`), the HUD dismisses at once and stops following it, and the work
+    /// that reports to it sees `isCancelled`.
+    ///
+    /// ```swift
+    /// let upload = Progress(totalUnitCount: 100)
+    /// HUD.show(progress: upload, status: "Uploading…", options: HUDOptions(button: .cancel(upload, title: "Cancel")))
+    /// ```
+    /// - Parameters:
+    ///   - progress: The progress to cancel.
+    ///   - title: The button's title, localized by the app.
+    public static func cancel(_ progress: Progress, title: String) -> HUDButton {
+        HUDButton(title, role: .cancel) { progress.cancel() }
+    }
 }

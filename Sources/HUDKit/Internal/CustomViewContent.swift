@@ -25,8 +25,7 @@ struct CustomViewContent {
     }
 
     /// A SwiftUI view, hosted with a clear background.
-    init(hosting rootView: some View) {
-        let host = UIHostingController(rootView: rootView)
+    init<Root: View>(hosting host: UIHostingController<Root>) {
         host.view.backgroundColor = .clear
         view = host.view
         owner = host

@@ -102,7 +102,8 @@ final class ProgressObserver {
     private nonisolated static func report(_ progress: Progress, readingDescription: Bool) -> HUDProgressReport {
         HUDProgressReport(
             fraction: progress.fractionCompleted, isIndeterminate: progress.isIndeterminate,
-            localizedDescription: readingDescription ? progress.localizedDescription : nil)
+            localizedDescription: readingDescription ? progress.localizedDescription : nil,
+            isCancelled: progress.isCancelled)
     }
 
     /// Observes the values a frame is made of (the description only when the HUD shows it). Nonisolated, so the
@@ -114,6 +115,7 @@ final class ProgressObserver {
         var observations = [
             progress.observe(\.fractionCompleted) { _, _ in changed() },
             progress.observe(\.isIndeterminate) { _, _ in changed() },
+            progress.observe(\.isCancelled) { _, _ in changed() },
         ]
         if followingDescription {
             observations.append(progress.observe(\.localizedDescription) { _, _ in changed() })

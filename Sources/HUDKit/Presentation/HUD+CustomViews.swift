@@ -4,7 +4,8 @@ import SwiftUI
 import UIKit
 
 extension HUD {
-    /// Shows `view` in the indicator's place until dismissed. See ``HUDController/show(view:status:options:onTap:)``.
+    /// Shows `view` in the indicator's place until dismissed. See
+    /// ``HUDController/show(view:status:options:onTap:onDisappear:)``.
     ///
     /// ```swift
     /// HUD.show(view: UIImageView(image: UIImage(systemName: "wifi.slash")), status: "Offline")
@@ -14,15 +15,16 @@ extension HUD {
     ///   - status: Text under the view. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped. `nil` by default.
+    ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared. `nil` by default.
     public static func show(
         view: UIView, status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil
+        onTap: (@MainActor @Sendable () -> Void)? = nil, onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        HUDController.shared.show(view: view, status: status, options: options, onTap: onTap)
+        HUDController.shared.show(view: view, status: status, options: options, onTap: onTap, onDisappear: onDisappear)
     }
 
     /// Shows a SwiftUI `view` in the indicator's place until dismissed. See
-    /// ``HUDController/show(_:status:options:onTap:)``.
+    /// ``HUDController/show(_:status:options:onTap:onDisappear:)``.
     ///
     /// ```swift
     /// HUD.show(Image(systemName: "icloud.slash").font(.largeTitle), status: "Offline")
@@ -32,11 +34,12 @@ extension HUD {
     ///   - status: Text under the view. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped. `nil` by default.
+    ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared. `nil` by default.
     public static func show(
         _ view: some View, status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil
+        onTap: (@MainActor @Sendable () -> Void)? = nil, onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        HUDController.shared.show(view, status: status, options: options, onTap: onTap)
+        HUDController.shared.show(view, status: status, options: options, onTap: onTap, onDisappear: onDisappear)
     }
 }
 #endif  // canImport(UIKit)

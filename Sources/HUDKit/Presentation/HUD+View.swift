@@ -82,16 +82,46 @@ extension HUD {
     ///   - failure: Text under the error cross for the error `work` threw. The error's `localizedDescription` by
     ///     default.
     ///   - options: Settings for this run's HUDs only. Empty options by default.
+    ///   - onDisappear: Runs once on the main actor when the run's last HUD has disappeared. `nil` by default.
     ///   - work: The work to run.
     /// - Returns: What `work` returned.
     @discardableResult
     public static func run<Value>(
         in view: UIView, status: String? = nil, success: String? = nil,
         failure: (any Error) -> String = { $0.localizedDescription }, options: HUDOptions = HUDOptions(),
-        _ work: () async throws -> Value
+        onDisappear: (@MainActor @Sendable () -> Void)? = nil, _ work: () async throws -> Value
     ) async rethrows -> Value {
         try await controller(in: view).run(
-            status: status, success: success, failure: failure, options: options, work)
+            status: status, success: success, failure: failure, options: options, onDisappear: onDisappear, work)
+    }
+
+    /// Runs `work` under a spinner in `view` with a Cancel button that cancels it; see
+    /// ``HUDController/run(status:success:failure:options:cancelButton:onDisappear:_:)``.
+    ///
+    /// ```swift
+    /// try await HUD.run(in: card, status: "Syncing…", cancelButton: "Cancel") { try await syncCard() }
+    /// ```
+    /// - Parameters:
+    ///   - view: The view to cover.
+    ///   - status: Text under the spinner while `work` runs. `nil` by default.
+    ///   - success: Text under the success checkmark; `nil` dismisses without one. `nil` by default.
+    ///   - failure: Text under the error cross for the error `work` threw. The error's `localizedDescription` by
+    ///     default.
+    ///   - options: Settings for this run's HUDs only. Empty options by default.
+    ///   - cancelButton: The Cancel button's title, localized by the app.
+    ///   - onDisappear: Runs once on the main actor when the run's last HUD has disappeared. `nil` by default.
+    ///   - work: The work to run, in a task of its own that the button cancels.
+    /// - Returns: What `work` returned.
+    @discardableResult
+    public static func run<Value: Sendable>(
+        in view: UIView, status: String? = nil, success: String? = nil,
+        failure: (any Error) -> String = { $0.localizedDescription }, options: HUDOptions = HUDOptions(),
+        cancelButton: String, onDisappear: (@MainActor @Sendable () -> Void)? = nil,
+        @_inheritActorContext _ work: @escaping @Sendable () async throws -> Value
+    ) async throws -> Value {
+        try await controller(in: view).run(
+            status: status, success: success, failure: failure, options: options, cancelButton: cancelButton,
+            onDisappear: onDisappear, work)
     }
 
     /// Shows `image` in `view`, then dismisses after its display duration.

@@ -44,6 +44,8 @@ extension HUDController {
     ///     default.
     ///   - options: Settings for this run's HUDs only (a `duration` applies to the outcome, never to the
     ///     spinner). Empty options by default.
+    ///   - onDisappear: Runs once on the main actor when the run's last HUD has disappeared (its checkmark or
+    ///     cross, or the spinner when it ends without one), at once when the run showed nothing. `nil` by default.
     ///   - work: The work to run.
     /// - Returns: What `work` returned.
     @discardableResult
@@ -52,10 +54,71 @@ extension HUDController {
         success: String? = nil,
         failure: (any Error) -> String = { $0.localizedDescription },
         options: HUDOptions = HUDOptions(),
+        onDisappear: (@MainActor @Sendable () -> Void)? = nil,
         _ work: () async throws -> Value
     ) async rethrows -> Value {
-        guard !Task.isCancelled else { return try await work() }
-        let run = session.beginRun(status: status, success: success, options: options)
+        guard !Task.isCancelled else {
+            onDisappear?()
+            return try await work()
+        }
+        let run = session.beginRun(status: status, success: success, options: options, onDisappear: onDisappear)
+        return try await perform(run, failure: failure, work)
+    }
+
+    /// Runs `work` as ``run(status:success:failure:options:onDisappear:_:)`` does, with a Cancel button on the
+    /// spinner: a touch-up on it cancels the task that runs `work` and the HUD goes at once, as when the calling
+    /// task is cancelled (which cancels `work` too). The call then throws what `work` throws, typically
+    /// `CancellationError`, or returns what it returns if it ignores cancellation; its outcome is not shown either
+    /// way. The button is on the spinner only, never on the outcome.
+    ///
+    /// `work` runs in a task of its own, where a `Task { }` written in the same place would run: on the main actor
+    /// when it is written there.
+    ///
+    /// ```swift
+    /// let report = try await HUD.run(status: "Uploading…", success: "Uploaded", cancelButton: "Cancel") {
+    ///     try await upload()
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - status: Text under the spinner while `work` runs. `nil` by default.
+    ///   - success: Text under the success checkmark; `nil` dismisses without one. `nil` by default.
+    ///   - failure: Text under the error cross for the error `work` threw. The error's `localizedDescription` by
+    ///     default.
+    ///   - options: Settings for this run's HUDs only; its `button` is replaced by the Cancel button. Empty options
+    ///     by default.
+    ///   - cancelButton: The Cancel button's title, localized by the app.
+    ///   - onDisappear: Runs once on the main actor when the run's last HUD has disappeared. `nil` by default.
+    ///   - work: The work to run.
+    /// - Returns: What `work` returned.
+    @discardableResult
+    public func run<Value: Sendable>(
+        status: String? = nil,
+        success: String? = nil,
+        failure: (any Error) -> String = { $0.localizedDescription },
+        options: HUDOptions = HUDOptions(),
+        cancelButton: String,
+        onDisappear: (@MainActor @Sendable () -> Void)? = nil,
+        @_inheritActorContext _ work: @escaping @Sendable () async throws -> Value
+    ) async throws -> Value {
+        let task = Task(operation: work)
+        guard !Task.isCancelled else {
+            task.cancel()
+            onDisappear?()
+            return try await task.value
+        }
+        let run = session.beginRun(
+            status: status, success: success, options: options, cancelButton: cancelButton,
+            cancelWork: { task.cancel() }, onDisappear: onDisappear)
+        return try await perform(run, failure: failure) {
+            try await withTaskCancellationHandler { try await task.value } onCancel: { task.cancel() }
+        }
+    }
+
+    /// Awaits `work` for `run` and finishes the run with how it ended: cancelled when the calling task is, else
+    /// returned or thrown.
+    private func perform<Value>(
+        _ run: HUDActivityID, failure: (any Error) -> String, _ work: () async throws -> Value
+    ) async rethrows -> Value {
         do {
             let value = try await withTaskCancellationHandler(operation: work) {
                 MainThreadQueue.run { self.session.finishRun(run, .cancelled) }

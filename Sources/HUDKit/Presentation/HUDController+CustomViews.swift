@@ -21,15 +21,20 @@ extension HUDController {
     ///   - status: Text under the view. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped. `nil` by default.
+    ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared, or when another
+    ///     show replaced it. `nil` by default.
     public func show(
         view: UIView, status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil
+        onTap: (@MainActor @Sendable () -> Void)? = nil, onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        show(CustomViewContent(view), status: status, options: options, onTap: onTap)
+        let registered = register(CustomViewContent(view))
+        session.show(
+            HUDContent(indicator: .customView(registered), status: status, options: options), onTap: onTap,
+            onEnd: endHandler(onDisappear))
     }
 
     /// Shows a SwiftUI `view` in the indicator's place, hosted in a `UIHostingController` and sized by its ideal
-    /// size; otherwise as ``show(view:status:options:onTap:)``.
+    /// size; otherwise as ``show(view:status:options:onTap:onDisappear:)``.
     ///
     /// ```swift
     /// HUDController.shared.show(Image(systemName: "icloud.slash").font(.largeTitle), status: "Offline")
@@ -39,11 +44,16 @@ extension HUDController {
     ///   - status: Text under the view. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped. `nil` by default.
+    ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared, or when another
+    ///     show replaced it. `nil` by default.
     public func show(
         _ view: some View, status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil
+        onTap: (@MainActor @Sendable () -> Void)? = nil, onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        show(CustomViewContent(hosting: view), status: status, options: options, onTap: onTap)
+        let registered = register(CustomViewContent(hosting: UIHostingController(rootView: view)))
+        session.show(
+            HUDContent(indicator: .customView(registered), status: status, options: options), onTap: onTap,
+            onEnd: endHandler(onDisappear))
     }
 
     /// The view kept under `id`, if the session has not released it.
@@ -51,13 +61,11 @@ extension HUDController {
         customViews[id]?.view
     }
 
-    private func show(
-        _ content: CustomViewContent, status: String?, options: HUDOptions,
-        onTap: (@MainActor @Sendable () -> Void)?
-    ) {
+    /// Keeps `content` until the session releases it, and returns the custom view the session lays out.
+    func register(_ content: CustomViewContent) -> HUDCustomView {
         let registered = session.makeCustomView(size: content.measuredSize)
         customViews[registered.id] = content
-        session.show(HUDContent(indicator: .customView(registered), status: status, options: options), onTap: onTap)
+        return registered
     }
 }
 #endif  // canImport(UIKit)

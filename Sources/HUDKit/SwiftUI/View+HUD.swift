@@ -20,18 +20,21 @@ extension View {
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - controller: The controller that shows the HUD. ``HUDController/shared`` by default.
     ///   - onTap: Runs on the main actor when the HUD is tapped. `nil` by default.
+    ///   - onDisappear: Runs once on the main actor when the HUD this binding showed has disappeared, after the
+    ///     binding was set back (MBProgressHUD's `completionBlock`). `nil` by default.
     public func hud(
         isPresented: Binding<Bool>,
         status: String? = nil,
         options: HUDOptions = HUDOptions(),
         controller: HUDController = .shared,
-        onTap: (@MainActor @Sendable () -> Void)? = nil
+        onTap: (@MainActor @Sendable () -> Void)? = nil,
+        onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) -> some View {
         let content = HUDContent(indicator: .spinner, status: status, options: options)
         return modifier(
             HUDModifier(
                 request: .isPresented(isPresented.wrappedValue, content: content), controller: controller,
-                onTap: onTap, clearBinding: { isPresented.wrappedValue = false }))
+                onTap: onTap, onDisappear: onDisappear, clearBinding: { isPresented.wrappedValue = false }))
     }
 
     /// Shows a progress ring filled to `progress` while `isPresented` is `true`; a new `progress` moves the ring on
@@ -48,19 +51,22 @@ extension View {
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - controller: The controller that shows the HUD. ``HUDController/shared`` by default.
     ///   - onTap: Runs on the main actor when the HUD is tapped. `nil` by default.
+    ///   - onDisappear: Runs once on the main actor when the HUD this binding showed has disappeared, after the
+    ///     binding was set back (MBProgressHUD's `completionBlock`). `nil` by default.
     public func hud(
         isPresented: Binding<Bool>,
         progress: Double,
         status: String? = nil,
         options: HUDOptions = HUDOptions(),
         controller: HUDController = .shared,
-        onTap: (@MainActor @Sendable () -> Void)? = nil
+        onTap: (@MainActor @Sendable () -> Void)? = nil,
+        onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) -> some View {
         let content = HUDContent(indicator: .progress(progress), status: status, options: options)
         return modifier(
             HUDModifier(
                 request: .isPresented(isPresented.wrappedValue, content: content), controller: controller,
-                onTap: onTap, clearBinding: { isPresented.wrappedValue = false }))
+                onTap: onTap, onDisappear: onDisappear, clearBinding: { isPresented.wrappedValue = false }))
     }
 
     /// Shows the spinner with the status of `item` while `item` is not `nil`; another item (by `id`) shows again,
@@ -76,12 +82,15 @@ extension View {
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - controller: The controller that shows the HUD. ``HUDController/shared`` by default.
     ///   - onTap: Runs on the main actor when the HUD is tapped. `nil` by default.
+    ///   - onDisappear: Runs once on the main actor when the HUD this binding showed has disappeared, after the
+    ///     binding was set back (MBProgressHUD's `completionBlock`). `nil` by default.
     ///   - status: Text under the spinner for an item.
     public func hud<Item: Identifiable>(
         item: Binding<Item?>,
         options: HUDOptions = HUDOptions(),
         controller: HUDController = .shared,
         onTap: (@MainActor @Sendable () -> Void)? = nil,
+        onDisappear: (@MainActor @Sendable () -> Void)? = nil,
         status: (Item) -> String?
     ) -> some View where Item.ID: Sendable {
         let request = item.wrappedValue.map { item in
@@ -90,7 +99,7 @@ extension View {
         }
         return modifier(
             HUDModifier(
-                request: request ?? .notRequested, controller: controller, onTap: onTap,
+                request: request ?? .notRequested, controller: controller, onTap: onTap, onDisappear: onDisappear,
                 clearBinding: { item.wrappedValue = nil }))
     }
 
@@ -110,11 +119,13 @@ extension View {
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - controller: The controller that shows the message. ``HUDController/shared`` by default.
     ///   - onTap: Runs on the main actor when the message is tapped. `nil` by default.
+    ///   - onDisappear: Runs once on the main actor when the message has disappeared. `nil` by default.
     public func hudMessage(
         _ message: Binding<String?>,
         options: HUDOptions = HUDOptions(),
         controller: HUDController = .shared,
-        onTap: (@MainActor @Sendable () -> Void)? = nil
+        onTap: (@MainActor @Sendable () -> Void)? = nil,
+        onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) -> some View {
         let request = message.wrappedValue.map { text in
             HUDPresentationBinding.Input.requested(
@@ -122,31 +133,9 @@ extension View {
         }
         return modifier(
             HUDModifier(
-                request: request ?? .notRequested, controller: controller, onTap: onTap,
+                request: request ?? .notRequested, controller: controller, onTap: onTap, onDisappear: onDisappear,
                 clearBinding: { message.wrappedValue = nil }))
     }
 }
 
-/// Feeds the binding's value to its ``PresentationBindingModel`` when the view appears and whenever the value
-/// changes; when the view disappears, its HUD is dismissed and the binding cleared.
-@MainActor
-private struct HUDModifier<ItemID: Hashable & Sendable>: ViewModifier {
-    let request: HUDPresentationBinding<ItemID>.Input
-    let controller: HUDController
-    let onTap: (@MainActor @Sendable () -> Void)?
-    let clearBinding: @MainActor () -> Void
-    @StateObject private var model = PresentationBindingModel<ItemID>()
-
-    func body(content: Content) -> some View {
-        content
-            .onAppear { reconcile(request) }
-            .onChange(of: request) { reconcile($0) }
-            .onDisappear { reconcile(.viewDisappeared) }
-    }
-
-    private func reconcile(_ input: HUDPresentationBinding<ItemID>.Input) {
-        model.configure(controller: controller, onTap: onTap, clearBinding: clearBinding)
-        model.reconcile(input)
-    }
-}
 #endif  // canImport(UIKit)

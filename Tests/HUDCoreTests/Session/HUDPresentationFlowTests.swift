@@ -11,7 +11,7 @@ final class BindingProbe<ItemID: Hashable & Sendable> {
     private(set) var clears = 0
 
     init(_ fixture: SessionFixture) {
-        runner.configure(session: fixture.session, onTap: nil) { [unowned self] in clears += 1 }
+        runner.configure(session: fixture.session, onTap: nil, onDisappear: nil) { [unowned self] in clears += 1 }
     }
 
     var machine: HUDPresentationBinding<ItemID> { runner.machine }

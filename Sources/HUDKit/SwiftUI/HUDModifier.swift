@@ -1,0 +1,28 @@
+#if canImport(UIKit)
+@_spi(HUDEngine) import HUDCore
+import SwiftUI
+
+/// Feeds the binding's value to its ``PresentationBindingModel`` when the view appears and whenever the value
+/// changes; when the view disappears, its HUD is dismissed and the binding cleared.
+@MainActor
+struct HUDModifier<ItemID: Hashable & Sendable>: ViewModifier {
+    let request: HUDPresentationBinding<ItemID>.Input
+    let controller: HUDController
+    let onTap: (@MainActor @Sendable () -> Void)?
+    let onDisappear: (@MainActor @Sendable () -> Void)?
+    let clearBinding: @MainActor () -> Void
+    @StateObject private var model = PresentationBindingModel<ItemID>()
+
+    func body(content: Content) -> some View {
+        content
+            .onAppear { reconcile(request) }
+            .onChange(of: request) { reconcile($0) }
+            .onDisappear { reconcile(.viewDisappeared) }
+    }
+
+    private func reconcile(_ input: HUDPresentationBinding<ItemID>.Input) {
+        model.configure(controller: controller, onTap: onTap, onDisappear: onDisappear, clearBinding: clearBinding)
+        model.reconcile(input)
+    }
+}
+#endif  // canImport(UIKit)
