@@ -27,6 +27,9 @@ final class RandomSession {
     private var completionRuns: [Int] = []
     private var activities: [HUDActivityID] = []
     private var runs: [HUDActivityID] = []
+    /// How often each run's `onDisappear` ran, in the order the runs began, and the runs by that order.
+    private var runDisappearances: [Int] = []
+    private var runIndices: [HUDActivityID: Int] = [:]
     private var followed: HUDPresentationID?
 
     init(seed: UInt64) {
@@ -55,6 +58,12 @@ final class RandomSession {
         settle()
         if checker.violations.isEmpty, let lost = completionRuns.firstIndex(where: { $0 != 1 }) {
             checker.fail("completion \(lost) ran \(completionRuns[lost]) times")
+        }
+        for (run, index) in runIndices where checker.violations.isEmpty {
+            // Finished by its work, its task or its Cancel button: its last HUD is gone once the HUD is hidden.
+            let expected = session.isRunning(run) ? 0 : 1
+            let count = runDisappearances[index]
+            if count != expected { checker.fail("the onDisappear of \(run) ran \(count) times, not \(expected)") }
         }
         return checker.violations.isEmpty ? nil : report()
     }
@@ -137,7 +146,14 @@ final class RandomSession {
     private func runStep() {
         guard !runs.isEmpty, random.chance(60) else {
             let success = random.chance(50) ? randomStatus() : nil
-            return runs.append(session.beginRun(status: randomStatus(), success: success, options: randomOptions()))
+            let index = runDisappearances.count
+            runDisappearances.append(0)
+            let run = session.beginRun(
+                status: randomStatus(), success: success, options: randomOptions(),
+                cancelButton: random.chance(30) ? "Cancel" : nil, cancelWork: {},
+                onDisappear: { [self] in runDisappearances[index] += 1 })
+            runIndices[run] = index
+            return runs.append(run)
         }
         let run = random.chance(80) ? runs.remove(at: random.below(runs.count)) : random.pick(runs)
         let outcomes: [HUDRunPlan.Outcome] = [.returned, .cancelled, .threw(message: "Offline")]
