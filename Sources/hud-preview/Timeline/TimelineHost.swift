@@ -74,13 +74,8 @@ import Foundation
     /// a fade, `(1, 1)` after a fade-in, `(0, scale)` after a fade-out.
     func fadeState(at time: TimeInterval) -> (alpha: Double, scale: Double) {
         guard let fade else { return (1, 1) }
-        let progress = fade.duration > 0 ? min(max((time - fade.start) / fade.duration, 0), 1) : 1
-        if fade.isAppearing {
-            let from = Double(fade.transition.appearFromScale)
-            return (progress, from + (1 - from) * progress)
-        }
-        let to = Double(fade.transition.disappearToScale)
-        return (1 - progress, 1 + (to - 1) * progress)
+        let progress = fade.duration > 0 ? (time - fade.start) / fade.duration : 1
+        return fade.transition.frame(at: progress, appearing: fade.isAppearing)
     }
 
     func installOverlay() -> Bool {
