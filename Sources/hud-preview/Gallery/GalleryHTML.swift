@@ -20,7 +20,7 @@ enum GalleryHTML {
                 + "</nav>")
         for section in sections(of: states) {
             body.append("<h2 id=\"\(anchor(section))\">\(section.rawValue)</h2>")
-            let wide = section == .timeline ? " wide" : ""
+            let wide = section.isWide ? " wide" : ""
             body.append("<div class=\"grid\(wide)\">")
             body += states.filter { $0.section == section }.map(figure)
             body.append("</div>")
@@ -47,7 +47,7 @@ enum GalleryHTML {
     private static func figure(_ state: GalleryState) -> String {
         let file = SVGMarkup.escaped(state.fileName)
         let image =
-            state.section == .timeline
+            state.section.isWide
             ? "<img src=\"\(file)\" alt=\"\(SVGMarkup.escaped(state.title))\">"
             : "<img src=\"\(file)\" alt=\"\(SVGMarkup.escaped(state.title))\" width=\"234\" height=\"506\""
                 + " loading=\"lazy\">"

@@ -17,8 +17,18 @@ struct GalleryState {
         case layout = "Layout"
         /// Messages and the other parts MBProgressHUD users know.
         case parts = "Messages and parts"
+        case modes = "Every mode"
+        case transitions = "Transitions"
         /// The run of one presentation.
         case timeline = "Timeline"
+
+        /// Whether its pictures are strips, shown at their own size rather than as phone screens.
+        var isWide: Bool {
+            switch self {
+            case .timeline, .transitions: true
+            case .indicators, .imagesAndText, .masks, .styles, .layout, .parts, .modes: false
+            }
+        }
     }
 
     /// The file name without `.svg`: lower case, digits and dashes.

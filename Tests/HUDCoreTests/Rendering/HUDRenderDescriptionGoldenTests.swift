@@ -232,6 +232,31 @@ struct HUDRenderDescriptionGoldenTests {
                 """#)
     }
 
+    @Test func customViewWithDetailsAndACancelButtonInDarkMode() {
+        let view = HUDCustomView(id: HUDContentID(2), size: CGSize(width: 64, height: 40))
+        let options = HUDOptions(details: "5 of 12 files", button: HUDButton("Cancel", role: .cancel, action: {}))
+        let result = render(
+            HUDContent(indicator: .customView(view), status: "Offline", options: options),
+            HUDEnvironment(colorScheme: .dark))
+        #expect(
+            result.description == #"""
+                canvas 390x844
+                mask none passThrough
+                bezel x=142 y=300 w=106 h=158 r=14 fill=rgba(0,0,0,0.6) material=dark border=none
+                indicator none
+                image none
+                label x=31 y=60 w=44 h=18 color=rgba(255,255,255,1) font=subheadline,regular,15 size=15 lines=1
+                  "Offline"
+                customView content#2 x=21 y=12 w=64 h=40 tint=rgba(255,255,255,1)
+                details x=19.5 y=82 w=67 h=16 color=rgba(255,255,255,1) font=footnote,regular,13 size=13 lines=1
+                  "5 of 12 files"
+                button x=12 y=110 w=82 h=36 r=18 fill=rgba(255,255,255,0.1) color=rgba(255,255,255,1) font=subheadline,semibold,15 size=15 "Cancel"
+                transition in=0.15s from=1.3 out=0.15s to=0.77
+                motion 10
+                accessibility label="Offline, 5 of 12 files" modal=false id="HUD"
+                """#)
+    }
+
     @Test func twoLineStatusOnAnIPadWithKeyboardAndCustomSizes() {
         let result = render(
             HUDContent(status: "Line one\nLine two"),

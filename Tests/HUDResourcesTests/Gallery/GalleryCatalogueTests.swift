@@ -31,6 +31,39 @@ import Testing
         #expect(required.filter { name in !states.contains { $0.name == name } } == [])
     }
 
+    @Test func everyModeIsShownInLightAndDarkWithEveryTextAndInArabicAndChinese() {
+        // Given the modes, derived from HUDCore's kinds and progress styles
+        let modes = GalleryCatalogue.modes
+        #expect(modes.count == 1 + HUDProgressStyle.allCases.count + 6)
+        // Then each has its light and dark pictures without text (unless it is only text), with a status and with
+        // details, and one Arabic and one Chinese picture
+        for mode in modes {
+            let texts = (mode.needsText ? [] : ["bare"]) + ["status", "details"]
+            let expected =
+                ["light", "dark"].flatMap { scheme in texts.map { "mode-\(mode.name)-\(scheme)-\($0)" } }
+                + ["mode-\(mode.name)-light-arabic", "mode-\(mode.name)-dark-chinese"]
+            let names = states.filter { $0.name.hasPrefix("mode-\(mode.name)-") }.map(\.name)
+            #expect(names == expected, "\(mode.name)")
+        }
+        // And the Arabic pictures read right to left
+        for state in states where state.name.hasSuffix("-arabic") && state.name.hasPrefix("mode-") {
+            #expect(state.render?.label?.direction == .rightToLeft, "\(state.name)")
+        }
+    }
+
+    @Test func everyTransitionHasAStripOfItsFadeInAndFadeOutAndReduceMotionHasOne() {
+        let strips = states.filter { $0.section == .transitions }.map(\.name)
+        let expected =
+            HUDTransition.allCases.map { "transition-" + GalleryCatalogue.kebab($0.rawValue) }
+            + ["transition-zoom-reduce-motion"]
+        #expect(strips == expected)
+        for state in states where state.section == .transitions {
+            let frames = state.svg.components(separatedBy: "class=\"fade\"").count - 1
+            // Every frame but the ones at full alpha and scale 1 (the end of the fade-in, the start of the fade-out)
+            #expect(frames >= GalleryCatalogue.transitionFractions.count * 2 - 2, "\(state.name)")
+        }
+    }
+
     @Test func everyStateHasATitleACaptionAndASection() {
         for state in states {
             #expect(!state.title.isEmpty && !state.caption.isEmpty, "\(state.name)")

@@ -1,0 +1,76 @@
+import Foundation
+@_spi(HUDEngine) import HUDCore
+
+extension GalleryCatalogue {
+    /// The parts of a fade each strip draws.
+    static let transitionFractions: [Double] = [0, 1.0 / 3, 2.0 / 3, 1]
+
+    /// A strip per ``HUDTransition`` (from `allCases`), and the zoom with Reduce Motion: the fade-in above, the
+    /// fade-out below, each at ``transitionFractions`` of its duration, with the alpha and scale HUDCore computes
+    /// (``HUDRenderDescription/Transition/frame(at:appearing:)``).
+    static var transitions: [GalleryState] {
+        HUDTransition.allCases.map { transition in
+            strip(
+                "transition-\(kebab(transition.rawValue))", "Transition \(transition.rawValue)", transition: transition,
+                reduceMotion: false)
+        } + [strip("transition-zoom-reduce-motion", "Zoom with Reduce Motion", transition: .zoom, reduceMotion: true)]
+    }
+
+    /// `zoomIn` as `zoom-in`, for file names.
+    static func kebab(_ name: String) -> String {
+        name.reduce(into: "") { result, character in
+            result += character.isUppercase ? "-" + character.lowercased() : String(character)
+        }
+    }
+
+    private static func strip(
+        _ name: String, _ title: String, transition: HUDTransition, reduceMotion: Bool
+    ) -> GalleryState {
+        var environment = GalleryScene.phone
+        environment.reduceMotion = reduceMotion
+        let scene = GalleryScene(
+            content: HUDContent(indicator: .success, status: "Saved"),
+            appearance: HUDAppearance { $0.transition = transition }, environment: environment)
+        let frames = scene.render.transition
+        let scale = 0.5
+        let cell = CGSize(width: environment.bounds.width * scale, height: environment.bounds.height * scale)
+        let (gap, label): (CGFloat, CGFloat) = (16, 28)
+        var children: [String] = []
+        for (row, appearing) in [true, false].enumerated() {
+            for (column, fraction) in transitionFractions.enumerated() {
+                let fade = frames.frame(at: fraction, appearing: appearing)
+                let origin = CGPoint(
+                    x: gap + CGFloat(column) * (cell.width + gap), y: CGFloat(row) * (cell.height + label + gap) + label)
+                let caption =
+                    "\(appearing ? "in" : "out") \(Int((fraction * 100).rounded())) %: alpha "
+                    + "\(SVGMarkup.number(fade.alpha)), scale \(SVGMarkup.number(fade.scale))"
+                children.append(
+                    SVGMarkup.text(
+                        caption, x: origin.x, y: origin.y - 8, size: 12, weight: "500",
+                        fill: SVGMarkup.color(0x3C3C43)))
+                let id = "\(name)-\(row)-\(column)"
+                let translate =
+                    "translate(\(SVGMarkup.number(origin.x)) \(SVGMarkup.number(origin.y))) "
+                    + "scale(\(SVGMarkup.number(scale)))"
+                children.append(
+                    SVGMarkup.element(
+                        "g", [("transform", translate)],
+                        children: [scene.markup(id: id, isAnimated: false, fade: fade)]))
+            }
+        }
+        let size = CGSize(
+            width: gap + CGFloat(transitionFractions.count) * (cell.width + gap),
+            height: 2 * (cell.height + label + gap))
+        let background = SVGMarkup.rect(
+            x: 0, y: 0, width: size.width, height: size.height, fill: SVGMarkup.color(0xF2F2F7))
+        let captionText =
+            reduceMotion
+            ? "With Reduce Motion every transition is a plain fade: the alpha moves, the scale stays 1."
+            : "HUDOptions(transition: .\(transition.rawValue)) — the bezel scales from "
+                + "\(SVGMarkup.number(frames.appearFromScale)) in and to \(SVGMarkup.number(frames.disappearToScale))"
+                + " out while it fades; the fade-in above, the fade-out below."
+        return GalleryState(
+            name: name, title: title, caption: captionText, section: .transitions,
+            svg: SVGMarkup.document(size: size, children: [background] + children), render: scene.render)
+    }
+}
