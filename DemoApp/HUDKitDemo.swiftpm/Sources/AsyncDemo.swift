@@ -17,6 +17,7 @@ struct AsyncDemo: View {
                 Button("Save, cancelled after 1 s") { saveAndCancel() }
                 Button("Cancel the save") { saving?.cancel() }
                 Button("Two overlapping runs") { runTwo() }
+                Button("Upload with a Cancel button") { uploadWithCancelButton() }
             }
             Section("await HUD.dismiss") {
                 Button("Show, then await the dismiss") { showThenAwaitDismiss() }
@@ -29,6 +30,24 @@ struct AsyncDemo: View {
             }
         }
         .navigationTitle("async/await")
+    }
+
+    /// `HUD.run(cancelButton:)`: the button cancels the upload's task and the HUD goes at once.
+    private func uploadWithCancelButton() {
+        Task {
+            do {
+                let parts = try await HUD.run(
+                    status: "Uploading…", success: "Uploaded", cancelButton: "Cancel",
+                    onDisappear: { log += "\nThe upload's HUD is gone." }
+                ) {
+                    for _ in 0..<5 { try await Task.sleep(nanoseconds: 1_000_000_000) }
+                    return 5
+                }
+                log = "Uploaded \(parts) parts."
+            } catch {
+                log = "Upload ended: \(error is CancellationError ? "cancelled" : error.localizedDescription)."
+            }
+        }
     }
 
     private func save(failing: Bool) {

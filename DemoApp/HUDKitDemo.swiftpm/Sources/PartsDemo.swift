@@ -7,6 +7,7 @@ import SwiftUI
 struct PartsDemo: View {
     @State private var message: String?
     @State private var typed = ""
+    @State private var isOffline = false
 
     var body: some View {
         List {
@@ -40,16 +41,12 @@ struct PartsDemo: View {
 
     private var buttons: some View {
         Section {
-            DemoButton("Cancel a followed Progress", code: #"HUDButton("Cancel", role: .cancel) { … }"#) {
+            DemoButton("Cancel a followed Progress", code: #"HUDButton.cancel(upload, title: "Cancel")"#) {
                 let upload = Progress(totalUnitCount: 100)
                 HUD.show(
                     progress: upload, status: "Uploading",
-                    options: HUDOptions(
-                        details: "Tap Cancel to stop",
-                        button: HUDButton("Cancel", role: .cancel) {
-                            upload.cancel()
-                            HUD.showMessage("Upload cancelled")
-                        }))
+                    options: HUDOptions(details: "Tap Cancel to stop", button: .cancel(upload, title: "Cancel")),
+                    onDisappear: { if upload.isCancelled { HUD.showMessage("Upload cancelled") } })
                 Task {
                     while !upload.isCancelled, upload.completedUnitCount < 100 {
                         try await Task.sleep(seconds: 0.1)
@@ -86,6 +83,12 @@ struct PartsDemo: View {
                 HUD.show(
                     Image(systemName: "icloud.slash").font(.largeTitle), status: "Offline",
                     options: HUDOptions(duration: 2))
+            }
+            DemoButton("SwiftUI binding with a view", code: #".hud(isPresented: $offline) { Image(…) }"#) {
+                isOffline = true
+            }
+            .hud(isPresented: $isOffline, status: "Offline", options: HUDOptions(dismissOnTap: true)) {
+                Image(systemName: isOffline ? "icloud.slash" : "icloud").font(.largeTitle)
             }
         } header: {
             Text("Custom view")
