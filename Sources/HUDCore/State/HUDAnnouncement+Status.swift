@@ -34,8 +34,13 @@ extension HUDAnnouncement {
     /// HUDAnnouncement.spokenText(status: "Uploading", details: "3 of 10") // "Uploading, 3 of 10"
     /// ```
     public static func spokenText(status: String?, details: String?) -> String? {
-        let parts = [status, details].compactMap { $0 }.filter { !$0.isEmpty }
-        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+        // No intermediate arrays: it runs for every show and status change.
+        switch (status.flatMap { $0.isEmpty ? nil : $0 }, details.flatMap { $0.isEmpty ? nil : $0 }) {
+        case (let status?, let details?): status + ", " + details
+        case (let status?, nil): status
+        case (nil, let details?): details
+        case (nil, nil): nil
+        }
     }
 
     /// The announcement for a HUD with `status`: the status itself, or ``loading`` when it is `nil` or empty.
