@@ -4,8 +4,8 @@ import UIKit
 
 // The `UIAppearance` properties: `HUDView.appearance().ringThickness = 4` reaches the setter of each HUD view when
 // it moves to a window, and the setter writes into the owning controller's appearance (the same value the static
-// setters of `HUD` write). HUDKit creates a new HUD view for every appearance and the proxy delivers its values to
-// each one, so a setter writes only a value the proxy had not delivered to this controller before: the latest
+// setters of `HUD` write). The proxy delivers its values to each HUD view, and again when a kept one moves to a window
+// anew, so a setter writes only a value the proxy had not delivered to this controller before: the latest
 // setting wins, and a static setter called after the proxy is not undone by the next HUD view. Read on a view,
 // each returns the controller's current value.
 extension HUDView {

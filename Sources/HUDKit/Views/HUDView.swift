@@ -5,9 +5,9 @@ import UIKit
 /// The HUD's view: it fills its container (the app's window, the overlay window or `HUD.containerView`) and holds
 /// the mask, the bezel and the bezel's indicator, image and label.
 ///
-/// HUDKit creates one each time the HUD appears; apps do not create it. Style it through the `UIAppearance` proxy,
-/// which writes into the owning controller's `HUDAppearance` when the view moves to a window, just as the static
-/// setters of ``HUD`` do:
+/// HUDKit creates it and keeps it between presentations; apps do not create it. Style it through the `UIAppearance`
+/// proxy, which writes into the owning controller's `HUDAppearance` when the view moves to a window, just as the
+/// static setters of ``HUD`` do:
 ///
 /// ```swift
 /// HUDView.appearance().ringThickness = 4
