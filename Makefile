@@ -1,6 +1,6 @@
 # Mirrors CI: `make test` is the Linux job, `make ios` the iOS job's stand-in on Linux machines with the cross kit.
 # What each target needs is in the README's Development section.
-.PHONY: build test ios ios-extension preview assets format reliability readme-images bench
+.PHONY: build test lint ios ios-extension preview assets format reliability readme-images bench
 
 build:
 	swift build
@@ -36,8 +36,14 @@ preview:
 assets:
 	swift run hud-preview assets --output Resources
 
+FORMAT_PATHS := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks
+
 format:
-	swift format --in-place --recursive Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks
+	swift format --in-place --recursive $(FORMAT_PATHS)
+
+# CI fails on any drift from `make format` (.ci/run).
+lint:
+	swift format lint --strict --recursive $(FORMAT_PATHS)
 
 reliability:
 	HUD_RELIABILITY_SEQUENCES=100000 swift test --filter Reliability

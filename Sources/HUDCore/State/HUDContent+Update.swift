@@ -20,4 +20,3 @@ extension HUDContent {
         return .show(indicator, status: status, options: options)
     }
 }
-

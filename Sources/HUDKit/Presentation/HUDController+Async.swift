@@ -110,7 +110,11 @@ extension HUDController {
             status: status, success: success, options: options, cancelButton: cancelButton,
             cancelWork: { task.cancel() }, onDisappear: onDisappear)
         return try await perform(run, failure: failure) {
-            try await withTaskCancellationHandler { try await task.value } onCancel: { task.cancel() }
+            try await withTaskCancellationHandler {
+                try await task.value
+            } onCancel: {
+                task.cancel()
+            }
         }
     }
 

@@ -58,23 +58,25 @@ final class ViewHUDRegistry {
 
     private func attach(_ view: UIView, make: () -> HUDController) -> HUDController {
         let id = HUDContainerID(view)
-        let attachment = registry.attach(id, isAlive: { $0.containerView === view }, make: {
-            let controller = make()
-            controller.containerView = view
-            view.addSubview(
-                ContainerTracker(
-                    onLeftWindow: { [weak controller, weak view] in
-                        // Only while the controller still shows in this view (a SwiftUI modifier's may have moved).
-                        guard let controller, let view, controller.containerView === view else { return }
-                        controller.session.hostGone()
-                    },
-                    onDeallocated: { [weak self, weak controller, weak view] in
-                        guard let controller else { return }
-                        self?.trackerWasDeallocated(id, controller, container: view)
-                    },
-                    onScroll: { [weak controller] in controller?.host.containerDidScroll() }))
-            return controller
-        })
+        let attachment = registry.attach(
+            id, isAlive: { $0.containerView === view },
+            make: {
+                let controller = make()
+                controller.containerView = view
+                view.addSubview(
+                    ContainerTracker(
+                        onLeftWindow: { [weak controller, weak view] in
+                            // Only while the controller still shows in this view (a SwiftUI modifier's may have moved).
+                            guard let controller, let view, controller.containerView === view else { return }
+                            controller.session.hostGone()
+                        },
+                        onDeallocated: { [weak self, weak controller, weak view] in
+                            guard let controller else { return }
+                            self?.trackerWasDeallocated(id, controller, container: view)
+                        },
+                        onScroll: { [weak controller] in controller?.host.containerDidScroll() }))
+                return controller
+            })
         attachment.stale?.session.hostGone()
         return attachment.entry
     }

@@ -45,8 +45,9 @@ extension HUDView {
         if accessibility.progressPercent != previous?.progressPercent {
             bezel.accessibilityValue = accessibility.progressPercent.map(OverlayHost.percentText)
         }
-        guard accessibility.label != previous?.label || accessibility.isModal != previous?.isModal
-            || accessibility.identifier != previous?.identifier || buttonChanged
+        guard
+            accessibility.label != previous?.label || accessibility.isModal != previous?.isModal
+                || accessibility.identifier != previous?.identifier || buttonChanged
         else { return }
         bezel.accessibilityLabel = controller?.host.words(for: accessibility.label)
         bezel.accessibilityIdentifier = accessibility.identifier

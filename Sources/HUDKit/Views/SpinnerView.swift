@@ -48,10 +48,11 @@ final class SpinnerView: UIView {
             arc.lineWidth = spinner.lineWidth
             arc.strokeStart = CGFloat(spinner.strokeStart.lowerBound)
             arc.strokeEnd = CGFloat(spinner.strokeEnd.lowerBound)
-            arc.path = UIBezierPath(
-                arcCenter: middle, radius: spinner.radius, startAngle: CGFloat(spinner.startAngle),
-                endAngle: CGFloat(spinner.endAngle), clockwise: true
-            ).cgPath
+            arc.path =
+                UIBezierPath(
+                    arcCenter: middle, radius: spinner.radius, startAngle: CGFloat(spinner.startAngle),
+                    endAngle: CGFloat(spinner.endAngle), clockwise: true
+                ).cgPath
             angleMask.add(Self.rotation(duration: spinner.rotationDuration), forKey: Self.rotationKey)
             arc.add(Self.stroke(spinner), forKey: Self.strokeKey)
         }

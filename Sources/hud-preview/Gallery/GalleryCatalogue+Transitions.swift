@@ -40,7 +40,8 @@ extension GalleryCatalogue {
             for (column, fraction) in transitionFractions.enumerated() {
                 let fade = frames.frame(at: fraction, appearing: appearing)
                 let origin = CGPoint(
-                    x: gap + CGFloat(column) * (cell.width + gap), y: CGFloat(row) * (cell.height + label + gap) + label)
+                    x: gap + CGFloat(column) * (cell.width + gap), y: CGFloat(row) * (cell.height + label + gap) + label
+                )
                 let caption =
                     "\(appearing ? "in" : "out") \(Int((fraction * 100).rounded())) %: alpha "
                     + "\(SVGMarkup.number(fade.alpha)), scale \(SVGMarkup.number(fade.scale))"

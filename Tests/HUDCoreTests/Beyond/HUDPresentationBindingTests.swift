@@ -158,7 +158,8 @@ struct HUDPresentationBindingTests {
         _ = controller.send(.isPresented(true, content: loading))
 
         // When
-        let outputs = controller.send(.presentationEnded(HUDPresentationID(99)))
+        let outputs =
+            controller.send(.presentationEnded(HUDPresentationID(99)))
             + controller.send(.superseded(HUDPresentationID(98)))
 
         // Then

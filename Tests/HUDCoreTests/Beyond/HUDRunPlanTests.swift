@@ -216,9 +216,10 @@ struct HUDRunPlanTests {
         let other = HUDRunPlan(activity: second, status: "Uploading…")
 
         // When / Then
-        #expect(saving.startInputs + other.startInputs == [
-            .beginActivity(first, status: "Saving…"), .beginActivity(second, status: "Uploading…"),
-        ])
+        #expect(
+            saving.startInputs + other.startInputs == [
+                .beginActivity(first, status: "Saving…"), .beginActivity(second, status: "Uploading…"),
+            ])
     }
 
     // MARK: Classification

@@ -1,5 +1,6 @@
-@_spi(HUDEngine) @testable import HUDCore
 import Testing
+
+@_spi(HUDEngine) @testable import HUDCore
 
 @Suite("The process kind: an app, or an app extension without an overlay window")
 struct HUDProcessKindTests {

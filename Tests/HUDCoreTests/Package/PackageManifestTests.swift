@@ -44,7 +44,8 @@ struct PackageManifestTests {
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
 
         // When: everything under a declared source path goes to the compiler, the catalog included
-        let declaresTheWholeFolder = manifest.contains("\"Sources/HUDKit\"")
+        let declaresTheWholeFolder =
+            manifest.contains("\"Sources/HUDKit\"")
             || manifest.contains("\"Sources/HUDKit/HUDKit.docc\"")
 
         // Then

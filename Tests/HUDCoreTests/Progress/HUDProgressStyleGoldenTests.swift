@@ -9,7 +9,8 @@ struct HUDProgressStyleGoldenTests {
         _ style: HUDProgressStyle, status: String? = nil, _ environment: HUDEnvironment = HUDEnvironment()
     ) -> String {
         let render = HUDRenderDescription.fixture(
-            HUDContent(indicator: .progress(0.4), status: status), environment) { $0.progressStyle = style }
+            HUDContent(indicator: .progress(0.4), status: status), environment
+        ) { $0.progressStyle = style }
         return render.description.split(separator: "\n").filter { $0.hasPrefix("bezel") || $0.hasPrefix("indicator") }
             .joined(separator: "\n")
     }

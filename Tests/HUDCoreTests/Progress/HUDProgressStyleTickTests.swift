@@ -37,9 +37,10 @@ struct HUDProgressStyleTickTests {
         fixture.session.tickProgress()
         // Then it drew in that style and the tick only moved it
         #expect(fixture.host.calls == [.apply(shown.updatingProgress(0.5))])
-        #expect(HUDRenderDescription.fixture(HUDContent(indicator: .progress(0.5))) {
-            $0.progressStyle = style
-        } == fixture.session.render)
+        #expect(
+            HUDRenderDescription.fixture(HUDContent(indicator: .progress(0.5))) {
+                $0.progressStyle = style
+            } == fixture.session.render)
     }
 
     @Test(arguments: HUDProgressStyle.allCases)

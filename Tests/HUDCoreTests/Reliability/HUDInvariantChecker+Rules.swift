@@ -126,7 +126,9 @@ extension HUDInvariantChecker {
     /// goes away, `willDisappear` comes with the overlay's removal instead, and nothing fades.
     private mutating func checkFades(_ effects: [HUDEffect], removingHost: Bool) {
         if removingHost {
-            let fades = effects.filter { if case .fadeIn = $0 { true } else if case .fadeOut = $0 { true } else { false } }
+            let fades = effects.filter {
+                if case .fadeIn = $0 { true } else if case .fadeOut = $0 { true } else { false }
+            }
             if !fades.isEmpty { fail("a removed HUD faded: \(effects)") }
             return
         }

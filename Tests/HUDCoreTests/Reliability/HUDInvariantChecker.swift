@@ -197,7 +197,9 @@ struct HUDInvariantChecker {
     private mutating func checkState(of presenter: HUDPresenter) {
         let state = presenter.state
         let live = presenter.liveTimers
-        if Set(deadlines.keys) != live { fail("live timers \(live) but scheduled \(deadlines.keys.sorted(by: serial))") }
+        if Set(deadlines.keys) != live {
+            fail("live timers \(live) but scheduled \(deadlines.keys.sorted(by: serial))")
+        }
         if state.activityCount < 0 { fail("activity count \(state.activityCount)") }
         let pending = Set(presenter.pendingCompletions)
         if !pending.isDisjoint(with: run) { fail("pending completions \(pending) already ran") }

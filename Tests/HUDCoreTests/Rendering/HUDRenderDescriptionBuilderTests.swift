@@ -133,7 +133,9 @@ struct HUDRenderDescriptionBuilderTests {
 
     @Test func updateProgressInPlaceSaysWhetherTheStrokeEndMoved() {
         var ring = render(.progress(0.4))
-        let moved = [ring.updateProgress(0.7), ring.updateProgress(0.7), ring.updateProgress(.nan), ring.updateProgress(2)]
+        let moved = [
+            ring.updateProgress(0.7), ring.updateProgress(0.7), ring.updateProgress(.nan), ring.updateProgress(2),
+        ]
         #expect(moved == [true, false, false, true])
         #expect(ring == render(.progress(0.4)).updatingProgress(1))
         for style in HUDProgressStyle.allCases {

@@ -4,7 +4,7 @@ import Testing
 @_spi(HUDEngine) @testable import HUDCore
 
 #if canImport(FoundationXML)
-    import FoundationXML
+import FoundationXML
 #endif
 
 struct HUDSVGRendererTests {

@@ -67,10 +67,12 @@ struct HUDTransitionTests {
         fixture.session.show(HUDContent(status: "Saving"))
 
         // Then it fades in as the appearance says, zooming
-        guard case .fadeIn(_, let duration, let transition, _)? = fixture.host.calls.first(where: {
-            if case .fadeIn = $0 { return true }
-            return false
-        }) else {
+        guard
+            case .fadeIn(_, let duration, let transition, _)? = fixture.host.calls.first(where: {
+                if case .fadeIn = $0 { return true }
+                return false
+            })
+        else {
             Issue.record("No fade-in")
             return
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(FoundationXML)
-    import FoundationXML
+import FoundationXML
 #endif
 
 /// An SVG document read back with Foundation's `XMLParser`: the element names in document order, their

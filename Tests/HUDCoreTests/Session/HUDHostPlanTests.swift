@@ -1,5 +1,6 @@
-@_spi(HUDEngine) @testable import HUDCore
 import Testing
+
+@_spi(HUDEngine) @testable import HUDCore
 
 @Suite("Where the HUD's view goes: container, the app's window or the overlay window")
 struct HUDHostPlanTests {

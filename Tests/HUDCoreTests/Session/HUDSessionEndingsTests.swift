@@ -95,9 +95,14 @@ struct HUDSessionEndingsTests {
         var cleared = false
         var clearedFirst = false
         let counter = disappeared
-        binding.configure(session: session, onTap: nil, onDisappear: { clearedFirst = cleared; counter.hit() }) {
-            cleared = true
-        }
+        binding.configure(
+            session: session, onTap: nil,
+            onDisappear: {
+                clearedFirst = cleared
+                counter.hit()
+            },
+            clearBinding: { cleared = true }
+        )
         binding.reconcile(.isPresented(true, content: HUDContent(status: "Saving…")))
         fixture.finishFade()
         // When the HUD is dismissed by another path

@@ -30,7 +30,8 @@ struct HUDSessionTests {
         #expect(
             host.calls == [
                 .installOverlay, .apply(expected), .post(.willAppear, status: "Loading"),
-                .fadeIn(Fixture.fade(1), duration: 0.15, transition: expected.transition, reversing: false), .announce(.status("Loading")),
+                .fadeIn(Fixture.fade(1), duration: 0.15, transition: expected.transition, reversing: false),
+                .announce(.status("Loading")),
             ])
         #expect(session.render == expected)
         #expect(session.state.phase == .appearing)

@@ -28,7 +28,8 @@ struct HUDIndicatorRulesTests {
             HUDIndicator.image(.custom(star)).rules
                 == .init(
                     activity: .resets, dismissesItself: true, showsWork: false, progressFraction: nil, haptic: nil,
-                    layout: .image, customContent: star, mask: .appearance, spoken: .appContent(star), position: .center))
+                    layout: .image, customContent: star, mask: .appearance, spoken: .appContent(star), position: .center
+                ))
         let view = HUDCustomView(id: star, size: CGSize(width: 60, height: 40))
         #expect(
             HUDIndicator.customView(view).rules

@@ -15,7 +15,8 @@ struct HUDPresenterStatusTests {
         harness.showVisible(.progress(0.3), status: "Uploading")
         harness.advance(by: HUDPresenter.announcementInterval)
         let effects = harness.send(.setStatus("Almost done"))
-        #expect(effects == [.render(Fixture.content(.progress(0.3), "Almost done")), .announce(.status("Almost done"))])
+        #expect(
+            effects == [.render(Fixture.content(.progress(0.3), "Almost done")), .announce(.status("Almost done"))])
     }
 
     @Test func setStatusToTheSameTextDoesNothing() {

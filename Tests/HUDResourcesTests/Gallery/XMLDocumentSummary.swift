@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(FoundationXML)
-    import FoundationXML
+import FoundationXML
 #endif
 
 /// What Foundation's `XMLParser` makes of a document: whether it is well-formed, its root element and how many
