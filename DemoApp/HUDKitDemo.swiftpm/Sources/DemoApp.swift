@@ -10,7 +10,7 @@ struct DemoApp: App {
     @AppStorage("touchDismissesHUD") private var touchDismissesHUD = true
 
     init() {
-        Issue12View.showIfAsked()
+        ShowBeforeASceneView.showIfAsked()
     }
 
     var body: some Scene {
@@ -65,9 +65,9 @@ struct DemoApp: App {
             }
             Section("Regression") {
                 link("SVProgressHUD bugs HUDKit fixes", systemImage: "ladybug", SVProgressHUDBugsDemo())
-                link("Issue 12: a HUD shown before a scene", systemImage: "rectangle.dashed", Issue12View())
-                link("Issue 14: HUDs in views", systemImage: "rectangle.3.group.bubble.left", Issue14View())
-                link("Issue 16: checks on a device", systemImage: "iphone", Issue16View())
+                link("A HUD shown before a scene", systemImage: "rectangle.dashed", ShowBeforeASceneView())
+                link("HUDs in views: lifecycle", systemImage: "rectangle.3.group.bubble.left", ViewHUDLifecycleView())
+                link("Checks on a device", systemImage: "iphone", DeviceChecksView())
             }
         }
         .listStyle(.insetGrouped)

@@ -2,10 +2,10 @@ import HUDKit
 import SwiftUI
 import UIKit
 
-/// Issue 16, "right on a real device": the cases only a device can decide, each with a button and what to check.
+/// "Right on a real device": the cases only a device can decide, each with a button and what to check.
 /// HUDCore decides each rule and tests it on Linux; this screen is where a person confirms UIKit carries it out.
 @MainActor
-struct Issue16View: View {
+struct DeviceChecksView: View {
     @State private var note = ""
     @State private var box = UIView()
 
@@ -99,7 +99,7 @@ struct Issue16View: View {
                 HUD.dismiss(withDelay: 4)
             }
         }
-        .navigationTitle("Issue 16: on a device")
+        .navigationTitle("Checks on a device")
         .hudDismissButton()
     }
 

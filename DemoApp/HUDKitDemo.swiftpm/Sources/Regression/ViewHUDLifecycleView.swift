@@ -2,13 +2,13 @@ import HUDKit
 import SwiftUI
 import UIKit
 
-/// Issue 14: the lifecycle of a HUD shown in a view, each case with a button, what you should see and the
+/// The lifecycle of a HUD shown in a view, each case with a button, what you should see and the
 /// completions the screen logs (MBProgressHUD's re-use and removal bugs).
 @MainActor
-struct Issue14View: View {
+struct ViewHUDLifecycleView: View {
     @StateObject private var results = ResultLog()
     /// The view the cases show HUDs in; each case that removes it puts a new one in its place.
-    @State private var box = Issue14View.makeBox()
+    @State private var box = ViewHUDLifecycleView.makeBox()
 
     var body: some View {
         List {
@@ -31,7 +31,7 @@ struct Issue14View: View {
                 expected: "the HUD stays: moving a view is not leaving.", action: moveView)
             ResultLogSection(log: results)
         }
-        .navigationTitle("Issue 14: HUDs in views")
+        .navigationTitle("HUDs in views: lifecycle")
     }
 
 

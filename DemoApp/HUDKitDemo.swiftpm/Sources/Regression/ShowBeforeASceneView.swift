@@ -1,17 +1,17 @@
 import HUDKit
 import SwiftUI
 
-/// Issue 12, "no silent no-show": a HUD shown before the app has a window scene (here in `App.init`, as an app would
+/// "No silent no-show": a HUD shown before the app has a window scene (here in `App.init`, as an app would
 /// in `application(_:didFinishLaunchingWithOptions:)`) waits, with `isVisible` false and no notification, and
 /// appears when the first scene connects. Only a device can show it; turn the switch on and relaunch the app.
 @MainActor
-struct Issue12View: View {
+struct ShowBeforeASceneView: View {
     /// The `UserDefaults` key `DemoApp.init` reads.
     static let showAtLaunchKey = "issue12.showAtLaunch"
     /// What `DemoApp.init` saw right after its show, for this screen to print.
     static var launchReport = "The switch was off at the last launch."
 
-    @AppStorage(Issue12View.showAtLaunchKey) private var showAtLaunch = false
+    @AppStorage(ShowBeforeASceneView.showAtLaunchKey) private var showAtLaunch = false
 
     var body: some View {
         List {
@@ -26,7 +26,7 @@ struct Issue12View: View {
                 Text(Self.launchReport).font(.footnote.monospaced())
             }
         }
-        .navigationTitle("Issue 12: show before a scene")
+        .navigationTitle("Show before a scene")
     }
 
     /// Called from `DemoApp.init`, before any scene connects.
