@@ -37,10 +37,10 @@ private func cancellingAProgress() {
 
 @MainActor
 private func customViewDisappears() {
-    HUD.show(view: UIImageView(image: UIImage(systemName: "wifi.slash")), status: "Offline", onDisappear: {
+    HUD.show(customView: UIImageView(image: UIImage(systemName: "wifi.slash")), status: "Offline", onDisappear: {
         print("gone")
     })
-    HUD.show(Image(systemName: "icloud.slash"), status: "Offline", onDisappear: { print("gone") })
+    HUD.show(customView: Image(systemName: "icloud.slash"), status: "Offline", onDisappear: { print("gone") })
 }
 
 private struct OfflineView: View {

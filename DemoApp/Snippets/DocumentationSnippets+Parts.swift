@@ -37,10 +37,10 @@ private func cancelButton() {
 
 @MainActor
 private func customViews() {
-    HUDController.shared.show(view: UIImageView(image: UIImage(systemName: "wifi.slash")), status: "Offline")
-    HUDController.shared.show(Image(systemName: "icloud.slash").font(.largeTitle), status: "Offline")
-    HUD.show(view: UIImageView(image: UIImage(systemName: "wifi.slash")), status: "Offline")
-    HUD.show(Image(systemName: "icloud.slash").font(.largeTitle), status: "Offline")
+    HUDController.shared.show(customView: UIImageView(image: UIImage(systemName: "wifi.slash")), status: "Offline")
+    HUDController.shared.show(customView: Image(systemName: "icloud.slash").font(.largeTitle), status: "Offline")
+    HUD.show(customView: UIImageView(image: UIImage(systemName: "wifi.slash")), status: "Offline")
+    HUD.show(customView: Image(systemName: "icloud.slash").font(.largeTitle), status: "Offline")
 }
 
 private struct CopyLinkView: View {

@@ -68,8 +68,8 @@ struct PartsDemo: View {
 
     private var customViews: some View {
         Section {
-            DemoButton("UIImageView", code: #"HUD.show(view: UIImageView(image: …), status: "Offline")"#) {
-                HUD.show(view: UIImageView(image: UIImage(systemName: "wifi.slash")), status: "Offline")
+            DemoButton("UIImageView", code: #"HUD.show(customView: UIImageView(image: …), status: "Offline")"#) {
+                HUD.show(customView: UIImageView(image: UIImage(systemName: "wifi.slash")), status: "Offline")
             }
             DemoButton("Animated images", code: "UIImageView.animationImages") {
                 let symbols = ["circle", "circle.lefthalf.filled", "circle.fill", "circle.righthalf.filled"]
@@ -77,11 +77,11 @@ struct PartsDemo: View {
                 view.animationImages = symbols.compactMap { UIImage(systemName: $0) }
                 view.animationDuration = 1
                 view.startAnimating()
-                HUD.show(view: view, status: "Animating", options: HUDOptions(dismissOnTap: true))
+                HUD.show(customView: view, status: "Animating", options: HUDOptions(dismissOnTap: true))
             }
-            DemoButton("SwiftUI view, for 2 s", code: #"HUD.show(Image(…), options: HUDOptions(duration: 2))"#) {
+            DemoButton("SwiftUI view, for 2 s", code: #"HUD.show(customView: Image(…), options: HUDOptions(duration: 2))"#) {
                 HUD.show(
-                    Image(systemName: "icloud.slash").font(.largeTitle), status: "Offline",
+                    customView: Image(systemName: "icloud.slash").font(.largeTitle), status: "Offline",
                     options: HUDOptions(duration: 2))
             }
             DemoButton("SwiftUI binding with a view", code: #".hud(isPresented: $offline) { Image(…) }"#) {

@@ -80,7 +80,7 @@ public struct HUDAppearance: Equatable, Sendable {
     public var maximumLabelSize = CGSize(width: 200, height: 300)
     /// Whether images are drawn as templates in the foreground image colour. `true` by default.
     public var shouldTintImages = true
-    /// Whether custom views (`HUD.show(view:)`) take the foreground image colour as their `tintColor`. `true` by
+    /// Whether custom views (`HUD.show(customView:)`) take the foreground image colour as their `tintColor`. `true` by
     /// default.
     public var tintsCustomView = true
     /// Offset of the bezel's centre from its default position. `.zero` by default.

@@ -78,7 +78,7 @@ extension HUD {
         set { HUDController.shared.appearance.detailsColor = newValue.map(HUDColor.init) }
     }
 
-    /// Whether an app view shown in the bezel (``show(view:status:options:onTap:onDisappear:)``) is tinted with the
+    /// Whether an app view shown in the bezel (``show(customView:status:options:onTap:onDisappear:)``) is tinted with the
     /// image colour, as a template image is; off, it keeps the `tintColor` the app gave it. `true` by default.
     public static var tintsCustomView: Bool {
         get { HUDController.shared.appearance.tintsCustomView }

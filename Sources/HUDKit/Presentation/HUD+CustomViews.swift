@@ -5,10 +5,10 @@ import UIKit
 
 extension HUD {
     /// Shows `view` in the indicator's place until dismissed. See
-    /// ``HUDController/show(view:status:options:onTap:onDisappear:)``.
+    /// ``HUDController/show(customView:status:options:onTap:onDisappear:)``.
     ///
     /// ```swift
-    /// HUD.show(view: UIImageView(image: UIImage(systemName: "wifi.slash")), status: "Offline")
+    /// HUD.show(customView: UIImageView(image: UIImage(systemName: "wifi.slash")), status: "Offline")
     /// ```
     /// - Parameters:
     ///   - view: The view; the HUD keeps it while it is shown.
@@ -17,17 +17,18 @@ extension HUD {
     ///   - onTap: Runs on the main actor when this presentation is tapped. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared. `nil` by default.
     public static func show(
-        view: UIView, status: String? = nil, options: HUDOptions = HUDOptions(),
+        customView view: UIView, status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil, onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        HUDController.shared.show(view: view, status: status, options: options, onTap: onTap, onDisappear: onDisappear)
+        HUDController.shared.show(
+            customView: view, status: status, options: options, onTap: onTap, onDisappear: onDisappear)
     }
 
     /// Shows a SwiftUI `view` in the indicator's place until dismissed. See
-    /// ``HUDController/show(_:status:options:onTap:onDisappear:)``.
+    /// ``HUDController/show(customView:status:options:onTap:onDisappear:)``.
     ///
     /// ```swift
-    /// HUD.show(Image(systemName: "icloud.slash").font(.largeTitle), status: "Offline")
+    /// HUD.show(customView: Image(systemName: "icloud.slash").font(.largeTitle), status: "Offline")
     /// ```
     /// - Parameters:
     ///   - view: The SwiftUI view, hosted in a `UIHostingController`.
@@ -36,10 +37,11 @@ extension HUD {
     ///   - onTap: Runs on the main actor when this presentation is tapped. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared. `nil` by default.
     public static func show(
-        _ view: some View, status: String? = nil, options: HUDOptions = HUDOptions(),
+        customView view: some View, status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil, onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        HUDController.shared.show(view, status: status, options: options, onTap: onTap, onDisappear: onDisappear)
+        HUDController.shared.show(
+            customView: view, status: status, options: options, onTap: onTap, onDisappear: onDisappear)
     }
 }
 #endif  // canImport(UIKit)

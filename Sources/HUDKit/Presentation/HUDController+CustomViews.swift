@@ -14,7 +14,7 @@ extension HUDController {
     /// with `animationImages` animates as usual. Unlike an image, a custom view does not dismiss itself.
     ///
     /// ```swift
-    /// HUDController.shared.show(view: UIImageView(image: UIImage(systemName: "wifi.slash")), status: "Offline")
+    /// HUDController.shared.show(customView: UIImageView(image: UIImage(systemName: "wifi.slash")), status: "Offline")
     /// ```
     /// - Parameters:
     ///   - view: The view; the HUD keeps it while it is shown and moves it into its bezel.
@@ -24,7 +24,7 @@ extension HUDController {
     ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared, or when another
     ///     show replaced it. `nil` by default.
     public func show(
-        view: UIView, status: String? = nil, options: HUDOptions = HUDOptions(),
+        customView view: UIView, status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil, onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
         let registered = register(CustomViewContent(view))
@@ -34,10 +34,10 @@ extension HUDController {
     }
 
     /// Shows a SwiftUI `view` in the indicator's place, hosted in a `UIHostingController` and sized by its ideal
-    /// size; otherwise as ``show(view:status:options:onTap:onDisappear:)``.
+    /// size; otherwise as ``show(customView:status:options:onTap:onDisappear:)``.
     ///
     /// ```swift
-    /// HUDController.shared.show(Image(systemName: "icloud.slash").font(.largeTitle), status: "Offline")
+    /// HUDController.shared.show(customView: Image(systemName: "icloud.slash").font(.largeTitle), status: "Offline")
     /// ```
     /// - Parameters:
     ///   - view: The SwiftUI view.
@@ -47,7 +47,7 @@ extension HUDController {
     ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared, or when another
     ///     show replaced it. `nil` by default.
     public func show(
-        _ view: some View, status: String? = nil, options: HUDOptions = HUDOptions(),
+        customView view: some View, status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil, onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
         let registered = register(CustomViewContent(hosting: UIHostingController(rootView: view)))

@@ -32,7 +32,7 @@ public final class HUDController {
     let statusFont = StatusFont()
     /// The images of ``show(image:status:options:onTap:onDisappear:)``, until the session releases them.
     var customImages: [HUDContentID: UIImage] = [:]
-    /// The views of ``show(view:status:options:onTap:onDisappear:)`` (and their hosting controllers), until the
+    /// The views of ``show(customView:status:options:onTap:onDisappear:)`` (and their hosting controllers), until the
     /// session releases them.
     var customViews: [HUDContentID: CustomViewContent] = [:]
     /// The app's replacements of the bundled glyphs.

@@ -63,7 +63,7 @@ extension GalleryCatalogue {
                 scene: GalleryScene(content: cancellableUpload, environment: dark)),
             GalleryState(
                 "custom-view", "Custom view", .parts,
-                "show(view:status:) — the app's view (the gallery draws a dashed box for it) at its intrinsic size, "
+                "show(customView:status:) — the app's view (the gallery draws a dashed box for it) at its intrinsic size, "
                     + "here 64 × 40, clamped to 16…200 pt and tinted; it stays until dismissed.",
                 scene: GalleryScene(
                     content: HUDContent(
