@@ -6,9 +6,13 @@ extension HUDPresentationBinding {
         case requested(ItemID, content: HUDContent)
         /// The binding is `nil` (for `isPresented`, `false`).
         case notRequested
-        /// The modified view went away (`onDisappear`): its HUD is dismissed and the binding cleared, so the view
-        /// coming back (a tab switched back to, a navigation pop) never shows the HUD again by itself.
+        /// The modified view went away (`onDisappear`: a tab switch, a push, a row scrolled off screen): its HUD is
+        /// hidden and the binding is left as it is, because the app's operation goes on. The HUD follows the view's
+        /// visibility; the binding follows the app's state.
         case viewDisappeared
+        /// The modified view appeared again (`onAppear`): a HUD the binding still asks for is shown again. Send it
+        /// after the binding's current value, so that a value changed while the view was away shows at once.
+        case viewAppeared
         /// The controller carried out ``Output/show(_:_:)``; `presentation` is the id it gave the new presentation.
         case presented(HUDPresentationID)
         /// `presentation` is over: it faded out (tap, auto-dismiss, `HUD.dismiss()`, …) or was dismissed before
@@ -32,10 +36,13 @@ extension HUDPresentationBinding {
 
     /// Where the machine is.
     public enum Phase: Hashable, Sendable {
-        /// The binding requests nothing, or the view went away; nothing of this binding is on screen.
+        /// The binding requests nothing; nothing of this binding is on screen.
         case idle
         /// The binding requests `item`, shown by the presentation (`nil` until ``Input/presented(_:)``).
         case presenting(ItemID, HUDPresentationID?)
+        /// The binding requests `item` while the view is away: nothing is on screen, and `item` shows again when
+        /// the view appears (``Input/viewAppeared``).
+        case waitingForView(ItemID)
         /// The HUD went away while the binding still held `item`; ``Output/clearBinding`` was sent, and `item`
         /// is not shown again until the value changes.
         case awaitingBindingClear(ItemID)

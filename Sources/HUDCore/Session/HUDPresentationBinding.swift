@@ -1,5 +1,13 @@
 /// Reconciles a SwiftUI `isPresented` or `item` binding with the HUD, as a pure state machine: the binding's value
-/// shows and dismisses the HUD, and the HUD going away by any path turns the binding back to `false`/`nil`.
+/// shows and dismisses the HUD, the view's visibility hides and shows it again, and the HUD ending for real turns the
+/// binding back to `false`/`nil`.
+///
+/// **The HUD follows the view's visibility; the binding follows the app's state.** The library writes the binding
+/// only when the presentation it showed really ends: by itself (a self-dismissing kind finishing, a tap that
+/// dismisses) or by another call of the app (`HUD.dismiss()`, another show replacing it). A view that goes away (a
+/// `List` row scrolled off screen, a tab switch, a push) hides its HUD and never writes the binding, so an
+/// `isUploading` flag stays `true` while the upload runs; when the view comes back with the binding still set, the
+/// HUD shows again.
 ///
 /// The modifier feeds the binding's value on **every** body evaluation; an unchanged value yields nothing, so the
 /// HUD is never re-shown by a re-evaluation. The machine follows the one presentation it started, by the
@@ -13,7 +21,9 @@
 /// | the value becomes `nil` (or `false`)           | ``Output/dismiss(_:)`` of its presentation              |
 /// | its presentation ended or was superseded       | ``Output/clearBinding``; the value is not re-shown      |
 /// | after that, the stale value is fed again       | nothing, until the value changes                        |
-/// | the view disappears while its HUD is requested | ``Output/dismiss(_:)`` and ``Output/clearBinding``       |
+/// | the view disappears while its HUD is requested | ``Output/dismiss(_:)`` only; the binding is not written    |
+/// | the value changes while the view is away       | nothing; the latest value is kept                       |
+/// | the view appears with the value still set      | ``Output/show(_:_:)`` of the latest item and content    |
 ///
 /// Contract with the controller: right after carrying out ``Output/show(_:_:)`` it sends
 /// ``Input/presented(_:)`` with the new presentation's id; later it sends ``Input/presentationEnded(_:)`` when
@@ -27,9 +37,9 @@
 /// ```swift
 /// // In the modifier's body, where input = item.map { .requested($0.id, content: makeContent($0)) } ?? .notRequested:
 /// content
-///     .onAppear { model.reconcile(input) }
+///     .onAppear { model.reconcile(input); model.reconcile(.viewAppeared) }
 ///     .onChange(of: input) { model.reconcile($0) }
-///     .onDisappear { model.reconcile(.notRequested) }
+///     .onDisappear { model.reconcile(.viewDisappeared) }
 ///
 /// // In the model, a `@MainActor final class` holding the machine, the controller and the binding; the
 /// // controller reports its presentations' ends through a `HUDPresentationTracker`:
@@ -50,6 +60,8 @@
     /// Where the machine is; compare whole values in tests.
     public private(set) var phase: Phase = .idle
     private var content: HUDContent?
+    /// Whether the modified view is on screen; a view never reported is (the modifier reports only changes).
+    private var isViewVisible = true
 
     /// Creates a machine that shows nothing.
     public init() {}
@@ -75,6 +87,8 @@
             return withdraw()
         case .viewDisappeared:
             return disappear()
+        case .viewAppeared:
+            return appear()
         case .presented(let presentation):
             return adopt(presentation)
         case .presentationEnded(let presentation), .superseded(let presentation):
@@ -85,6 +99,7 @@
     private mutating func request(_ item: ItemID, _ newContent: HUDContent) -> [Output] {
         let oldContent = content
         content = newContent
+        guard isViewVisible else { return wait(for: item) }
         switch phase {
         case .presenting(let current, let presentation) where current == item:
             guard newContent != oldContent else { return [] }
@@ -92,7 +107,7 @@
             return [.update(presentation, newContent)]
         case .awaitingBindingClear(let current) where current == item:
             return []
-        case .idle, .presenting, .awaitingBindingClear:
+        case .idle, .presenting, .awaitingBindingClear, .waitingForView:
             phase = .presenting(item, nil)
             return [.show(item, newContent)]
         }
@@ -105,13 +120,26 @@
         return dismissed.map { [.dismiss($0)] } ?? []
     }
 
+    /// A request while the view is away: remembered, shown when the view appears (a value whose HUD already ended
+    /// by itself stays unshown until it changes).
+    private mutating func wait(for item: ItemID) -> [Output] {
+        if case .awaitingBindingClear(let current) = phase, current == item { return [] }
+        phase = .waitingForView(item)
+        return []
+    }
+
     private mutating func disappear() -> [Output] {
-        guard case .presenting = phase else {
-            phase = .idle
-            content = nil
-            return []
-        }
-        return withdraw() + [.clearBinding]
+        isViewVisible = false
+        guard case .presenting(let item, let presentation) = phase else { return [] }
+        phase = .waitingForView(item)
+        return presentation.map { [.dismiss($0)] } ?? []
+    }
+
+    private mutating func appear() -> [Output] {
+        isViewVisible = true
+        guard case .waitingForView(let item) = phase, let content else { return [] }
+        phase = .presenting(item, nil)
+        return [.show(item, content)]
     }
 
     private mutating func adopt(_ presentation: HUDPresentationID) -> [Output] {

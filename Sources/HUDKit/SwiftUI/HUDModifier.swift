@@ -3,7 +3,8 @@
 import SwiftUI
 
 /// Feeds the binding's value to its ``PresentationBindingModel`` when the view appears and whenever the value
-/// changes; when the view disappears, its HUD is dismissed and the binding cleared.
+/// changes, and the view's visibility: when the view disappears its HUD is hidden and the binding left as it is;
+/// when it appears again with the binding still set, the HUD shows again (HUDCore's `HUDPresentationBinding`).
 @MainActor
 struct HUDModifier<ItemID: Hashable & Sendable>: ViewModifier {
     let request: HUDPresentationBinding<ItemID>.Input
@@ -15,7 +16,10 @@ struct HUDModifier<ItemID: Hashable & Sendable>: ViewModifier {
 
     func body(content: Content) -> some View {
         content
-            .onAppear { reconcile(request) }
+            .onAppear {
+                reconcile(request)
+                reconcile(.viewAppeared)
+            }
             .onChange(of: request) { reconcile($0) }
             .onDisappear { reconcile(.viewDisappeared) }
     }

@@ -123,17 +123,43 @@ struct HUDPresentationFlowTests {
         #expect(binding.clears == 0)
     }
 
-    @Test func aViewThatDisappearsTakesItsHUDAwayAndClearsTheBinding() {
+    @Test func aViewThatDisappearsHidesItsHUDAndLeavesTheBindingAlone() {
         // Given
         turnOn(loading)
         // When
         binding.reconcile(.viewDisappeared)
         controller.finishFade()
-        // Then: nothing is shown again when the view comes back with the cleared binding
-        binding.reconcile(.isPresented(false, content: loading))
-        #expect(binding.clears == 1)
+        // Then: before the fix the binding was cleared, and a `.disabled(isUploading)` button re-enabled
+        #expect(binding.clears == 0)
         #expect(controller.phase == .hidden)
         #expect(controller.host.posted == [.willAppear, .didAppear, .willDisappear, .didDisappear])
+    }
+
+    @Test func aViewThatComesBackWhileTheBindingIsSetShowsItsHUDAgain() {
+        // Given
+        turnOn(loading)
+        binding.reconcile(.viewDisappeared)
+        controller.finishFade()
+        // When
+        binding.reconcile(.isPresented(true, content: loading))
+        binding.reconcile(.viewAppeared)
+        controller.finishFade()
+        // Then
+        #expect(controller.phase == .visible)
+        #expect(controller.session.state.content == loading)
+        #expect(binding.clears == 0)
+    }
+
+    @Test func aViewThatComesBackDuringTheFadeOutReversesItWithoutWritingTheBinding() {
+        // Given
+        turnOn(loading)
+        binding.reconcile(.viewDisappeared)
+        // When: the view is back before the fade-out ends
+        binding.reconcile(.viewAppeared)
+        controller.finishFade()
+        // Then
+        #expect(controller.phase == .visible)
+        #expect(binding.clears == 0)
     }
 
     // MARK: Updates
