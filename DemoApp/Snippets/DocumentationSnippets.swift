@@ -288,6 +288,12 @@ private func windowMode() {
     HUD.windowMode = .appWindow
 }
 
+// HUDOptions.windowMode
+@MainActor
+private func windowModeForOnePresentation() {
+    HUD.show(status: "Restoring purchases…", options: HUDOptions(windowMode: .overlayWindow))
+}
+
 // HUD.detailsFont, HUD.detailsColor, HUD.tintsCustomView
 @MainActor
 private func detailsStyle() {

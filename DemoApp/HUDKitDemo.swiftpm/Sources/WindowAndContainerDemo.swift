@@ -20,8 +20,8 @@ struct WindowAndContainerDemo: View {
                 Text("HUD.windowMode")
             } footer: {
                 Text(
-                    "appWindow (the default): the HUD is in your key window and the alert comes above it, usable "
-                        + "despite the black mask. overlayWindow: the HUD stays above the alert until it goes.")
+                    "overlayWindow (the default): the HUD stays above the alert until it goes. appWindow: the HUD is "
+                        + "in your key window and the alert comes above it, usable despite the black mask.")
             }
             Section {
                 Picker("Window level", selection: $settings.windowLevel) {

@@ -114,9 +114,10 @@ public struct HUDAppearance: Equatable, Sendable {
     public var hapticsEnabled = false
     /// Whether the bezel tilts with the device (±10 pt). `true` by default.
     public var motionEffectEnabled = true
-    /// Where the window HUD lives: the app's key window, under whatever the app presents afterwards, or an overlay
-    /// window of its own above everything (see ``HUDWindowMode``). `.appWindow` by default.
-    public var windowMode: HUDWindowMode = .appWindow
+    /// Where the window HUD lives: an overlay window of its own above everything, or the app's key window, under
+    /// whatever the app presents afterwards (see ``HUDWindowMode``; one presentation can choose with
+    /// ``HUDOptions/windowMode``). `.overlayWindow` by default.
+    public var windowMode: HUDWindowMode = .overlayWindow
     /// Level of the HUD's overlay window in ``HUDWindowMode/overlayWindow`` mode: just above alerts
     /// (`UIWindow.Level.alert + 1`). `2001` by default.
     public var windowLevel: Double = 2001

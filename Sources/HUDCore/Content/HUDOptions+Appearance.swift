@@ -14,6 +14,7 @@ extension HUDAppearance {
         if let hapticsEnabled = options.hapticsEnabled { copy.hapticsEnabled = hapticsEnabled }
         if let progressStyle = options.progressStyle { copy.progressStyle = progressStyle }
         if let transition = options.transition { copy.transition = transition }
+        if let windowMode = options.windowMode { copy.windowMode = windowMode }
         if !options.animated {
             copy.fadeInAnimationDuration = 0
             copy.fadeOutAnimationDuration = 0

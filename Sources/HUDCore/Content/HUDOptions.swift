@@ -42,6 +42,15 @@ public struct HUDOptions: Hashable, Sendable {
     /// A button under the texts, e.g. "Cancel" (``HUDButton``); its action runs on each tap while this
     /// presentation is shown. `nil` by default.
     public var button: HUDButton?
+    /// Where a window HUD lives for this presentation, whatever ``HUDAppearance/windowMode`` says: one critical
+    /// operation can show above everything (`.overlayWindow`) or in the app's window (`.appWindow`). A HUD on screen
+    /// moves there when this presentation is shown; a HUD in a view stays in its view. `nil` (the appearance's) by
+    /// default.
+    ///
+    /// ```swift
+    /// HUD.show(status: "Restoring purchases…", options: HUDOptions(windowMode: .overlayWindow))
+    /// ```
+    public var windowMode: HUDWindowMode?
 
     /// Creates options; every argument defaults to "use the appearance's value".
     public init(
@@ -56,7 +65,8 @@ public struct HUDOptions: Hashable, Sendable {
         animated: Bool = true,
         position: HUDPosition? = nil,
         details: String? = nil,
-        button: HUDButton? = nil
+        button: HUDButton? = nil,
+        windowMode: HUDWindowMode? = nil
     ) {
         self.maskType = maskType
         self.style = style
@@ -70,5 +80,6 @@ public struct HUDOptions: Hashable, Sendable {
         self.position = position
         self.details = details
         self.button = button
+        self.windowMode = windowMode
     }
 }

@@ -4,10 +4,16 @@
 /// - A container view (``HUDAppearance``'s container, `HUD.show(in:)`) always wins, and the HUD keeps in front of
 ///   its siblings: it is the view the app chose for it.
 /// - A view's HUD whose view is gone shows nowhere; it never falls back to a window.
-/// - Otherwise ``HUDWindowMode`` decides: the app's window (the key window if it is an ordinary window, else the
-///   frontmost visible one at the normal level or below, never HUDKit's own overlay window), where the HUD comes to
-///   the front when it appears only, so that what the app presents later stays above it; or the overlay window.
-/// - Without a scene, or without a window to go in, the show waits (``HUDInput/overlayUnavailable``).
+/// - Otherwise ``HUDWindowMode`` decides (the presentation's ``HUDOptions/windowMode``, else the appearance's): the
+///   overlay window; or the app's window (the key window if it is an ordinary window, else the frontmost visible one
+///   at the normal level or below, never HUDKit's own overlay window), where ``HUDStacking`` decides when the HUD
+///   comes to the front, so that what the app presents later stays above it.
+/// - An app whose visible windows are all above `.normal` (a game's or a passcode screen's only window) gets the
+///   overlay window in `.appWindow` mode, instead of waiting for an ordinary window that never comes.
+/// - Without a scene, or (in `.appWindow` mode) before the scene has any visible window, the show waits
+///   (``HUDInput/overlayUnavailable``).
+/// - A HUD that is installed already moves only to where a new plan puts it (``destination(from:)``): the key window
+///   after a window swap, another mode for a presentation that asks for it; never to nowhere.
 ///
 /// ```swift
 /// let plan = HUDHostPlan(
@@ -48,13 +54,19 @@
         public var isHidden: Bool
         /// Whether it is HUDKit's overlay window.
         public var isOverlay: Bool
+        /// Whether the HUD's view is in it now. `false` by default.
+        public var holdsHUD: Bool
 
-        /// A window; by default visible and not the overlay.
-        public init(isKey: Bool = false, level: Double = 0, isHidden: Bool = false, isOverlay: Bool = false) {
+        /// A window; by default visible, not the overlay and without the HUD.
+        public init(
+            isKey: Bool = false, level: Double = 0, isHidden: Bool = false, isOverlay: Bool = false,
+            holdsHUD: Bool = false
+        ) {
             self.isKey = isKey
             self.level = level
             self.isHidden = isHidden
             self.isOverlay = isOverlay
+            self.holdsHUD = holdsHUD
         }
 
         /// An ordinary app window the HUD may go in: visible, not the overlay, at the normal level or below (a
@@ -96,7 +108,40 @@
         case .appWindow:
             let key = windows.indices.first { windows[$0].isKey && windows[$0].isEligible }
             let frontmost = windows.indices.last { windows[$0].isEligible }
-            place = (key ?? frontmost).map { .appWindow(index: $0) } ?? .nowhere(.noAppWindow)
+            let hasVisibleWindow = windows.contains { !$0.isHidden && !$0.isOverlay }
+            place =
+                (key ?? frontmost).map { .appWindow(index: $0) }
+                ?? (hasVisibleWindow ? .overlayWindow : .nowhere(.noAppWindow))
         }
+    }
+
+    /// Where an installed HUD moves when the plan is made again (a window became key or was hidden, a scene changed,
+    /// an explicit show with another ``HUDOptions/windowMode``): this plan's place when it differs from `current`;
+    /// `nil` to stay — where it is already, when the plan has nowhere to put it (a window swap's moment with no
+    /// visible window: the HUD never vanishes), and always for a HUD in a container view.
+    ///
+    /// ```swift
+    /// let windows: [HUDHostPlan.Window] = [.init(isHidden: true, holdsHUD: true), .init(isKey: true)]
+    /// let plan = HUDHostPlan(
+    ///     hasContainer: false, isBoundToContainer: false, mode: .appWindow, hasScene: true, windows: windows)
+    /// plan.destination(from: HUDHostPlan.current(in: windows)) // .appWindow(index: 1): the new key window
+    /// ```
+    /// - Parameter current: Where the HUD is now; `nil` when it is nowhere (its window went away).
+    public func destination(from current: Place?) -> Place? {
+        switch (current, place) {
+        case (.containerView?, _), (_, .containerView), (_, .nowhere): nil
+        case (let current, let place): current == place ? nil : place
+        }
+    }
+
+    /// Where the HUD is among `windows`: the app window that holds it, else `.overlayWindow` when it shows in the
+    /// overlay (`inOverlay`), else `nil`.
+    ///
+    /// - Parameters:
+    ///   - windows: The scene's windows, back to front, as given to the plan.
+    ///   - inOverlay: Whether the HUD shows in HUDKit's overlay window. `false` by default.
+    public static func current(in windows: [Window], inOverlay: Bool = false) -> Place? {
+        if inOverlay { return .overlayWindow }
+        return windows.firstIndex { $0.holdsHUD && !$0.isOverlay }.map { .appWindow(index: $0) }
     }
 }

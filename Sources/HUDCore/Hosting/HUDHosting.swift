@@ -14,6 +14,10 @@ import Foundation
     func installOverlay() -> Bool
     /// Remove the overlay and release its window.
     func removeOverlay()
+    /// Put the installed HUD where the host plan puts it now (``HUDHostPlan/destination(from:)``, with
+    /// ``HUDSession/windowMode``) and bring it to the front there: an explicit show, `beginActivity` or run on a HUD
+    /// already on screen (``HUDStacking/bringsToFront(_:showing:)``).
+    func placeInFront()
     /// Apply a frame of the HUD to the views and layers.
     func apply(_ render: HUDRenderDescription)
     /// Fade in with `transition`, from transparent, or from where a fade-out was when `reversing` is `true`; report

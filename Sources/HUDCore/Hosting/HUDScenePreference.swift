@@ -38,13 +38,14 @@
             .index
     }
 
-    /// Where an overlay that is on `current` should be now: it stays on its scene while that scene is
-    /// foreground-active, or while no other scene is; it moves to ``preferredIndex(among:)`` when its scene has
-    /// disconnected (it is missing, or still listed but unattached, as during `UIScene.didDisconnectNotification`)
-    /// or when another scene is foreground-active while its own is not.
+    /// Where a window HUD that is on `current` should be now: it stays on its scene while that scene is in the
+    /// foreground, active or not; it moves to ``preferredIndex(among:)`` only when its scene has disconnected (it is
+    /// missing, or still listed but unattached, as during `UIScene.didDisconnectNotification`), or has gone to the
+    /// background while another scene is foreground-active.
     ///
     /// Moving only then keeps the HUD still while the user works in two iPad windows side by side (the key window
-    /// moves between them) and while the whole app goes to the background.
+    /// moves between them), while a permission prompt or the app switcher makes its scene foreground-inactive (it must
+    /// not move to the other window for good), and while the whole app goes to the background.
     ///
     /// ```swift
     /// let scenes: [HUDScenePreference.Candidate] = [
@@ -64,7 +65,7 @@
         guard let current, candidates.indices.contains(current), let rank = candidates[current].rank,
             rank != .unattached
         else { return best }
-        if rank.isForegroundActive { return current }
+        guard rank == .background else { return current }
         return candidates[best].rank?.isForegroundActive == true ? best : current
     }
 }

@@ -62,7 +62,7 @@ extension HUDSession {
     /// - Returns: The activity, for ``endActivity(_:)``.
     public func beginActivity(status: String?) -> HUDActivityID {
         let id = HUDActivityID(nextSerial())
-        present([.beginActivity(id, status: status)], onTap: nil, onEnd: nil)
+        present([.beginActivity(id, status: status)], as: .beginActivity, onTap: nil, onEnd: nil)
         return id
     }
 

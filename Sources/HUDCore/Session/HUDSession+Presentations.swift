@@ -47,16 +47,19 @@ extension HUDSession {
     @discardableResult
     func present(
         _ inputs: [HUDInput],
+        as call: HUDStacking.Call,
         onTap: (@MainActor () -> Void)?,
         onEnd: PresentationEndHandler?
     ) -> HUDPresentationID {
         let presentation = nextPresentation()
         let onButton = inputs.lazy.compactMap(\.button).first?.action
         step { [self] in
+            let showing = installedContent
             begin(presentation, onTap: onTap, onButton: onButton, onEnd: onEnd)
             for input in inputs {
                 apply(input)
             }
+            placeInFront(after: call, over: showing)
         }
         return presentation
     }

@@ -37,7 +37,7 @@ extension HUDSession {
         let plan = HUDRunPlan(activity: activity, status: status, success: success, options: options)
         runs[plan.activity] = plan
         runEndHandlers[plan.activity] = onDisappear
-        present(plan.startInputs, onTap: nil, onEnd: nil)
+        present(plan.startInputs, as: .run, onTap: nil, onEnd: nil)
         return plan.activity
     }
 

@@ -70,7 +70,8 @@ import Foundation
     private let measurer: any HUDTextMeasuring
     weak var host: (any HUDHosting)?
     let scheduler: any HUDScheduling
-    private var isInstalled = false
+    /// Whether the host has the overlay installed.
+    private(set) var isInstalled = false
     /// The effects of the input being applied; one buffer reused for every input, so a progress tick does not
     /// allocate.
     private var effects: [HUDEffect] = []
@@ -176,8 +177,10 @@ import Foundation
         case .input(let input): apply(input)
         case .progressFrame: applyProgressFrame()
         case .show(let presentation, let content, let onTap, let onEnd):
+            let showing = installedContent
             begin(presentation, onTap: onTap, onButton: content.options.button?.action, onEnd: onEnd)
             apply(.show(content.indicator, status: content.status, options: content.options))
+            placeInFront(after: .show(content), over: showing)
         case .call(let call): call()
         }
     }

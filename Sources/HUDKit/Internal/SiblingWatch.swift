@@ -1,26 +1,45 @@
 #if canImport(UIKit)
+@_spi(HUDEngine) import HUDCore
 import UIKit
 
 /// Watches a HUD view's place among the subviews of the view it is in (a container, or the app's window) while it
 /// shows. UIKit tells no view that a sibling was added after it, so once per screen refresh it looks at the
-/// superview's last subview (an O(1) look, no allocation):
-/// - a HUD that keeps in front (a container's) comes back in front before the frame is drawn, and so does a HUD in
-///   the app's window that the window's own root view covers (the app set a new root view controller, whose view
-///   UIKit adds on top);
-/// - any other (the app window's, under an alert the app presented) reports when it becomes covered or uncovered,
-///   so that HUDCore stops or starts making it modal for VoiceOver.
+/// superview's last subview (an O(1) look, no allocation) and carries out what HUDCore's `HUDStacking.check` decides:
+/// bring the HUD back to the front (a container's HUD; a sibling that came while the HUD was appearing or in its
+/// install turn, such as the transition view of a screen presented around the show; the window's new root view), or
+/// report that it became covered or uncovered (an alert the app presented afterwards), so that HUDCore stops or
+/// starts making it modal for VoiceOver.
 ///
-/// The display link holds the watch, not the view; it runs only between ``start(_:)`` and ``stop()``.
+/// The display link holds the watch, not the view; it runs only between ``start(_:in:isAppearing:onCoverChange:)``
+/// and ``stop()``.
 @MainActor
 final class SiblingWatch: NSObject {
     private weak var view: HUDView?
     private var link: CADisplayLink?
+    private var place = HUDStacking.Place.overlayWindow
+    private var isAppearing: @MainActor () -> Bool = { false }
+    private var onCoverChange: @MainActor () -> Void = {}
     private var wasCovered = false
+    private var isInstallTurn = false
 
-    /// Starts watching `view` (a no-op while already watching it).
-    func start(_ view: HUDView) {
+    /// Starts watching `view` in `place` (again from its install turn when already watching).
+    ///
+    /// - Parameters:
+    ///   - view: The HUD view.
+    ///   - place: Where it is; nothing is watched in the overlay window, which holds nothing else.
+    ///   - isAppearing: Whether the HUD is fading in now.
+    ///   - onCoverChange: Runs when a sibling came above the HUD to stay, or went.
+    func start(
+        _ view: HUDView, in place: HUDStacking.Place, isAppearing: @escaping @MainActor () -> Bool,
+        onCoverChange: @escaping @MainActor () -> Void
+    ) {
+        guard place != .overlayWindow else { return stop() }
         self.view = view
-        wasCovered = view.isCoveredBySibling
+        self.place = place
+        self.isAppearing = isAppearing
+        self.onCoverChange = onCoverChange
+        wasCovered = false
+        isInstallTurn = true
         guard link == nil else { return }
         let link = CADisplayLink(target: self, selector: #selector(check))
         link.add(to: .main, forMode: .common)
@@ -35,15 +54,23 @@ final class SiblingWatch: NSObject {
 
     @objc private func check() {
         guard let view, let superview = view.superview else { return stop() }
-        let isCovered = view.isCoveredBySibling
         let rootView = (superview as? UIWindow)?.rootViewController?.viewIfLoaded
-        if isCovered, view.keepsInFront || (rootView != nil && superview.subviews.last === rootView) {
+        let isCovered = view.isCoveredBySibling
+        let facts = HUDStacking.Facts(
+            place: place, isCovered: isCovered, isAppearing: isAppearing(), isInstallTurn: isInstallTurn,
+            isCoveredByRootView: isCovered && rootView != nil && superview.subviews.last === rootView)
+        isInstallTurn = false
+        let covered: Bool
+        switch HUDStacking.check(facts) {
+        case .bringToFront:
             superview.bringSubviewToFront(view)
-            return
+            covered = false
+        case .covered: covered = true
+        case .uncovered: covered = false
         }
-        guard isCovered != wasCovered else { return }
-        wasCovered = isCovered
-        view.coverDidChange()
+        guard covered != wasCovered else { return }
+        wasCovered = covered
+        onCoverChange()
     }
 }
 #endif  // canImport(UIKit)

@@ -201,13 +201,14 @@ extension HUD {
         set { HUDController.shared.appearance.fadeOutAnimationDuration = newValue }
     }
 
-    /// Where the window HUD lives: `.appWindow`, the app's key window, where alerts and sheets the app presents
-    /// while the HUD shows come above it (SVProgressHUD's and MBProgressHUD's behaviour); or `.overlayWindow`, a
-    /// window of its own above everything, alerts included. Used from the next time the HUD appears. `.appWindow` by
-    /// default.
+    /// Where the window HUD lives: `.overlayWindow`, a window of its own above everything, which is never buried
+    /// by a modal, a window swap or another SDK's window (an alert presented while a *blocking* HUD shows sits under
+    /// it); or `.appWindow`, the app's key window, where alerts and sheets the app presents after the HUD appeared come
+    /// above it (SVProgressHUD's model). One presentation can choose for itself with ``HUDOptions/windowMode``. Used
+    /// from the next explicit show. `.overlayWindow` by default.
     ///
     /// ```swift
-    /// HUD.windowMode = .overlayWindow
+    /// HUD.windowMode = .appWindow
     /// ```
     public static var windowMode: HUDWindowMode {
         get { HUDController.shared.appearance.windowMode }

@@ -69,39 +69,20 @@ extension OverlayHost {
         containerDidChange()
     }
 
-    /// A scene connected, disconnected, activated, deactivated or changed between foreground and background, or a
-    /// window became key: a HUD in a window moves to the scene ``HUDScenePreference`` picks now (a HUD in a
-    /// container stays with it), and a show waiting for somewhere to appear tries again.
+    /// A scene connected, disconnected, activated, deactivated or changed between foreground and background, or one
+    /// of the app's windows became key, visible or hidden: a window HUD moves to the scene ``HUDScenePreference``
+    /// picks now and, within it, to where the host plan puts it (the new key window after a window swap); a HUD in a
+    /// container stays with it. A show waiting for somewhere to appear tries again.
     @objc func scenesDidChange() {
-        if let hudView, let current = hudView.window?.windowScene,
-            let target = UIWindowScene.hudOverlayScene(current: current), target !== current
-        {
-            move(hudView, to: target)
-        }
+        let current = hudView?.window?.windowScene
+        relocate(to: UIWindowScene.hudOverlayScene(current: current))
         controller?.session.overlayBecameAvailable()
     }
 
-    /// Moves the overlay window, or the HUD view in the app's window, to `scene`.
-    private func move(_ hudView: HUDView, to scene: UIWindowScene) {
-        switch place {
-        case .overlayWindow:
-            guard let window else { return }
-            window.windowScene = scene
-            window.frame = scene.coordinateSpace.bounds
-            hudView.frame = window.bounds
-            followAppStyle(of: scene)
-        case .appWindow:
-            let windows = scene.windows
-            let plan = HUDHostPlan(
-                hasContainer: false, isBoundToContainer: false, mode: .appWindow, hasScene: true,
-                windows: windows.map(\.hudHostWindow))
-            guard case .appWindow(let index) = plan.place else { return }
-            windows[index].addSubview(hudView)
-            hudView.frame = windows[index].bounds
-        case .containerView, .nowhere, nil:
-            return
-        }
-        containerDidChange()
+    /// One of the app's windows became visible or hidden (HUDKit's own overlay window is no news).
+    @objc func windowVisibilityDidChange(_ notification: Notification) {
+        guard !(notification.object is PassthroughWindow) else { return }
+        scenesDidChange()
     }
 }
 #endif  // canImport(UIKit)

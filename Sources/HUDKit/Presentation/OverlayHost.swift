@@ -9,22 +9,22 @@ import os
 /// session when a window scene connects or activates, so that a show made before there was one appears.
 @MainActor
 final class OverlayHost: NSObject, HUDHosting {
-    private static let log = Logger(subsystem: "HUDKit", category: "overlay")
+    static let log = Logger(subsystem: "HUDKit", category: "overlay")
 
     /// The controller that owns this host and its session.
     weak var controller: HUDController?
 
     /// The HUD view while the overlay is installed.
-    private(set) var hudView: HUDView?
-    /// The overlay window, kept (hidden) between presentations and reused, so quick cycles build nothing anew.
-    private(set) var window: PassthroughWindow?
-    /// The overlay window's HUD view (its root view controller's view), kept with the window.
-    private var windowView: HUDView?
-    /// The HUD view for container views and the app's window, kept between presentations and moved where the next
-    /// one appears.
-    private(set) var embeddedView: HUDView?
-    /// Where the HUD went when it appeared last.
-    private(set) var place: HUDHostPlan.Place?
+    var hudView: HUDView?
+    /// The HUD view, kept between presentations and moved wherever the host plan puts the HUD (a container view, the
+    /// app's window or the overlay window's root view), so quick cycles and moves build nothing anew.
+    var keptView: HUDView?
+    /// The overlay window, kept (hidden) between presentations and reused.
+    var window: PassthroughWindow?
+    /// Where the HUD went when it appeared last, or moved since.
+    var place: HUDHostPlan.Place?
+    /// Carries out HUDCore's stacking rules while the HUD shares its superview with the app's views.
+    let siblingWatch = SiblingWatch()
     private var haptics: UINotificationFeedbackGenerator?
     /// The element VoiceOver was on before a blocking HUD took its focus; held weakly.
     private weak var focusBeforeHUD: AnyObject?
@@ -49,6 +49,8 @@ final class OverlayHost: NSObject, HUDHosting {
             (#selector(scenesDidChange), UIScene.willDeactivateNotification),
             (#selector(scenesDidChange), UIScene.didEnterBackgroundNotification),
             (#selector(scenesDidChange), UIWindow.didBecomeKeyNotification),
+            (#selector(windowVisibilityDidChange(_:)), UIWindow.didBecomeVisibleNotification),
+            (#selector(windowVisibilityDidChange(_:)), UIWindow.didBecomeHiddenNotification),
         ]
         for (selector, name) in observations {
             center.addObserver(self, selector: selector, name: name, object: nil)
@@ -56,81 +58,6 @@ final class OverlayHost: NSObject, HUDHosting {
     }
 
     // MARK: Overlay
-
-    func installOverlay() -> Bool {
-        guard let controller else { return false }
-        let container = controller.containerView
-        let scene = container == nil ? UIWindowScene.hudOverlayScene(current: scene) : nil
-        let windows = scene?.windows ?? []
-        let plan = HUDHostPlan(
-            hasContainer: container != nil, isBoundToContainer: controller.isBoundToContainer,
-            mode: controller.appearance.windowMode, hasScene: scene != nil, windows: windows.map(\.hudHostWindow))
-        let view: HUDView
-        switch plan.place {
-        case .containerView:
-            guard let container else { return false }
-            view = embed(in: container, controller: controller)
-        case .appWindow(let index):
-            view = embed(in: windows[index], controller: controller)
-        case .overlayWindow:
-            guard let scene else { return false }
-            view = showWindow(on: scene, controller: controller)
-        case .nowhere(let reason):
-            Self.log.info("HUDKit: the HUD waits to appear (\(reason.rawValue, privacy: .public)); \(reason.advice)")
-            return false
-        }
-        view.keepsInFront = plan.keepsInFront
-        view.watchSiblings(view !== windowView)
-        place = plan.place
-        view.prepareForReuse()
-        view.isFaded = true
-        view.bezel.transform = .identity
-        hudView = view
-        containerDidChange()
-        return true
-    }
-
-    /// The scene the HUD is on, or was on last: the one its window or the view it is in belongs to.
-    private var scene: UIWindowScene? {
-        (hudView?.window ?? embeddedView?.window ?? window)?.windowScene
-    }
-
-    /// The kept HUD view for containers and app windows, moved into `superview` (the container, or the app's
-    /// window) on top of its subviews and filling it; the overlay window is hidden.
-    private func embed(in superview: UIView, controller: HUDController) -> HUDView {
-        window?.isHidden = true
-        let view = embeddedView ?? HUDView(controller: controller)
-        embeddedView = view
-        view.frame = superview.bounds
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        superview.addSubview(view)
-        return view
-    }
-
-    /// The overlay window on `scene` (the kept one, moved there, or a new one), shown; returns its HUD view.
-    private func showWindow(on scene: UIWindowScene, controller: HUDController) -> HUDView {
-        embeddedView?.removeFromSuperview()
-        let kept = self.window.flatMap { window in self.windowView.map { (window, $0) } }
-        let (window, windowView) = kept ?? makeWindow(on: scene, controller: controller)
-        window.windowScene = scene
-        window.frame = scene.coordinateSpace.bounds
-        self.window = window
-        self.windowView = windowView
-        followAppStyle(of: scene)
-        window.isHidden = false
-        windowView.frame = window.bounds
-        return windowView
-    }
-
-    /// The overlay window on `scene`, with a HUD view as its root view controller's view; it never becomes key.
-    private func makeWindow(on scene: UIWindowScene, controller: HUDController) -> (PassthroughWindow, HUDView) {
-        let view = HUDView(controller: controller)
-        let window = PassthroughWindow(windowScene: scene)
-        window.windowLevel = UIWindow.Level(controller.appearance.windowLevel)
-        window.backgroundColor = .clear
-        window.rootViewController = OverlayViewController(hudView: view)
-        return (window, view)
-    }
 
     /// A style the app forces on its window (an in-app light/dark setting) reaches the HUD's traits, as it would
     /// reach a HUD inside that window; `.unspecified` follows the system. Read at every install and environment
@@ -142,8 +69,8 @@ final class OverlayHost: NSObject, HUDHosting {
     }
 
     func removeOverlay() {
-        hudView?.watchSiblings(false)
-        if hudView !== windowView { hudView?.removeFromSuperview() }
+        siblingWatch.stop()
+        hudView?.removeFromSuperview()
         hudView = nil
         window?.isHidden = true
         haptics = nil
@@ -237,23 +164,4 @@ final class OverlayHost: NSObject, HUDHosting {
     }
 }
 
-extension UIWindow {
-    /// The window as ``HUDHostPlan`` sees it.
-    var hudHostWindow: HUDHostPlan.Window {
-        HUDHostPlan.Window(
-            isKey: isKeyWindow, level: Double(windowLevel.rawValue), isHidden: isHidden,
-            isOverlay: self is PassthroughWindow)
-    }
-}
-
-extension HUDHostPlan.Reason {
-    /// What the log tells the developer to do.
-    fileprivate var advice: String {
-        switch self {
-        case .containerGone: "the view of this HUD was deallocated; show in a view with HUD.show(in:)"
-        case .noScene: "it appears when a window scene connects (in an app extension, set HUD.containerView)"
-        case .noAppWindow: "it appears when the scene's window is made key and visible"
-        }
-    }
-}
 #endif  // canImport(UIKit)

@@ -2,15 +2,13 @@
 @_spi(HUDEngine) import HUDCore
 import UIKit
 
-/// The overlay window's root view controller: its view is the HUD view, and the status bar, the home indicator, the
+/// The overlay window's root view controller: its view holds the HUD view and passes every other touch through, and
+/// the status bar, the home indicator, the
 /// deferred screen-edge gestures and the supported orientations follow the app's view controllers as
 /// ``HUDPresentationChain`` picks them (only full-screen presentations take over), so showing the HUD changes none
 /// of them.
 final class OverlayViewController: UIViewController {
-    private let hudView: HUDView
-
-    init(hudView: HUDView) {
-        self.hudView = hudView
+    init() {
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -20,7 +18,7 @@ final class OverlayViewController: UIViewController {
     }
 
     override func loadView() {
-        view = hudView
+        view = PassthroughContainerView()
     }
 
     override var preferredStatusBarStyle: UIStatusBarStyle {

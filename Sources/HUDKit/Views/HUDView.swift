@@ -15,7 +15,8 @@ import UIKit
 ///
 /// In a container view the HUD stays the topmost subview: it brings itself to the front whenever it lays out and
 /// once per screen refresh, so a view the app adds later never covers it. In the app's window it comes to the front
-/// when it appears only, so that alerts and sheets the app presents afterwards are above it.
+/// at every explicit show and over what came while it appeared only, so that alerts and sheets the app presents
+/// afterwards are above it (HUDCore's `HUDStacking`).
 ///
 /// For VoiceOver the HUD is one element, the bezel: identifier `"HUD"`; label the status and the details, or what
 /// it shows without text ("Loading", "Success", "Error", "Info", an app image's own label); value the progress
@@ -40,7 +41,6 @@ public final class HUDView: UIView {
     /// The app's view in the bezel, if one is shown.
     var customView: UIView?
     private var applied: HUDRenderDescription?
-    private let siblingWatch = SiblingWatch()
 
     init(controller: HUDController) {
         self.controller = controller
@@ -226,17 +226,6 @@ public final class HUDView: UIView {
     var isCoveredBySibling: Bool {
         guard let superview else { return false }
         return superview.subviews.last !== self
-    }
-
-    /// Watches the siblings while the HUD shows in a container or the app's window (`false` stops): see
-    /// ``SiblingWatch``.
-    func watchSiblings(_ isOn: Bool) {
-        if isOn { siblingWatch.start(self) } else { siblingWatch.stop() }
-    }
-
-    /// A sibling came above the HUD or went: HUDCore decides whether the HUD stays modal for VoiceOver.
-    func coverDidChange() {
-        controller?.host.containerDidChange()
     }
 
     /// Keeps the HUD the topmost subview of its container (a no-op when it is already), if it keeps in front.

@@ -83,6 +83,9 @@ import Foundation
         return true
     }
 
+    /// The timeline draws the HUD alone: there is nothing to come in front of.
+    func placeInFront() {}
+
     func removeOverlay() {
         render = nil
         fade = nil

@@ -68,10 +68,15 @@ struct HUDScenePreferenceTests {
             ("aK bA", 0, 0),
             ("aA bK", 0, 0),
             ("aA bA", 1, 1),
-            // Its scene is no longer foreground-active and another one is: it moves.
-            ("aI bA", 0, 1),
+            // Its scene went to the background (or disconnected) and another one is foreground-active: it moves.
             ("aB bK", 0, 1),
+            ("aB bA", 0, 1),
             ("aU bA", 0, 1),
+            // Its scene is foreground-inactive (a permission prompt, the app switcher): it stays, whatever the others.
+            // Before the fix it moved to the other window for good.
+            ("aI bA", 0, 0),
+            ("aI bK", 0, 0),
+            ("aA bIk cK", 1, 1),
             // Nothing better is foreground-active: it stays (the whole app went to the background or inactive).
             ("aB bB", 1, 1),
             ("aB bI", 0, 0),
@@ -91,7 +96,7 @@ struct HUDScenePreferenceTests {
             ("", nil, nil),
             ("aAx", 0, nil),
         ] as [(String, Int?, Int?)])
-    func overlayMovesOnlyWhenItsSceneIsGoneOrAnotherIsForegroundActive(labels: String, current: Int?, expected: Int?) {
+    func theHUDMovesOnlyWhenItsSceneDisconnectsOrGoesToTheBackground(labels: String, current: Int?, expected: Int?) {
         #expect(HUDScenePreference.destinationIndex(current: current, among: Self.scenes(labels)) == expected)
     }
 

@@ -24,6 +24,9 @@ final class RecordingHost: HUDHosting {
     }
 
     private(set) var calls: [Call] = []
+    /// How many times the session asked to bring the installed HUD to the front (kept out of ``calls``, which
+    /// the flow tests compare whole).
+    private(set) var placedInFront = 0
     /// The session to report finished fades to.
     weak var session: HUDSession?
     /// Whether fades finish at once, from inside `fadeIn`/`fadeOut`.
@@ -56,6 +59,7 @@ final class RecordingHost: HUDHosting {
         return canInstall
     }
     func removeOverlay() { calls.append(.removeOverlay) }
+    func placeInFront() { placedInFront += 1 }
     func apply(_ render: HUDRenderDescription) { calls.append(.apply(render)) }
 
     func fadeIn(

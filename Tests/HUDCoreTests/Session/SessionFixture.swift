@@ -21,10 +21,11 @@ final class SessionFixture {
 
     var phase: HUDState.Phase { session.state.phase }
 
-    /// A show the app asked for: begins a presentation, then applies `inputs` as one step.
+    /// A show the app asked for: begins a presentation, then applies `inputs` as one step (for the stacking rules,
+    /// a call that brings nothing to the front).
     @discardableResult
     func present(_ inputs: HUDInput...) -> HUDPresentationID {
-        session.present(inputs, onTap: nil, onEnd: nil)
+        session.present(inputs, as: .update, onTap: nil, onEnd: nil)
     }
 
     /// Applies `inputs` as one step.

@@ -45,7 +45,7 @@ final class HUDSettings: ObservableObject {
     @Published var fadeOutAnimationDuration = 0.15 {
         didSet { HUD.fadeOutAnimationDuration = fadeOutAnimationDuration }
     }
-    @Published var windowMode = HUDWindowMode.appWindow { didSet { HUD.windowMode = windowMode } }
+    @Published var windowMode = HUDWindowMode.overlayWindow { didSet { HUD.windowMode = windowMode } }
     @Published var windowLevel = UIWindow.Level.alert + 1 { didSet { HUD.windowLevel = windowLevel } }
 
     @Published var shouldTintImages = true { didSet { HUD.shouldTintImages = shouldTintImages } }

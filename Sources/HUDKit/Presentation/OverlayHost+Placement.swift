@@ -1,0 +1,151 @@
+#if canImport(UIKit)
+@_spi(HUDEngine) import HUDCore
+import UIKit
+import os
+
+// Where the HUD's view goes, as HUDCore decides: `HUDHostPlan` at every install, and again at every explicit show
+// (`HUDHosting.placeInFront()`) and every scene or window change; the HUD view is one view, moved between a
+// container, the app's window and the overlay window's root view.
+extension OverlayHost {
+    func installOverlay() -> Bool {
+        guard let controller else { return false }
+        let container = controller.containerView
+        let scene = container == nil ? UIWindowScene.hudOverlayScene(current: scene) : nil
+        let (plan, windows) = hostPlan(container: container, scene: scene)
+        guard let view = put(at: plan.place, container: container, scene: scene, windows: windows) else {
+            return false
+        }
+        view.keepsInFront = plan.keepsInFront
+        view.prepareForReuse()
+        view.isFaded = true
+        view.bezel.transform = .identity
+        hudView = view
+        containerDidChange()
+        return true
+    }
+
+    func placeInFront() {
+        relocate(to: scene)
+        guard let hudView, let superview = hudView.superview else { return }
+        superview.bringSubviewToFront(hudView)
+    }
+
+    /// Moves an installed window HUD to where the host plan puts it now on `scene` (``HUDHostPlan/destination(from:)``):
+    /// another scene, the new key window after a window swap, the overlay window or the app's window for a
+    /// presentation that asks for it. A HUD in a container stays there.
+    func relocate(to scene: UIWindowScene?) {
+        guard let controller, let hudView, controller.containerView == nil, let scene else { return }
+        let (plan, windows) = hostPlan(container: nil, scene: scene)
+        let inOverlay = window.map { hudView.window === $0 && $0.windowScene === scene } ?? false
+        let current = HUDHostPlan.current(in: windows.map { $0.hudHostWindow(holding: hudView) }, inOverlay: inOverlay)
+        guard let destination = plan.destination(from: current),
+            put(at: destination, container: nil, scene: scene, windows: windows) != nil
+        else { return }
+        containerDidChange()
+    }
+
+    /// The host plan for the HUD now, with the scene's windows it indexes.
+    private func hostPlan(container: UIView?, scene: UIWindowScene?) -> (HUDHostPlan, [UIWindow]) {
+        let windows = scene?.windows ?? []
+        let plan = HUDHostPlan(
+            hasContainer: container != nil, isBoundToContainer: controller?.isBoundToContainer ?? false,
+            mode: controller?.session.windowMode ?? .overlayWindow, hasScene: scene != nil,
+            windows: windows.map { $0.hudHostWindow(holding: hudView) })
+        return (plan, windows)
+    }
+
+    /// Puts the kept HUD view at `place`, filling it, on top of its subviews; the overlay window is hidden unless the
+    /// HUD goes there. Returns the view, or `nil` for nowhere.
+    private func put(
+        at place: HUDHostPlan.Place, container: UIView?, scene: UIWindowScene?, windows: [UIWindow]
+    ) -> HUDView? {
+        guard let controller else { return nil }
+        let superview: UIView
+        switch place {
+        case .containerView:
+            guard let container else { return nil }
+            superview = container
+        case .appWindow(let index):
+            superview = windows[index]
+        case .overlayWindow:
+            guard let scene else { return nil }
+            superview = overlayRoot(on: scene, controller: controller)
+        case .nowhere(let reason):
+            Self.log.info("HUDKit: the HUD waits to appear (\(reason.rawValue, privacy: .public)); \(reason.advice)")
+            return nil
+        }
+        let view = keptView ?? HUDView(controller: controller)
+        keptView = view
+        view.frame = superview.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        superview.addSubview(view)
+        if place != .overlayWindow { window?.isHidden = true }
+        self.place = place
+        siblingWatch.start(
+            view, in: place.stacking,
+            isAppearing: { [weak self] in self?.controller?.session.state.phase == .appearing },
+            onCoverChange: { [weak self] in self?.containerDidChange() })
+        return view
+    }
+
+    /// The scene the HUD is on, or was on last: the one its window or the view it is in belongs to.
+    var scene: UIWindowScene? {
+        (hudView?.window ?? window)?.windowScene
+    }
+
+    /// The overlay window on `scene` (the kept one, moved there, or a new one), shown; returns its root view, which
+    /// the HUD view goes in.
+    private func overlayRoot(on scene: UIWindowScene, controller: HUDController) -> UIView {
+        let window = self.window ?? makeWindow(on: scene, controller: controller)
+        window.windowScene = scene
+        window.frame = scene.coordinateSpace.bounds
+        self.window = window
+        followAppStyle(of: scene)
+        window.isHidden = false
+        let root: UIView = window.rootViewController?.view ?? window
+        root.frame = window.bounds
+        return root
+    }
+
+    /// The overlay window on `scene`, with a root view controller whose view passes touches through; it never
+    /// becomes key.
+    private func makeWindow(on scene: UIWindowScene, controller: HUDController) -> PassthroughWindow {
+        let window = PassthroughWindow(windowScene: scene)
+        window.windowLevel = UIWindow.Level(controller.appearance.windowLevel)
+        window.backgroundColor = .clear
+        window.rootViewController = OverlayViewController()
+        return window
+    }
+}
+
+extension UIWindow {
+    /// The window as ``HUDHostPlan`` sees it; `hudView` is the HUD's view, if any.
+    func hudHostWindow(holding hudView: UIView?) -> HUDHostPlan.Window {
+        HUDHostPlan.Window(
+            isKey: isKeyWindow, level: Double(windowLevel.rawValue), isHidden: isHidden,
+            isOverlay: self is PassthroughWindow, holdsHUD: hudView?.window === self)
+    }
+}
+
+extension HUDHostPlan.Place {
+    /// The place as ``HUDStacking`` sees it.
+    fileprivate var stacking: HUDStacking.Place {
+        switch self {
+        case .containerView: .containerView
+        case .appWindow: .appWindow
+        case .overlayWindow, .nowhere: .overlayWindow
+        }
+    }
+}
+
+extension HUDHostPlan.Reason {
+    /// What the log tells the developer to do.
+    fileprivate var advice: String {
+        switch self {
+        case .containerGone: "the view of this HUD was deallocated; show in a view with HUD.show(in:)"
+        case .noScene: "it appears when a window scene connects (in an app extension, set HUD.containerView)"
+        case .noAppWindow: "it appears when the scene's window is made key and visible"
+        }
+    }
+}
+#endif  // canImport(UIKit)
