@@ -103,3 +103,36 @@ private func styleOneCard(card: UIView) {
     controller.appearance.maskType = .black
     controller.show(status: "Dark, on this card only")
 }
+
+// HUD.controller(forItem:), HUD.attach(item:to:), HUD.forgetHUD(forItem:)
+@MainActor
+private func itemHUDs(cell: UITableViewCell, fileID: UUID) {
+    HUD.attach(item: fileID, to: cell.contentView)
+    HUD.controller(forItem: fileID).show(progress: 0.3, status: "Uploading…")
+    HUD.forgetHUD(forItem: fileID)
+}
+
+/// HUDsInViews.md "Cells: a HUD keyed to the item" and `HUD.attach(item:to:)`.
+@MainActor
+private final class FilesDataSource: NSObject, UITableViewDataSource {
+    struct File: Identifiable {
+        let id = UUID()
+        let name: String
+    }
+
+    var files: [File] = []
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { files.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "File", for: indexPath)
+        let file = files[indexPath.row]
+        cell.textLabel?.text = file.name
+        HUD.attach(item: file.id, to: cell.contentView)
+        return cell
+    }
+
+    func uploadStarted(_ file: File) {
+        HUD.controller(forItem: file.id).show(progress: 0.3, status: "Uploading…")
+    }
+}

@@ -67,6 +67,7 @@ struct DemoApp: App {
                 link("SVProgressHUD bugs HUDKit fixes", systemImage: "ladybug", SVProgressHUDBugsDemo())
                 link("A HUD shown before a scene", systemImage: "rectangle.dashed", ShowBeforeASceneView())
                 link("Where the window HUD lives", systemImage: "macwindow.on.rectangle", WindowPlacementView())
+                link("HUDs in views that leave the screen", systemImage: "rectangle.on.rectangle.slash", PausedViewHUDsView())
                 link("HUDs in views: lifecycle", systemImage: "rectangle.3.group.bubble.left", ViewHUDLifecycleView())
                 link("Checks on a device", systemImage: "iphone", DeviceChecksView())
             }

@@ -15,7 +15,13 @@ import Foundation
 ///   every container inside it, in the order they were attached.
 /// - **A container that goes away detaches its entry** (``detach(_:where:)``): the caller tells its session that the
 ///   host is gone, then drops it. Detaching twice, an unknown container, or a late report about an entry that was
-///   already replaced, returns `nil` and leaves the current entry attached.
+///   already replaced, returns `nil` and leaves the current entry attached. A container goes away when it is
+///   deallocated or emptied, never when it only leaves its window (``HUDContainerWatch`` pauses the HUD then).
+/// - **An item's HUD follows its item, not the reused cell** (``attach(item:to:make:)``): a HUD keyed to an item
+///   (a file being uploaded) shows in whichever view displays the item now. Attaching an item to a view takes the
+///   view away from the item it showed before (a reused cell): that item's HUD is *displaced*, taken out of the view
+///   and paused with its presentation kept, until its item is attached to a view again. A view that goes away
+///   detaches its item the same way (``detachItems(from:)``); only ``removeItem(_:)`` ends an item's HUD.
 ///
 /// ```swift
 /// var registry = HUDAttachmentRegistry<HUDSession>()
@@ -24,6 +30,8 @@ import Foundation
 /// ```
 @_spi(HUDEngine) public struct HUDAttachmentRegistry<Entry> {
     private var attached: [(container: HUDContainerID, entry: Entry)] = []
+    /// The HUDs keyed to an item, with the view that displays the item now (`nil`: none, the HUD is paused).
+    private var items: [(item: any Hashable & Sendable, entry: Entry, container: HUDContainerID?)] = []
 
     /// An empty registry.
     public init() {}
@@ -87,6 +95,78 @@ import Foundation
     ///   - ancestors: The containers an entry's container is inside of (its superviews), nearest first.
     public func entries(within root: HUDContainerID, ancestors: (Entry) -> [HUDContainerID]) -> [Entry] {
         attached.filter { $0.container == root || ancestors($0.entry).contains(root) }.map(\.entry)
+    }
+}
+
+extension HUDAttachmentRegistry {
+    /// The entry of `item`, or `nil` when it has none.
+    public func entry(forItem item: any Hashable & Sendable) -> Entry? {
+        items.first { Self.same($0.item, item) }?.entry
+    }
+
+    /// The view that displays `item` now; `nil` when none does (or the item has no entry).
+    public func container(ofItem item: any Hashable & Sendable) -> HUDContainerID? {
+        items.first { Self.same($0.item, item) }?.container
+    }
+
+    /// The entries of the items `container` displays now (one, or none).
+    public func entries(ofItemsIn container: HUDContainerID) -> [Entry] {
+        items.filter { $0.container == container }.map(\.entry)
+    }
+
+    /// The entry of `item`, made by `make` the first time; it shows nowhere until ``attach(item:to:make:)``.
+    public mutating func entry(forItem item: any Hashable & Sendable, make: () -> Entry) -> Entry {
+        if let entry = entry(forItem: item) { return entry }
+        let entry = make()
+        items.append((item, entry, nil))
+        return entry
+    }
+
+    /// `container` displays `item` from now on (a cell configured for it): the item's entry (made by `make` the
+    /// first time) goes there, and the entry of the item the container displayed until now is displaced.
+    ///
+    /// ```swift
+    /// let (entry, displaced) = registry.attach(item: file.id, to: HUDContainerID(cell), make: makeController)
+    /// ```
+    /// - Returns: The item's entry, to move into `container`; the displaced entry of another item, to take out of
+    ///   it and pause (its presentation kept), if any.
+    public mutating func attach(
+        item: any Hashable & Sendable, to container: HUDContainerID, make: () -> Entry
+    ) -> (entry: Entry, displaced: Entry?) {
+        let entry = entry(forItem: item, make: make)
+        var displaced: Entry?
+        for index in items.indices where items[index].container == container && !Self.same(items[index].item, item) {
+            items[index].container = nil
+            displaced = items[index].entry
+        }
+        if let index = items.firstIndex(where: { Self.same($0.item, item) }) { items[index].container = container }
+        return (entry, displaced)
+    }
+
+    /// `container` went away (deallocated): the item it displayed is detached from it and paused, never ended.
+    ///
+    /// - Returns: The entries that showed in `container`, to take out of it.
+    public mutating func detachItems(from container: HUDContainerID) -> [Entry] {
+        var detached: [Entry] = []
+        for index in items.indices where items[index].container == container {
+            items[index].container = nil
+            detached.append(items[index].entry)
+        }
+        return detached
+    }
+
+    /// Forgets `item` (it was deleted): its entry is returned, to be dismissed; `nil` for an unknown item.
+    @discardableResult
+    public mutating func removeItem(_ item: any Hashable & Sendable) -> Entry? {
+        guard let index = items.firstIndex(where: { Self.same($0.item, item) }) else { return nil }
+        return items.remove(at: index).entry
+    }
+}
+
+extension HUDAttachmentRegistry {
+    /// Whether two item keys are equal (of the same type and equal by it).
+    private static func same(_ left: any Hashable & Sendable, _ right: any Hashable & Sendable) -> Bool {
+        AnyHashable(left) == AnyHashable(right)
     }
 }
 

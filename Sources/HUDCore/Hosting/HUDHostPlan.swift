@@ -13,7 +13,8 @@
 /// - Without a scene, or (in `.appWindow` mode) before the scene has any visible window, the show waits
 ///   (``HUDInput/overlayUnavailable``).
 /// - A HUD that is installed already moves only to where a new plan puts it (``destination(from:)``): the key window
-///   after a window swap, another mode for a presentation that asks for it; never to nowhere.
+///   after a window swap, the new view of a view's HUD (a container remade, a cell that displays its item now),
+///   another mode for a presentation that asks for it; never to nowhere.
 ///
 /// ```swift
 /// let plan = HUDHostPlan(
@@ -116,9 +117,9 @@
     }
 
     /// Where an installed HUD moves when the plan is made again (a window became key or was hidden, a scene changed,
-    /// an explicit show with another ``HUDOptions/windowMode``): this plan's place when it differs from `current`;
-    /// `nil` to stay — where it is already, when the plan has nowhere to put it (a window swap's moment with no
-    /// visible window: the HUD never vanishes), and always for a HUD in a container view.
+    /// an explicit show with another ``HUDOptions/windowMode``, a view's HUD attached to another view): this plan's
+    /// place when it differs from `current`; `nil` to stay — where it is already, or when the plan has nowhere to
+    /// put it (a window swap's moment with no visible window: the HUD never vanishes).
     ///
     /// ```swift
     /// let windows: [HUDHostPlan.Window] = [.init(isHidden: true, holdsHUD: true), .init(isKey: true)]
@@ -126,11 +127,12 @@
     ///     hasContainer: false, isBoundToContainer: false, mode: .appWindow, hasScene: true, windows: windows)
     /// plan.destination(from: HUDHostPlan.current(in: windows)) // .appWindow(index: 1): the new key window
     /// ```
-    /// - Parameter current: Where the HUD is now; `nil` when it is nowhere (its window went away).
+    /// - Parameter current: Where the HUD is now: `.containerView` only when it is in the container the plan was
+    ///   made with; `nil` when it is nowhere (its window or its former view went away).
     public func destination(from current: Place?) -> Place? {
-        switch (current, place) {
-        case (.containerView?, _), (_, .containerView), (_, .nowhere): nil
-        case (let current, let place): current == place ? nil : place
+        switch place {
+        case .nowhere: nil
+        case .containerView, .appWindow, .overlayWindow: current == place ? nil : place
         }
     }
 

@@ -2,30 +2,31 @@
 @_spi(HUDEngine) import HUDCore
 import UIKit
 
-/// An invisible subview HUDKit adds to a view a HUD is shown in, to learn what happens to that view: it reports
-/// when the view leaves its window for good (as `HUDContainerWatch` decides: still outside a window on the next
-/// turn of the main queue, so moving a view between superviews is not a departure) or is deallocated (the tracker,
-/// one of its subviews, goes with it), and, inside a scroll view, every scroll.
+/// An invisible subview HUDKit adds to a view a HUD is shown in, to learn what happens to that view: it reports each
+/// move of the view into or out of a window as `HUDContainerWatch` decides (leaving is a pause, coming back a
+/// resume; nothing ends), when the view is deallocated or emptied (the tracker, one of its subviews, goes with it),
+/// and, inside a scroll view, every scroll.
 ///
-/// It holds neither the view nor the controller; reports arrive on the main queue, after UIKit finished tearing
-/// the view down.
+/// It holds neither the view nor the controller; the deallocation report arrives on the main queue, after UIKit
+/// finished tearing the view down.
 @MainActor
 final class ContainerTracker: UIView {
-    /// Runs when the container left its window for good.
-    private let onLeftWindow: @MainActor () -> Void
-    /// Runs once the container was deallocated.
+    /// Runs when the container moved into or out of a window, with the watch's decision.
+    private let onMove: @MainActor (HUDContainerWatch.Decision) -> Void
+    /// Runs once the container was deallocated, or the tracker was removed from it.
     private let onDeallocated: @MainActor @Sendable () -> Void
     /// Runs after the container scrolled (a scroll view only).
     private let onScroll: @MainActor () -> Void
-    /// Decides when the container left its window for good.
+    /// Decides what a move into or out of a window means.
     private var watch = HUDContainerWatch()
     private var scrolling: NSKeyValueObservation?
 
     init(
-        onLeftWindow: @escaping @MainActor () -> Void, onDeallocated: @escaping @MainActor @Sendable () -> Void,
+        onMove: @escaping @MainActor (HUDContainerWatch.Decision) -> Void,
+        onDeallocated: @escaping @MainActor @Sendable () -> Void,
         onScroll: @escaping @MainActor () -> Void
     ) {
-        self.onLeftWindow = onLeftWindow
+        self.onMove = onMove
         self.onDeallocated = onDeallocated
         self.onScroll = onScroll
         super.init(frame: .zero)
@@ -52,14 +53,10 @@ final class ContainerTracker: UIView {
         }
     }
 
-    /// Reports the move to HUDCore's watch, which decides when the container left its window for good.
+    /// Reports the move to HUDCore's watch, and its decision to the owner.
     override func didMoveToWindow() {
         super.didMoveToWindow()
-        guard watch.movedToWindow(window != nil) == .checkLater else { return }
-        Task { @MainActor [weak self] in
-            guard let self, self.watch.recheck(hasWindow: self.window != nil) == .gone else { return }
-            self.onLeftWindow()
-        }
+        onMove(watch.movedToWindow(window != nil))
     }
 }
 #endif  // canImport(UIKit)

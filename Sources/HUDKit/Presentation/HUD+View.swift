@@ -6,7 +6,9 @@ import UIKit
 // HUD: each view gets its own `HUDController` (its own session, timers, activity count and notifications, whose
 // `object` is that controller), made the first time and reused. It starts from the window HUD's appearance, font
 // and images and can be styled alone. The HUD covers the view's bounds and follows its size; in a scroll view it is
-// pinned to the visible bounds. It is removed at once when the view leaves its window for good or is deallocated.
+// pinned to the visible bounds. While the view is out of its window (a tab switch, a push) the HUD is paused, not
+// ended, and it comes back with the view; it is removed at once when the view is deallocated or emptied. For cells,
+// see `HUD+Items.swift`: a HUD keyed to the item, not to the reused cell.
 extension HUD {
     /// Shows the indefinite spinner in `view` (over its bounds only); each call adds one activity to that view's HUD.
     ///

@@ -30,18 +30,52 @@ extension OverlayHost {
         superview.bringSubviewToFront(hudView)
     }
 
-    /// Moves an installed window HUD to where the host plan puts it now on `scene` (``HUDHostPlan/destination(from:)``):
-    /// another scene, the new key window after a window swap, the overlay window or the app's window for a
-    /// presentation that asks for it. A HUD in a container stays there.
+    /// Moves an installed HUD to where the host plan puts it now (``HUDHostPlan/destination(from:)``): a window
+    /// HUD to another scene, to the new key window after a window swap, to the overlay window or the app's window
+    /// for a presentation that asks for it; a view's HUD into its view when that changed (a SwiftUI container
+    /// remade, a cell that displays its item now).
     func relocate(to scene: UIWindowScene?) {
-        guard let controller, let hudView, controller.containerView == nil, let scene else { return }
-        let (plan, windows) = hostPlan(container: nil, scene: scene)
-        let inOverlay = window.map { hudView.window === $0 && $0.windowScene === scene } ?? false
-        let current = HUDHostPlan.current(in: windows.map { $0.hudHostWindow(holding: hudView) }, inOverlay: inOverlay)
-        guard let destination = plan.destination(from: current),
-            put(at: destination, container: nil, scene: scene, windows: windows) != nil
+        guard let controller, let hudView else { return }
+        let container = controller.containerView
+        let scene = container == nil ? scene : nil
+        let (plan, windows) = hostPlan(container: container, scene: scene)
+        guard let destination = plan.destination(from: currentPlace(of: hudView, in: container, scene, windows)),
+            put(at: destination, container: container, scene: scene, windows: windows) != nil
         else { return }
         containerDidChange()
+    }
+
+    /// Where `hudView` is now, as the host plan sees it.
+    private func currentPlace(
+        of hudView: HUDView, in container: UIView?, _ scene: UIWindowScene?, _ windows: [UIWindow]
+    ) -> HUDHostPlan.Place? {
+        if let container, hudView.superview === container { return .containerView }
+        let inOverlay = window.map { hudView.window === $0 && $0.windowScene === scene } ?? false
+        return HUDHostPlan.current(in: windows.map { $0.hudHostWindow(holding: hudView) }, inOverlay: inOverlay)
+    }
+
+    /// The view of a view's HUD moved into or out of its window (``HUDContainerWatch``): on a pause the sibling watch
+    /// stops and the presentation goes on; on a resume the HUD comes back in front of the view's subviews, is laid
+    /// out again and a show that waited appears.
+    func containerMoved(_ decision: HUDContainerWatch.Decision) {
+        switch decision {
+        case .none: break
+        case .pause: siblingWatch.stop()
+        case .resume:
+            if let hudView, let superview = hudView.superview, let place {
+                superview.bringSubviewToFront(hudView)
+                watchSiblings(of: hudView, in: place)
+                containerDidChange()
+            }
+        }
+        controller?.session.containerMoved(decision)
+    }
+
+    /// Takes the HUD view out of the view it is in, keeping the presentation (an item's HUD whose cell now
+    /// displays another item): it comes back with ``relocate(to:)`` when its item is attached to a view again.
+    func takeOut() {
+        siblingWatch.stop()
+        hudView?.removeFromSuperview()
     }
 
     /// The host plan for the HUD now, with the scene's windows it indexes.
@@ -81,11 +115,16 @@ extension OverlayHost {
         superview.addSubview(view)
         if place != .overlayWindow { window?.isHidden = true }
         self.place = place
+        watchSiblings(of: view, in: place)
+        return view
+    }
+
+    /// Starts the sibling watch of `view` in `place` (nothing in the overlay window).
+    private func watchSiblings(of view: HUDView, in place: HUDHostPlan.Place) {
         siblingWatch.start(
             view, in: place.stacking,
             isAppearing: { [weak self] in self?.controller?.session.state.phase == .appearing },
             onCoverChange: { [weak self] in self?.containerDidChange() })
-        return view
     }
 
     /// The scene the HUD is on, or was on last: the one its window or the view it is in belongs to.

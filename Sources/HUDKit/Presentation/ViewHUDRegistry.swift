@@ -7,15 +7,20 @@ import UIKit
 ///
 /// A view's controller starts from the shared controller's appearance, font and images, and hosts its HUD only in
 /// that view (never in the overlay window). The registry holds the controller strongly and the controller holds
-/// its view weakly, so nothing keeps a view alive. When the view leaves its window for good its HUD is removed
-/// (`HUDSession.hostGone()`) and the controller stays, to show again if the view comes back; when the view is
-/// deallocated the controller is detached too.
+/// its view weakly, so nothing keeps a view alive. When the view leaves its window its HUD is paused
+/// (`HUDContainerWatch`), and it resumes when the view comes back; when the view is deallocated or emptied its HUD
+/// is removed (`HUDSession.hostGone()`) and the controller detached.
+///
+/// A HUD keyed to an item (`HUD.controller(forItem:)`) follows its item from view to view (`HUD.attach(item:to:)`):
+/// the registry decides which item a view displays, and a displaced item's HUD is taken out of the view and paused.
 @MainActor
 final class ViewHUDRegistry {
     /// The registry of the `HUD` façade.
     static let shared = ViewHUDRegistry()
 
-    private var registry = HUDAttachmentRegistry<HUDController>()
+    var registry = HUDAttachmentRegistry<HUDController>()
+    /// The views that have an item tracker (see `ViewHUDRegistry+Items.swift`).
+    var itemViews: Set<HUDContainerID> = []
 
     /// The controller of `view`'s HUD, made the first time.
     func controller(for view: UIView) -> HUDController {
@@ -35,10 +40,11 @@ final class ViewHUDRegistry {
         return controller
     }
 
-    /// Makes `controller` (a SwiftUI modifier's) the controller of `view`'s HUD.
+    /// Makes `controller` (a SwiftUI modifier's) the controller of `view`'s HUD: a HUD it shows moves into `view`
+    /// (SwiftUI remade the container), and a show made before the view existed appears.
     func adopt(_ controller: HUDController, for view: UIView) {
         _ = attach(view) { controller }
-        // A show made before the view existed waits for it (the controller never falls back to the window).
+        controller.host.relocate(to: nil)
         controller.session.overlayBecameAvailable()
     }
 
@@ -65,10 +71,10 @@ final class ViewHUDRegistry {
                 controller.containerView = view
                 view.addSubview(
                     ContainerTracker(
-                        onLeftWindow: { [weak controller, weak view] in
+                        onMove: { [weak controller, weak view] decision in
                             // Only while the controller still shows in this view (a SwiftUI modifier's may have moved).
                             guard let controller, let view, controller.containerView === view else { return }
-                            controller.session.hostGone()
+                            controller.host.containerMoved(decision)
                         },
                         onDeallocated: { [weak self, weak controller, weak view] in
                             guard let controller else { return }

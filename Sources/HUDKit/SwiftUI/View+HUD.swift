@@ -3,12 +3,16 @@
 import SwiftUI
 
 // The SwiftUI API, shaped like `.sheet(isPresented:)` and `.sheet(item:)`: a binding shows and dismisses the HUD,
-// and the HUD going away by any path (a tap, an auto-dismiss, `HUD.dismiss()`, another show) sets the binding back
-// to `false`/`nil`. Re-evaluating the body with an unchanged value never shows the HUD again.
+// and the HUD ending by any path (a tap, an auto-dismiss, `HUD.dismiss()`, another show) sets the binding back to
+// `false`/`nil`. The HUD follows the view's visibility and the binding follows the app's state: a view that
+// disappears hides its HUD without writing the binding, and shows it again when it appears with the binding still
+// set. Re-evaluating the body with an unchanged value never shows the HUD again.
 @MainActor
 extension View {
-    /// Shows the spinner with `status` while `isPresented` is `true`, and sets it to `false` when the HUD goes away
-    /// by any other path, the view's disappearance included (its HUD is dismissed then).
+    /// Shows the spinner with `status` while `isPresented` is `true`, and sets it to `false` when the HUD ends by any
+    /// other path (a tap, its duration, `HUD.dismiss()`, another show). While the view is not on screen (a row
+    /// scrolled away, a tab switch, a push) the HUD is hidden and the binding left as it is; the HUD shows again when
+    /// the view appears with the binding still set.
     ///
     /// ```swift
     /// Button("Save") { isSaving = true }
@@ -38,7 +42,7 @@ extension View {
     }
 
     /// Shows a progress ring filled to `progress` while `isPresented` is `true`; a new `progress` moves the ring on
-    /// screen. Sets `isPresented` to `false` when the HUD goes away by any other path.
+    /// screen. Sets `isPresented` to `false` when the HUD ends by any other path (the view disappearing only hides it).
     ///
     /// ```swift
     /// ProgressView(value: uploaded)

@@ -8,7 +8,8 @@ import SwiftUI
 extension View {
     /// Shows the SwiftUI view `content` builds in the indicator's place, with an optional status, while
     /// `isPresented` is `true`; it stays until the binding turns `false` (or for `options.duration`), and the
-    /// binding turns `false` when the HUD goes away by any other path. A new `content` redraws the view on screen
+    /// binding turns `false` when the HUD ends by any other path (the view
+    /// disappearing only hides it). A new `content` redraws the view on screen
     /// in place; the bezel keeps the size the view had when it appeared (its ideal size, clamped to 16…200 pt a
     /// side), and the view is tinted with the content colour unless ``HUD/tintsCustomView`` is off.
     ///

@@ -7,7 +7,7 @@ import SwiftUI
 @MainActor
 extension View {
     /// Shows the spinner with `status` over this view (not the window) while `isPresented` is `true`, and sets it
-    /// to `false` when the HUD goes away by any other path.
+    /// to `false` when the HUD ends by any other path (the view disappearing only hides it).
     ///
     /// ```swift
     /// CardView()
@@ -31,7 +31,8 @@ extension View {
     }
 
     /// Shows a progress ring filled to `progress` over this view while `isPresented` is `true`; a new `progress`
-    /// moves the ring. Sets `isPresented` to `false` when the HUD goes away by any other path.
+    /// moves the ring. Sets `isPresented` to `false` when the HUD ends by any other path (the view
+    /// disappearing only hides it).
     ///
     /// ```swift
     /// RowView(file: file)
@@ -56,7 +57,8 @@ extension View {
     }
 
     /// Shows the spinner with the status of `item` over this view while `item` is not `nil`; another item (by
-    /// `id`) shows again. Sets `item` to `nil` when the HUD goes away by any other path.
+    /// `id`) shows again. Sets `item` to `nil` when the HUD ends by any other path (the view
+    /// disappearing only hides it).
     ///
     /// ```swift
     /// CardView()

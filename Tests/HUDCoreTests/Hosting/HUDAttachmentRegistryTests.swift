@@ -142,3 +142,72 @@ struct HUDAttachmentRegistryTests {
         #expect(lookup(card) === second)
     }
 }
+
+/// A HUD keyed to an item follows the item from cell to cell, never the reused cell.
+struct HUDAttachmentRegistryItemTests {
+    var registry = HUDAttachmentRegistry<String>()
+    let cellA = NSObject()
+    let cellB = NSObject()
+
+    @Test mutating func anItemsHUDShowsInTheCellThatDisplaysTheItemNow() {
+        // When
+        let first = registry.attach(item: "file-1", to: HUDContainerID(cellA)) { "HUD of file-1" }
+        // Then
+        #expect(first.entry == "HUD of file-1")
+        #expect(first.displaced == nil)
+        #expect(registry.container(ofItem: "file-1") == HUDContainerID(cellA))
+    }
+
+    @Test mutating func aReusedCellDisplacesThePreviousItemsHUDWithoutEndingIt() {
+        // Given: file-1 uploads in cell A
+        _ = registry.attach(item: "file-1", to: HUDContainerID(cellA)) { "HUD of file-1" }
+        // When: cell A is reused for file-2
+        let reused = registry.attach(item: "file-2", to: HUDContainerID(cellA)) { "HUD of file-2" }
+        // Then: file-1's HUD leaves the cell (paused), file-2's goes in; before the fix a HUD shown in a cell stayed
+        // over whatever item the cell displayed next
+        #expect(reused.entry == "HUD of file-2")
+        #expect(reused.displaced == "HUD of file-1")
+        #expect(registry.container(ofItem: "file-1") == nil)
+        #expect(registry.entry(forItem: "file-1") == "HUD of file-1")
+    }
+
+    @Test mutating func anItemScrolledBackInAnotherCellTakesItsHUDAlong() {
+        // Given
+        _ = registry.attach(item: "file-1", to: HUDContainerID(cellA)) { "HUD of file-1" }
+        _ = registry.attach(item: "file-2", to: HUDContainerID(cellA)) { "HUD of file-2" }
+        // When: file-1 comes back on screen in cell B
+        let back = registry.attach(item: "file-1", to: HUDContainerID(cellB)) { "a new HUD" }
+        // Then: the same HUD, its presentation kept
+        #expect(back.entry == "HUD of file-1")
+        #expect(back.displaced == nil)
+        #expect(registry.container(ofItem: "file-1") == HUDContainerID(cellB))
+        #expect(registry.container(ofItem: "file-2") == HUDContainerID(cellA))
+    }
+
+    @Test mutating func attachingTheSameItemAgainChangesNothing() {
+        _ = registry.attach(item: "file-1", to: HUDContainerID(cellA)) { "HUD of file-1" }
+        let again = registry.attach(item: "file-1", to: HUDContainerID(cellA)) { "a new HUD" }
+        #expect(again.entry == "HUD of file-1")
+        #expect(again.displaced == nil)
+    }
+
+    @Test mutating func aCellThatGoesAwayPausesItsItemsHUDAndOnlyRemovingTheItemEndsIt() {
+        // Given
+        _ = registry.attach(item: "file-1", to: HUDContainerID(cellA)) { "HUD of file-1" }
+        // When
+        let detached = registry.detachItems(from: HUDContainerID(cellA))
+        // Then
+        #expect(detached == ["HUD of file-1"])
+        #expect(registry.entry(forItem: "file-1") == "HUD of file-1")
+        #expect(registry.removeItem("file-1") == "HUD of file-1")
+        #expect(registry.entry(forItem: "file-1") == nil)
+        #expect(registry.removeItem("file-1") == nil)
+    }
+
+    @Test mutating func anItemsHUDMadeBeforeItsCellShowsNowhere() {
+        let entry = registry.entry(forItem: 7) { "HUD of 7" }
+        #expect(entry == "HUD of 7")
+        #expect(registry.container(ofItem: 7) == nil)
+        #expect(registry.entry(forItem: 7) { "another" } == "HUD of 7")
+    }
+}

@@ -3,54 +3,47 @@ import Testing
 
 @_spi(HUDEngine) @testable import HUDCore
 
-/// When a view HUD's container has left its window for good.
+/// A view HUD's container leaving its window is a pause, and coming back resumes it.
 struct HUDContainerWatchTests {
     var watch = HUDContainerWatch()
 
     @Test mutating func aContainerThatNeverHadAWindowHasNotGoneAway() {
         #expect(watch.movedToWindow(false) == .none)
-        #expect(watch.recheck(hasWindow: false) == .none)
+        #expect(!watch.isPausedNow)
     }
 
-    @Test mutating func leavingTheWindowForGoodIsGoneOnceAfterTheRecheck() {
+    @Test mutating func leavingTheWindowPausesTheHUDAndNeverEndsIt() {
         // Given
         _ = watch.movedToWindow(true)
+        // When: a tab switch, a push, a full-screen cover
+        let left = watch.movedToWindow(false)
+        // Then: before the fix the HUD was removed a turn later and never came back
+        #expect(left == .pause)
+        #expect(watch.isPausedNow)
+        #expect(watch.movedToWindow(false) == .none)
+    }
+
+    @Test mutating func comingBackResumesTheHUD() {
+        // Given
+        _ = watch.movedToWindow(true)
+        _ = watch.movedToWindow(false)
         // When
-        let left = watch.movedToWindow(false)
-        let recheck = watch.recheck(hasWindow: false)
+        let back = watch.movedToWindow(true)
         // Then
-        #expect(left == .checkLater)
-        #expect(recheck == .gone)
-        #expect(watch.recheck(hasWindow: false) == .none)
-        #expect(watch.movedToWindow(false) == .none)
+        #expect(back == .resume)
+        #expect(!watch.isPausedNow)
+        #expect(watch.movedToWindow(true) == .none)
     }
 
-    @Test mutating func movingToAnotherSuperviewWithinATurnIsNotADeparture() {
-        // Given
-        _ = watch.movedToWindow(true)
-        // When: out of the window and back before the re-check
-        _ = watch.movedToWindow(false)
-        _ = watch.movedToWindow(true)
+    @Test mutating func everyDepartureAndReturnPausesAndResumesAgain() {
+        // Given: a page scrolled away and back twice
+        var decisions: [HUDContainerWatch.Decision] = []
+        decisions.append(watch.movedToWindow(true))
+        for _ in 0..<2 {
+            decisions.append(watch.movedToWindow(false))
+            decisions.append(watch.movedToWindow(true))
+        }
         // Then
-        #expect(watch.recheck(hasWindow: true) == .none)
-    }
-
-    @Test mutating func aRepeatedDepartureReportAsksForOneRecheck() {
-        _ = watch.movedToWindow(true)
-        #expect(watch.movedToWindow(false) == .checkLater)
-        #expect(watch.movedToWindow(false) == .none)
-    }
-
-    @Test mutating func backInAWindowAndOutAgainIsGoneAgain() {
-        // Given: gone once
-        _ = watch.movedToWindow(true)
-        _ = watch.movedToWindow(false)
-        _ = watch.recheck(hasWindow: false)
-        // When: the view comes back (a HUD may be shown meanwhile) and leaves again
-        _ = watch.movedToWindow(true)
-        let left = watch.movedToWindow(false)
-        // Then
-        #expect(left == .checkLater)
-        #expect(watch.recheck(hasWindow: false) == .gone)
+        #expect(decisions == [.none, .pause, .resume, .pause, .resume])
     }
 }

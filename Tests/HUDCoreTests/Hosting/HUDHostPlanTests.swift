@@ -136,8 +136,21 @@ struct HUDHostPlanDestinationTests {
     }
 
     @Test(arguments: HUDWindowMode.allCases)
-    func aHUDInAContainerNeverMoves(mode: HUDWindowMode) {
+    func aHUDInItsContainerStays(mode: HUDWindowMode) {
         #expect(destination(mode: mode, windows: [Window(isKey: true)], container: true) == nil)
+    }
+
+    @Test func aViewsHUDWhoseViewWasRemadeMovesIntoTheNewView() {
+        // A SwiftUI container remade, or a cell that displays the HUD's item now: the HUD is not in this container.
+        let plan = HUDHostPlan(
+            hasContainer: true, isBoundToContainer: true, mode: .overlayWindow, hasScene: false, windows: [])
+        #expect(plan.destination(from: nil) == .containerView)
+    }
+
+    @Test func aViewsHUDWithoutAViewStaysWhereItIs() {
+        let plan = HUDHostPlan(
+            hasContainer: false, isBoundToContainer: true, mode: .overlayWindow, hasScene: false, windows: [])
+        #expect(plan.destination(from: .containerView) == nil)
     }
 
     @Test func theOverlayIsNeverTheAppWindowTheHUDIsIn() {

@@ -90,7 +90,7 @@ struct DeviceChecksView: View {
                 coverContainerHUD()
             }
             Section("Box") {
-                BoxView(view: box).frame(height: 160)
+                HostedUIView(view: box).frame(height: 160)
             }
             RegressionCheck(
                 "Scenes on iPad", code: "two windows side by side; show from the right one",
@@ -153,16 +153,4 @@ struct DeviceChecksView: View {
         guard let window = scene?.keyWindow else { return }
         window.overrideUserInterfaceStyle = window.overrideUserInterfaceStyle == .dark ? .light : .dark
     }
-}
-
-/// Shows a UIKit view the regression checks put HUDs and views in.
-private struct BoxView: UIViewRepresentable {
-    let view: UIView
-
-    func makeUIView(context: Context) -> UIView {
-        view.backgroundColor = .secondarySystemBackground
-        return view
-    }
-
-    func updateUIView(_ uiView: UIView, context: Context) {}
 }

@@ -2,8 +2,9 @@ import HUDKit
 import SwiftUI
 import UIKit
 
-/// A UIKit table of 40 uploads (tap a row to start one): each running upload shows a progress HUD in its row's content view, which scrolls
-/// with the row; a HUD shown over the whole table stays pinned to its visible bounds while it scrolls.
+/// A UIKit table of 40 uploads (tap a row to start one): each running upload has a progress HUD keyed to its row's
+/// item (`HUD.controller(forItem:)`, `HUD.attach(item:to:)`), which shows in whichever reused cell displays the row and
+/// scrolls with it; a HUD shown over the whole table stays pinned to its visible bounds while it scrolls.
 struct UploadsList: UIViewRepresentable {
     func makeCoordinator() -> Uploads { Uploads() }
 
@@ -84,13 +85,14 @@ final class Uploads: NSObject, UITableViewDataSource, UITableViewDelegate {
         if let cell = tableView.cellForRow(at: indexPath) { configure(cell, row: indexPath.row) }
     }
 
-    /// A reused cell shows its new row's HUD, or none.
+    /// A reused cell shows its new row's HUD, or none: the HUD is the row's, not the cell's.
     private func configure(_ cell: UITableViewCell, row: Int) {
         var content = cell.defaultContentConfiguration()
         content.text = "photo-\(row + 1).heic"
         content.secondaryText = progress[row].map { $0 < 1 ? "Uploading" : "Uploaded" } ?? "Tap to upload"
         cell.contentConfiguration = content
-        let rowHUD = HUD.controller(in: cell.contentView)
+        HUD.attach(item: row, to: cell.contentView)
+        let rowHUD = HUD.controller(forItem: row)
         rowHUD.appearance.ringNoTextRadius = 12
         if let fraction = progress[row], fraction < 1 {
             rowHUD.show(progress: fraction)

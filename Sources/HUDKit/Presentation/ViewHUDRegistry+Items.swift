@@ -1,0 +1,64 @@
+#if canImport(UIKit)
+@_spi(HUDEngine) import HUDCore
+import UIKit
+
+// HUDs keyed to an item, for table and collection view cells: the item's HUD shows in whichever view displays the
+// item now; HUDCore's `HUDAttachmentRegistry` decides, and a displaced HUD is taken out of the reused cell and paused.
+extension ViewHUDRegistry {
+    /// The controller of `item`'s HUD, made the first time.
+    func controller(forItem item: any Hashable & Sendable) -> HUDController {
+        registry.entry(forItem: item, make: Self.makeController)
+    }
+
+    /// `view` displays `item` from now on: the item's HUD moves into it, the HUD of the item it displayed before
+    /// leaves it (paused).
+    func attach(item: any Hashable & Sendable, to view: UIView) {
+        let container = HUDContainerID(view)
+        let (controller, displaced) = registry.attach(item: item, to: container, make: Self.makeController)
+        if let displaced, displaced !== controller {
+            displaced.containerView = nil
+            displaced.host.takeOut()
+        }
+        trackItems(in: view)
+        controller.containerView = view
+        controller.host.relocate(to: nil)
+        controller.session.overlayBecameAvailable()
+    }
+
+    /// Dismisses `item`'s HUD and forgets it.
+    func forget(item: any Hashable & Sendable) {
+        guard let controller = registry.removeItem(item) else { return }
+        controller.dismiss()
+        controller.containerView = nil
+        controller.host.takeOut()
+    }
+
+    /// Adds a tracker to `view` the first time it displays an item: its moves pause and resume the HUD of the item
+    /// it displays now; when it goes, that HUD is taken out and paused (it is the item's, not the view's).
+    private func trackItems(in view: UIView) {
+        let container = HUDContainerID(view)
+        guard !itemViews.contains(container) else { return }
+        itemViews.insert(container)
+        view.addSubview(
+            ContainerTracker(
+                onMove: { [weak self, weak view] decision in
+                    guard let self, let view else { return }
+                    for controller in registry.entries(ofItemsIn: container) where controller.containerView === view {
+                        controller.host.containerMoved(decision)
+                    }
+                },
+                onDeallocated: { [weak self] in
+                    guard let self else { return }
+                    itemViews.remove(container)
+                    for controller in registry.detachItems(from: container) {
+                        controller.containerView = nil
+                        controller.host.takeOut()
+                    }
+                },
+                onScroll: { [weak self] in
+                    guard let self else { return }
+                    for controller in registry.entries(ofItemsIn: container) { controller.host.containerDidScroll() }
+                }))
+    }
+}
+#endif  // canImport(UIKit)
