@@ -33,11 +33,16 @@
         case overlayWindow
         /// Nowhere yet: the show waits until ``Reason`` changes.
         case nowhere(Reason)
+
+        /// Whether the overlay window is shown with the HUD here: only while the HUD is in it (elsewhere the window
+        /// stays hidden, kept for the next time).
+        public var showsOverlayWindow: Bool { self == .overlayWindow }
     }
 
     /// Why the HUD cannot appear now.
     public enum Reason: String, Equatable, Sendable {
-        /// The view of a view's HUD was deallocated; it never shows again.
+        /// A view's HUD has no view now: its view was deallocated (it never shows again), or it is an item's HUD
+        /// that no view displays now (it shows when its item is attached to a view).
         case containerGone
         /// The app has no window scene (before its first scene connects, or in an app extension).
         case noScene

@@ -53,7 +53,7 @@ extension HUD {
     }
 
     /// The view that hosts the HUD instead of a window (required in app extensions); held weakly, used from
-    /// the next appearance. `nil` by default.
+    /// the next appearance or explicit show (a HUD on screen moves there then). `nil` by default.
     public static var containerView: UIView? {
         get { HUDController.shared.containerView }
         set { HUDController.shared.containerView = newValue }

@@ -68,7 +68,8 @@ public final class HUDController {
     }
 
     /// The view that hosts the HUD instead of a window (required in app extensions); held weakly and used
-    /// from the next time the HUD appears. `nil` by default.
+    /// from the next time the HUD appears or is shown explicitly (a HUD on screen moves there then). `nil` by
+    /// default.
     public weak var containerView: UIView?
 
     /// Whether the HUD is on screen (fading in, shown or fading out). `false` by default, and while a show waits

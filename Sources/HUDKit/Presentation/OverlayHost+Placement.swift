@@ -113,7 +113,7 @@ extension OverlayHost {
         view.frame = superview.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         superview.addSubview(view)
-        if place != .overlayWindow { window?.isHidden = true }
+        window?.isHidden = !place.showsOverlayWindow
         self.place = place
         watchSiblings(of: view, in: place)
         return view
@@ -181,7 +181,9 @@ extension HUDHostPlan.Reason {
     /// What the log tells the developer to do.
     fileprivate var advice: String {
         switch self {
-        case .containerGone: "the view of this HUD was deallocated; show in a view with HUD.show(in:)"
+        case .containerGone:
+            "this HUD's view was deallocated, or no view displays its item; show in a view with HUD.show(in:) or "
+                + "HUD.attach(item:to:)"
         case .noScene: "it appears when a window scene connects (in an app extension, set HUD.containerView)"
         case .noAppWindow: "it appears when the scene's window is made key and visible"
         }

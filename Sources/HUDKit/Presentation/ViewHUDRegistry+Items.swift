@@ -15,7 +15,7 @@ extension ViewHUDRegistry {
     func attach(item: any Hashable & Sendable, to view: UIView) {
         let container = HUDContainerID(view)
         let (controller, displaced) = registry.attach(item: item, to: container, make: Self.makeController)
-        if let displaced, displaced !== controller {
+        if let displaced {
             displaced.containerView = nil
             displaced.host.takeOut()
         }

@@ -159,3 +159,14 @@ struct HUDHostPlanDestinationTests {
         #expect(HUDHostPlan.current(in: windows, inOverlay: true) == .overlayWindow)
     }
 }
+
+@Suite("The overlay window is shown only while the HUD is in it")
+struct HUDHostPlanOverlayVisibilityTests {
+    @Test(arguments: [
+        (HUDHostPlan.Place.overlayWindow, true), (.appWindow(index: 0), false), (.containerView, false),
+        (.nowhere(.noScene), false),
+    ])
+    func theOverlayWindowShowsOnlyWithTheHUD(place: HUDHostPlan.Place, shows: Bool) {
+        #expect(place.showsOverlayWindow == shows)
+    }
+}
