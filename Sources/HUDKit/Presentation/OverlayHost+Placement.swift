@@ -42,6 +42,7 @@ extension OverlayHost {
         guard let destination = plan.destination(from: currentPlace(of: hudView, in: container, scene, windows)),
             put(at: destination, container: container, scene: scene, windows: windows) != nil
         else { return }
+        hudView.keepsInFront = plan.keepsInFront
         containerDidChange()
     }
 
