@@ -26,6 +26,7 @@ extension HUDPresenter {
             if state.phase == .visible { scheduleAutoDismissIfNeeded() }
         case .disappearing:
             runCompletions(.superseded)
+            dismissAnimation = nil
             state.content = content
             appear(installingOverlay: false)
         }
@@ -49,7 +50,7 @@ extension HUDPresenter {
         }
         let announcement = HUDAnnouncement(content)
         didAnnounceAppearance(announcement)
-        if look.maskType.blocksTouches, !hasAccessibilityFocus {
+        if look.effectiveInteraction.blocksOutsideBezel, !hasAccessibilityFocus {
             hasAccessibilityFocus = true
             emit(.moveAccessibilityFocus)
         } else {
@@ -125,7 +126,7 @@ extension HUDPresenter {
             emit(.post(.didReceiveTouchEvent, status: content.status))
             if touch == .bezel { emit(.post(.didTouchDownInside, status: content.status)) }
         case .upInside:
-            emit(.tapped)
+            emit(.tapped(touch))
             if content.options.dismissOnTap { dismiss(after: 0, completion: nil, now: now) }
         }
     }

@@ -55,7 +55,7 @@ struct HUDInvariantChecker {
         _ input: HUDInput, now: TimeInterval, before: HUDPresenter, effects: [HUDEffect], after: HUDPresenter
     ) {
         switch input {
-        case .dismiss(_, let completion?):
+        case .dismiss(_, let completion?, _):
             issued.insert(completion)
         case .timerFired(let id):
             if before.liveTimers.contains(id) {
