@@ -36,7 +36,9 @@ import Foundation
     /// hidden; only an ``HUDEffect/updateProgress(_:)`` when nothing but the ring's fraction changes; during the
     /// grace period it only changes what will appear. An image that replaces another indicator this way plays no
     /// haptic, but dismisses itself after its display duration, counted from the update.
-    case update(HUDIndicator, status: String?)
+    /// A `progressStyle` restyles the presentation's progress in place (a mode switch between the pie, the annular
+    /// ring and the bar); `nil`, the default, keeps it.
+    case update(HUDIndicator, status: String?, progressStyle: HUDProgressStyle? = nil)
     /// Dismisses after `delay` seconds (negative or NaN: at once; `.infinity`: not by itself, a later call decides)
     /// and then runs `completion`, exactly once: when the HUD has disappeared, at once when it is hidden already,
     /// or when a show supersedes the dismiss. The last call decides the time: a dismiss replaces the auto-dismiss of
