@@ -71,7 +71,8 @@ import Foundation
     ///   - environment: The layer's container and system settings. A 390×844 portrait phone by default.
     ///   - measurer: Measures texts. The approximate measurer by default (HUDKit passes UIKit's).
     ///   - host: Carries out the session's orders.
-    ///   - scheduler: The clock and timers (it may be the HUD session's: the lanes' timer ids never collide).
+    ///   - scheduler: The clock and timers. It may be the HUD session's (a lane's timer kinds are its own), not
+    ///     another lane's.
     public init(
         appearance: HUDAppearance = HUDAppearance(), environment: HUDEnvironment = HUDEnvironment(),
         measurer: any HUDTextMeasuring = HUDApproximateTextMeasurer(), host: any HUDMessageHosting,
