@@ -11,7 +11,6 @@
         case progress(Double)
         case image(HUDImage)
         case customView(HUDCustomView)
-        case text
         case none
     }
 
@@ -28,11 +27,8 @@
     /// not this kind: they have a lane of their own (``HUDMessageQueue``).
     public static let none = HUDIndicator(.none)
 
-    /// Text only (MBProgressHUD's text mode): the HUD without an indicator, its status alone in the bezel. Unlike a
-    /// message (``none``) it follows the HUD's rules: centred, under the appearance's mask, and it stays until
-    /// dismissed (unless the call's options give a `duration`), like a custom view; a show resets the activity
-    /// count.
-    public static let text = HUDIndicator(.text)
+    /// Text only (MBProgressHUD's text mode): the same kind as ``none``, named for `HUDMode.text`.
+    public static let text = HUDIndicator(.none)
 
     /// A progress ring filled to `fraction`.
     ///

@@ -128,7 +128,7 @@ extension HUDRenderDescription {
     private static func image(of indicator: HUDIndicator) -> HUDImage? {
         switch indicator.storage {
         case .image(let image): return image
-        case .spinner, .progress, .customView, .text, .none: return nil
+        case .spinner, .progress, .customView, .none: return nil
         }
     }
 
@@ -148,7 +148,7 @@ extension HUDRenderDescription {
                     strokeEnd: 0.485...0.985, strokeDuration: 1, rotationDuration: 1))
         case .progress(let fraction):
             return progress(fraction, style: appearance.progressStyle, in: box, layout: layout, color: color)
-        case .image, .customView, .text, .none:
+        case .image, .customView, .none:
             return .none
         }
     }
