@@ -15,6 +15,8 @@ extension HUDAppearance {
         if let progressStyle = options.progressStyle { copy.progressStyle = progressStyle }
         if let transition = options.transition { copy.transition = transition }
         if let windowMode = options.windowMode { copy.windowMode = windowMode }
+        if let interaction = options.interaction { copy.interaction = interaction }
+        if let untilHidden = options.blocksTouchesUntilHidden { copy.blocksTouchesUntilHidden = untilHidden }
         if !options.animated {
             copy.fadeInAnimationDuration = 0
             copy.fadeOutAnimationDuration = 0

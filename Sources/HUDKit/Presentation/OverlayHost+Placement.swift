@@ -153,7 +153,7 @@ extension OverlayHost {
         let window = PassthroughWindow(windowScene: scene)
         window.windowLevel = UIWindow.Level(controller.appearance.windowLevel)
         window.backgroundColor = .clear
-        window.rootViewController = OverlayViewController()
+        window.rootViewController = OverlayViewController(hudView: PassthroughContainerView())
         return window
     }
 }

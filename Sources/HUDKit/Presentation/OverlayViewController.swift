@@ -2,13 +2,16 @@
 @_spi(HUDEngine) import HUDCore
 import UIKit
 
-/// The overlay window's root view controller: its view holds the HUD view and passes every other touch through, and
-/// the status bar, the home indicator, the
+/// The overlay window's root view controller: its view is the given view (a passthrough view that holds the HUD
+/// view, or the messages layer), and the status bar, the home indicator, the
 /// deferred screen-edge gestures and the supported orientations follow the app's view controllers as
 /// ``HUDPresentationChain`` picks them (only full-screen presentations take over), so showing the HUD changes none
 /// of them.
 final class OverlayViewController: UIViewController {
-    init() {
+    private let hudView: UIView
+
+    init(hudView: UIView) {
+        self.hudView = hudView
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -18,7 +21,7 @@ final class OverlayViewController: UIViewController {
     }
 
     override func loadView() {
-        view = PassthroughContainerView()
+        view = hudView
     }
 
     override var preferredStatusBarStyle: UIStatusBarStyle {
