@@ -98,7 +98,7 @@ extension HUDMessageQueue {
         if phase == .awaitingHost {
             emit(.ended(current.ticket, .hidden))
             self.current = nil
-            goIdle()
+            appearNext()
         } else {
             hideCurrent()
         }
