@@ -45,6 +45,7 @@ struct DemoApp: App {
                 link("MBProgressHUD modes", systemImage: "chart.pie", MBProgressHUDDemo())
                 link("Messages in a tab bar controller", systemImage: "text.bubble", MessagesDemo().ignoresSafeArea())
                 link("Parts", systemImage: "list.bullet.below.rectangle", PartsDemo())
+                link("Modes, touches and work", systemImage: "hand.tap", ModesTouchesAndWorkDemo())
             }
             Section("Appearance") {
                 link("Mask, style and animation", systemImage: "paintpalette", StylePickersDemo())

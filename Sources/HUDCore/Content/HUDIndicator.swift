@@ -27,6 +27,9 @@
     /// not this kind: they have a lane of their own (``HUDMessageQueue``).
     public static let none = HUDIndicator(.none)
 
+    /// Text only (MBProgressHUD's text mode): the same kind as ``none``, named for `HUDMode.text`.
+    public static let text = HUDIndicator(.none)
+
     /// A progress ring filled to `fraction`.
     ///
     /// `fraction` is clamped to `0...1`; a negative or non-finite value gives the indefinite ``spinner``
