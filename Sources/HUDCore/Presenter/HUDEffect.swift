@@ -37,7 +37,7 @@ import Foundation
     /// The HUD was tapped (a touch-up inside, ``HUDTouch/Phase/upInside``); run the presentation's tap handler, if
     /// the host has one.
     case tapped
-    /// The button was tapped; run the presentation's button action.
+    /// The button was tapped; run the action of the button on screen (``HUDState/content``'s).
     case buttonTapped
 }
 

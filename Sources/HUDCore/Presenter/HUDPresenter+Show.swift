@@ -97,7 +97,9 @@ extension HUDPresenter {
     /// one runs.
     mutating func update(_ indicator: HUDIndicator, status: String?) {
         guard let current = state.content else { return }
-        replaceContent(with: HUDContent(indicator: indicator, status: status, options: current.options))
+        let content = HUDContent(indicator: indicator, status: status, options: current.options)
+        keepChange(content)
+        replaceContent(with: content)
         let bringsSelfDismissal = !current.indicator.rules.dismissesItself && indicator.rules.dismissesItself
         if bringsSelfDismissal, state.phase == .visible, autoDismissTimer == nil { scheduleAutoDismissIfNeeded() }
     }

@@ -7,7 +7,9 @@ extension HUDSession {
     /// handlers stay), no new fade-in, no `willAppear`. Nothing when no presentation is current or a dismiss was
     /// asked for.
     ///
-    /// The presentation keeps its options (so a per-call progress style applies to a later progress). A spinner or
+    /// The presentation keeps its options (so a per-call progress style applies to a later progress), except what
+    /// the new kind does not take over (``HUDOptions/carried(into:)``): a checkmark, cross, info glyph, image or
+    /// text only drops the button (its action belonged to the work), text only a blocking mask. A spinner or
     /// progress becoming the other is an update that leaves the activity count and every timer alone, and a progress
     /// moving is only an `updateProgress`; an image (or no indicator) coming or going is applied as a show within
     /// the presentation: the count goes to 0, an image plays its haptic and dismisses itself after its display
@@ -29,6 +31,7 @@ extension HUDSession {
             if followed?.presentation == presentation { stopFollowingProgress() }
             var content = current
             content.indicator = indicator
+            content.options = current.options.carried(into: indicator)
             if let status { content.status = status }
             apply(content.updateInput(replacing: current))
         }
