@@ -53,7 +53,8 @@ extension HUDPresenter {
             hasAccessibilityFocus = true
             emit(.moveAccessibilityFocus)
         } else {
-            emit(.announce(announcement))
+            // VoiceOver stays where it is: the announcement is all a listener hears, so it says the button too.
+            emit(.announce(announcement.sayingButton(of: content)))
         }
         state.phase = .appearing
         visibleSince = nil
@@ -82,7 +83,13 @@ extension HUDPresenter {
                 !$0.indicator.isSameKind(as: content.indicator)
                     && !($0.indicator.rules.showsWork && content.indicator.rules.showsWork)
             } ?? true
-        announceChange(to: HUDAnnouncement(content), isNewKind: isNewKind)
+        // A button that comes (or changes) is news, said at once.
+        let bringsButton =
+            content.options.button?.isShown == true && old?.options.button?.title != content.options.button?.title
+        let announcement = HUDAnnouncement(content)
+        announceChange(
+            to: bringsButton ? announcement.sayingButton(of: content) : announcement,
+            isNewKind: isNewKind || bringsButton)
     }
 
     /// Changes the status of the current presentation; ignored while hidden or when the status is unchanged.
