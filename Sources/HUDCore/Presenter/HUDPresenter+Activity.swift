@@ -55,15 +55,26 @@ extension HUDPresenter {
             return
         }
         let wasShown = activityShown == id
-        if wasShown { activityShown = nil }
         let dismissesItself = state.content?.indicator.rules.dismissesItself == true
         if state.activityCount == 0, !dismissesItself {
+            // Closes the activity; the HUD stays while the dismiss is held, without the activity's button.
             dismiss(after: 0, completion: nil, now: now)
-        } else if wasShown, let heldShow {
+        } else if wasShown {
+            activityShown = nil
+            guard let heldShow else { return dropFinishedActivityButton() }
             // The show's own duration counts again from here, as when it was shown.
             replaceContent(with: heldShow)
             if state.phase == .visible { scheduleAutoDismissIfNeeded() }
         }
+    }
+
+    /// The HUD shows the content of an activity that has just ended and stays a while (a dismiss held by the
+    /// minimum display time or delayed, a grace period): its button goes, so that a finished activity's action can
+    /// never run. Nothing while it fades out (a HUD on its way out takes no tap) or is hidden.
+    mutating func dropFinishedActivityButton() {
+        guard var content = state.content, content.options.button != nil, state.phase != .disappearing else { return }
+        content.options.button = nil
+        replaceContent(with: content)
     }
 
     /// A status or in-place change of what the HUD shows: it belongs to the activity whose content is shown, or

@@ -32,6 +32,10 @@ extension HUDSession {
             var content = current
             content.indicator = indicator
             content.options = current.options.carried(into: indicator)
+            // Work turning into other work stays the open activity's; any other kind is a show of its own, which
+            // must not carry the activity's button past the activity's end.
+            let staysWork = current.indicator.rules.showsWork && indicator.rules.showsWork
+            if presenter.activityShown != nil, !staysWork { content.options.button = nil }
             if let status { content.status = status }
             apply(content.updateInput(replacing: current))
         }

@@ -161,6 +161,36 @@ struct HUDOpenActivitiesFlowTests {
         #expect(shown?.options.duration == nil)
     }
 
+    @Test(arguments: [false, true])
+    func anActivityThatEndsWhileTheHUDStaysTakesItsButtonAway(byDismiss: Bool) throws {
+        // Given a minimum display time that holds the HUD after the activity ends
+        let fixture = SessionFixture { $0.minimumDisplayTime = 2 }
+        let cancelled = cancelled
+        let stop = HUDButton("Stop") { cancelled.count["sync", default: 0] += 1 }
+        let sync = fixture.session.beginActivity(status: "Syncing", options: HUDOptions(button: stop))
+        fixture.finishFade()
+
+        // When it ends (or a dismiss closes it), then its button is tapped
+        if byDismiss { fixture.session.dismiss() } else { fixture.session.endActivity(sync) }
+        fixture.session.buttonTapped()
+
+        // Then
+        #expect(fixture.phase == .visible)
+        #expect(try #require(fixture.session.render).button == nil)
+        #expect(cancelled.count == [:])
+    }
+
+    @Test func anActivityTurnedIntoACustomViewInPlaceLeavesItsButtonBehind() {
+        // Given
+        _ = session.beginActivity(status: "Syncing", options: HUDOptions(button: HUDButton("Stop", action: {})))
+
+        // When
+        session.updateCurrent(to: .customView(session.makeCustomView(size: CGSize(width: 40, height: 40))), status: nil)
+
+        // Then
+        #expect(shown?.options.button == nil)
+    }
+
     // MARK: A followed Progress with a button
 
     @Test func aButtonOnAFollowedProgressRunsItsActionOnEachTap() {
