@@ -29,3 +29,24 @@ private func activitiesWithOptions(card: UIView, task: Task<Void, Never>) {
     let inCard = HUD.beginActivity(in: card, status: "Syncing…", options: HUDOptions(details: "3 items"))
     inCard.end()
 }
+
+/// The albums of the article's overlapping runs.
+private enum Album: Sendable {
+    case photos
+    case videos
+}
+
+private func upload(_ album: Album) async throws -> Int { 1 }
+
+// SwiftUIAndConcurrency.md, "Give each activity its own content and button".
+@MainActor
+private func uploadTwoAlbums() async {
+    async let photos = try? await HUD.run(status: "Uploading photos…", cancelButton: "Cancel") {
+        try await upload(.photos)
+    }
+    async let videos = try? await HUD.run(status: "Uploading videos…", cancelButton: "Cancel") {
+        try await upload(.videos)
+    }
+    // The HUD shows the later run with its Cancel; once that one ends, the other's status and Cancel come back.
+    _ = await (photos, videos)
+}
