@@ -46,7 +46,7 @@ extension HUDRenderDescription {
             position: position, detailsSize: detailsMeasurement?.size, buttonSize: buttonMeasurement?.size)
         let canvas = HUDLayout.sanitized(environment.bounds)
         let mask = Self.mask(appearance: appearance, canvas: canvas, around: layout.bezelFrame)
-        let blocksTouches = appearance.maskType.blocksTouches
+        let blocksTouches = appearance.effectiveInteraction.blocksOutsideBezel
 
         self.init(
             canvas: canvas, mask: mask, blocksTouches: blocksTouches,
@@ -80,6 +80,7 @@ extension HUDRenderDescription {
                 progressPercent: content.indicator.rules.progressFraction.flatMap(Self.percent(of:)),
                 isModal: blocksTouches && !environment.isCovered))
         windowLevel = appearance.windowLevel
+        blocksBezelTouches = appearance.effectiveInteraction.blocksBezel
         self.details = Self.all(details, detailsMeasurement, layout.detailsFrame).map { text, measured, frame in
             Label(
                 text: text, lines: measured.lines, frame: frame, color: appearance.detailsColor ?? palette.foreground,

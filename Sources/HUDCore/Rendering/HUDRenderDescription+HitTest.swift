@@ -2,7 +2,8 @@ import Foundation
 
 extension HUDRenderDescription {
     /// Classifies a point in container coordinates for hit testing and touch events: on the button or the bezel
-    /// where they are on screen, on a blocking mask, or passed through to the app. The button takes every touch
+    /// where they are on screen, on a blocking mask, or passed through to the app. Where touches pass is
+    /// ``blocksTouches`` (outside the bezel) and ``blocksBezelTouches`` (on it); the button always takes its own,
     /// within ``minimumButtonTouchSize`` points about its centre, even where it is drawn smaller (36 points high),
     /// and that area comes before the bezel, the mask and the app.
     ///
@@ -25,7 +26,7 @@ extension HUDRenderDescription {
         if let button, Self.touchArea(of: Self.place(button.frame, in: onScreen, scale: scale)).contains(point) {
             return .button
         }
-        if onScreen.contains(point) { return .bezel }
+        if onScreen.contains(point) { return blocksBezelTouches ? .bezel : .passThrough }
         return blocksTouches ? .mask : .passThrough
     }
 

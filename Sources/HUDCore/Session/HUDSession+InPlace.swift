@@ -8,8 +8,10 @@ extension HUDSession {
     /// asked for.
     ///
     /// The presentation keeps its options (so a per-call progress style applies to a later progress), except what
-    /// the new kind does not take over (``HUDOptions/carried(into:)``): a checkmark, cross, info glyph, image or
-    /// text only drops the button (its action belonged to the work), text only a blocking mask. A spinner or
+    /// the new kind does not take over (``HUDOptions/carried(into:)``): a checkmark, cross, info glyph or image
+    /// drops the button (its action belonged to the work); and a scoped activity's content that turns into anything
+    /// but work (a custom view, text only) drops the activity's button, which must not outlive the activity. A
+    /// spinner or
     /// progress becoming the other is an update that leaves the activity count and every timer alone, and a progress
     /// moving is only an `updateProgress`; an image (or no indicator) coming or going is applied as a show within
     /// the presentation: the count goes to 0, an image plays its haptic and dismisses itself after its display
@@ -24,17 +26,40 @@ extension HUDSession {
     ///   - indicator: What to show now.
     ///   - status: The new status; `nil` keeps the current one (``setStatus(_:)`` removes it).
     public func updateCurrent(to indicator: HUDIndicator, status: String?) {
+        updateCurrent(status: status) { $0.indicator = indicator }
+    }
+
+    /// Switches the current presentation to `mode` in place (MBProgressHUD's `mode` set on a visible HUD), as
+    /// ``updateCurrent(to:status:)`` does: a determinate mode keeps the progress shown (`0` when none was) and draws
+    /// it in the mode's style from now on; between the spinner and the determinate modes that is an update that
+    /// leaves the activity count and the timers alone, ``HUDMode/text`` is applied as a show within the
+    /// presentation (the count goes to 0; it stays until dismissed).
+    ///
+    /// ```swift
+    /// session.updateCurrent(mode: .determinateHorizontalBar, status: "Uploading…")
+    /// ```
+    /// - Parameters:
+    ///   - mode: What to show now.
+    ///   - status: The new status; `nil` keeps the current one.
+    public func updateCurrent(mode: HUDMode, status: String?) {
+        updateCurrent(status: status) { content in
+            content.indicator = mode.indicator(progress: content.indicator.rules.progressFraction ?? 0)
+            if let style = mode.progressStyle { content.options.progressStyle = style }
+        }
+    }
+
+    private func updateCurrent(status: String?, _ change: @escaping @MainActor (inout HUDContent) -> Void) {
         step { [self] in
             guard let presentation = tracker.current, tracker.acceptsUpdates(from: presentation),
                 let current = presenter.state.content
             else { return }
             if followed?.presentation == presentation { stopFollowingProgress() }
             var content = current
-            content.indicator = indicator
-            content.options = current.options.carried(into: indicator)
+            change(&content)
+            content.options = content.options.carried(into: content.indicator)
             // Work turning into other work stays the open activity's; any other kind is a show of its own, which
             // must not carry the activity's button past the activity's end.
-            let staysWork = current.indicator.rules.showsWork && indicator.rules.showsWork
+            let staysWork = current.indicator.rules.showsWork && content.indicator.rules.showsWork
             if presenter.activityShown != nil, !staysWork { content.options.button = nil }
             if let status { content.status = status }
             apply(content.updateInput(replacing: current))

@@ -233,8 +233,8 @@ import Foundation
             host?.playHaptic(haptic)
         case .runCompletion(let id, let dismissal):
             completions.removeValue(forKey: id)?(dismissal)
-        case .tapped:
-            handlers?.onTap?()
+        case .tapped(let touch):
+            tapped(touch)
         case .buttonTapped:
             // The action of the button on screen: the presentation's, or the open activity's whose content the
             // HUD shows (a finished activity's content, and so its button, is never shown).

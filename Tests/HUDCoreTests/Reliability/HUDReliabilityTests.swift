@@ -37,8 +37,8 @@ struct HUDReliabilityTests {
     }
 
     @Test func theSequencesTapTheButtonsOfOpenActivitiesAndRuns() {
-        // Given 300 sequences
-        let sessions = (0..<300).map { RandomSession(seed: Self.firstSeed &+ UInt64($0)) }
+        // Given 1,000 sequences
+        let sessions = (0..<1_000).map { RandomSession(seed: Self.firstSeed &+ UInt64($0)) }
 
         // When
         let failures = sessions.compactMap { $0.run(steps: Self.steps) }

@@ -35,11 +35,14 @@ final class RandomSession {
     private var followed: HUDPresentationID?
     /// The tagged buttons of activities and runs, and their promises.
     private let buttons = ActivityButtonLedger()
+    /// The messages lanes and a view's HUD, mixed into the sequence on the same clock.
+    private let lanes: RandomLanes
 
     init(seed: UInt64) {
         self.seed = seed
         random = SplitMix64(seed: seed)
         session = HUDSession(host: host, scheduler: clock)
+        lanes = RandomLanes(seed: seed, clock: clock)
         host.session = session
         session.appearance = randomAppearance()
         initialAppearance = session.appearance
@@ -60,10 +63,13 @@ final class RandomSession {
         for _ in 0..<count {
             randomStep()
             reportButtonViolation()
+            if let violation = lanes.violations.first { checker.fail(violation) }
             if !checker.violations.isEmpty { return report() }
         }
         settle()
+        lanes.settle()
         reportButtonViolation()
+        if let violation = lanes.violations.first { checker.fail(violation) }
         if checker.violations.isEmpty, let lost = completionRuns.firstIndex(where: { $0 != 1 }) {
             checker.fail("completion \(lost) ran \(completionRuns[lost]) times")
         }
@@ -116,7 +122,7 @@ final class RandomSession {
     // MARK: Random choices
 
     private func randomStep() {
-        switch random.below(100) {
+        switch random.below(115) {
         case 0..<4: progressTick()
         case 4..<9: progressFrame()
         case 9..<24: show()
@@ -133,9 +139,10 @@ final class RandomSession {
         case 74..<85: session.fadeFinished(randomFade())
         case 85..<95: clock.advance(by: random.pick(Self.advances))
         case 95..<97: hostChanges()
-        default:
+        case 97..<100:
             session.appearance = randomAppearance()
             appearanceChanges.append((applied.count, session.appearance))
+        default: lanes.step(windowHUD: session, windowHost: host)
         }
     }
 

@@ -37,18 +37,18 @@ struct HUDInPlaceKindChangeTests {
         #expect(render.details?.text == "2 files")
     }
 
-    @Test func anUpdateToTextOnlyDropsTheButtonAndABlockingMask() throws {
+    @Test func anUpdateToTextOnlyKeepsTheButtonAndTheMask() throws {
         // Given
         session.show(uploading())
         fixture.finishFade()
 
-        // When
-        session.updateCurrent(to: .none, status: "Uploaded")
+        // When text only, held until dismissed, takes the work's place
+        session.updateCurrent(to: .text, status: "Waiting for the server")
 
         // Then
         let render = try #require(session.render)
-        #expect(render.button == nil)
-        #expect(!render.blocksTouches)
+        #expect(render.button?.title == "Cancel")
+        #expect(render.blocksTouches)
     }
 
     @Test func anUpdateToWorkKeepsTheButton() {
@@ -71,6 +71,6 @@ struct HUDInPlaceKindChangeTests {
         expected.button = nil
         #expect(options.carried(into: .success) == expected)
         #expect(options.carried(into: .spinner) == options)
-        #expect(options.carried(into: .none) == HUDOptions(details: "2 files"))
+        #expect(options.carried(into: .text) == options)
     }
 }
