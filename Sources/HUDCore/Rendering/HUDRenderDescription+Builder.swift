@@ -97,6 +97,9 @@ extension HUDRenderDescription {
                 role: button.role, font: measured.font, pointSize: CGFloat(measured.font.pointSize) * fontScale,
                 titleColor: palette.foreground, fill: palette.foreground.withAlpha(Self.buttonFillAlpha))
         }
+        accessibility.summaryFrame = self.button.map {
+            CGRect(x: 0, y: 0, width: bezel.frame.width, height: max($0.frame.minY, 0))
+        }
     }
 
     /// How much bigger the bezel starts its fade-in (and how much smaller it ends its fade-out) with the

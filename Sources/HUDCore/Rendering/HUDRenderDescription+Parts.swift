@@ -225,6 +225,10 @@ extension HUDRenderDescription {
         public var isModal: Bool
         /// The accessibility identifier, `"HUD"`.
         public var identifier: String
+        /// With a button, the bezel is two elements: this summary, over this frame (bezel coordinates, above the
+        /// button), with ``label``, ``progressPercent`` as its value and ``identifier``, then the button itself;
+        /// `nil` without a button: the bezel is one element with them. `nil` by default.
+        public var summaryFrame: CGRect?
 
         /// Creates accessibility information.
         public init(label: HUDAnnouncement, progressPercent: Int? = nil, isModal: Bool, identifier: String = "HUD") {

@@ -176,7 +176,7 @@ import Foundation
         case .input(let input): apply(input)
         case .progressFrame: applyProgressFrame()
         case .show(let presentation, let content, let onTap, let onEnd):
-            begin(presentation, onTap: onTap, onButton: content.options.button?.action, onEnd: onEnd)
+            begin(presentation, onTap: onTap, onEnd: onEnd)
             apply(.show(content.indicator, status: content.status, options: content.options))
         case .call(let call): call()
         }
@@ -236,7 +236,9 @@ import Foundation
         case .tapped(let touch):
             tapped(touch)
         case .buttonTapped:
-            handlers?.onButton?()
+            // The action of the button on screen: the presentation's, or the open activity's whose content the
+            // HUD shows (a finished activity's content, and so its button, is never shown).
+            presenter.state.content?.options.button?.action()
         }
         return true
     }

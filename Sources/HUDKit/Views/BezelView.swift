@@ -34,7 +34,9 @@ final class BezelView: UIView {
         for view in [material, fill, contentView] {
             view.frame = bounds
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            view.isUserInteractionEnabled = false
+            // The content view stays interactive so that Full Keyboard Access and keyboard focus reach the button
+            // in it; touches never go through it (`HUDView.hitTest` picks the button or the mask control).
+            view.isUserInteractionEnabled = view === contentView
             addSubview(view)
         }
     }

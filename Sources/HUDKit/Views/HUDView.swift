@@ -36,7 +36,10 @@ public final class HUDView: UIView {
     private let imageView = UIImageView()
     private let label = UILabel()
     private let detailsLabel = UILabel()
-    let button = UIButton(type: .system)
+    let button = ButtonControl(type: .system)
+    /// VoiceOver's element for the status, details and progress when the bezel also has a button (see
+    /// `HUDRenderDescription.Accessibility.summaryFrame`).
+    lazy var accessibilitySummary = UIAccessibilityElement(accessibilityContainer: bezel)
     /// The app's view in the bezel, if one is shown.
     var customView: UIView?
     private var applied: HUDRenderDescription?
@@ -126,9 +129,7 @@ public final class HUDView: UIView {
         if render.motionEffectAmplitude != previous?.motionEffectAmplitude {
             bezel.applyMotionEffect(amplitude: render.motionEffectAmplitude)
         }
-        applyAccessibility(
-            render.accessibility, previous: previous?.accessibility,
-            buttonChanged: render.button != previous?.button, hasButton: render.button != nil)
+        applyAccessibility(render.accessibility, previous: previous?.accessibility)
     }
 
     private func applyImage(_ part: HUDRenderDescription.Image?) {
