@@ -40,14 +40,15 @@ extension HUDSVGRenderer {
         placeholder(view.frame, color: view.tint ?? .white, class: "custom-view")
     }
 
-    /// A dashed rounded rectangle at half `color`'s alpha, standing in for content only the app has.
+    /// A dashed rounded rectangle in `color`, filled with it at 20 % of its alpha, standing in for content only the
+    /// app has, so that the tint it gets can be seen.
     private static func placeholder(_ frame: CGRect, color: HUDColor, class name: String) -> String {
         element(
             "rect",
             [
                 ("class", name), ("x", num(frame.minX)), ("y", num(frame.minY)), ("width", num(frame.width)),
-                ("height", num(frame.height)), ("rx", "4"), ("ry", "4"), ("fill", "none"), ("stroke-width", "1"),
-                ("stroke-dasharray", "3 2"),
-            ] + paint("stroke", color.withAlpha(color.alpha * 0.5)))
+                ("height", num(frame.height)), ("rx", "4"), ("ry", "4"), ("stroke-width", "1.5"),
+                ("stroke-dasharray", "4 2"),
+            ] + paint("fill", color.withAlpha(color.alpha * 0.2)) + paint("stroke", color))
     }
 }

@@ -35,7 +35,8 @@ struct SampleScreen {
     /// The search field's text, with a caret; `nil` shows the placeholder.
     var searchText: String?
 
-    private var palette: Palette { colorScheme == .dark ? .dark : .light }
+    /// The colours of the screen's colour scheme.
+    var palette: Palette { colorScheme == .dark ? .dark : .light }
 
     private static let messages: [(sender: String, subject: String, time: String, avatar: UInt32)] = [
         ("Maya Lindqvist", "Quarterly report, final draft", "9:12", 0xFF9500),

@@ -37,7 +37,7 @@ struct PublicAPITests {
             core == [
                 "HUDAppearance", "HUDOptions", "HUDStyle", "HUDMaskType", "HUDAnimationType", "HUDColor", "HUDFont",
                 "HUDOffset", "HUDDismissal", "HUDProgressStyle", "HUDTransition", "HUDBezelMaterial", "HUDPosition",
-                "HUDButton", "HUDWindowMode",
+                "HUDButton", "HUDWindowMode", "HUDShadow",
             ])
         #expect(kit == ["HUD", "HUDController", "HUDView", "HUDActivity"])
         #expect(core.count + kit.count <= 20)
