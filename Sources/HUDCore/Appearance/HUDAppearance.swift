@@ -47,7 +47,7 @@ public struct HUDAppearance: Equatable, Sendable {
     /// Bezel border colour. `.clear` by default.
     public var borderColor: HUDColor = .clear
     /// Bezel border width in points; `0` keeps the style's edge (a hairline on the light and dark materials, see
-    /// ``HUDPalette``). `0` by default.
+    /// `HUDPalette`). `0` by default.
     public var borderWidth: CGFloat = 0
     /// The shadow under the bezel; `nil` keeps the style's (``HUDShadow/soft`` on the light material, none
     /// otherwise), ``HUDShadow/none`` removes it. `nil` by default.
@@ -57,15 +57,15 @@ public struct HUDAppearance: Equatable, Sendable {
     /// Details label font (``HUDOptions/details``). `.footnote` (13 pt, scaled by Dynamic Type) by default.
     public var detailsFont: HUDFont = .footnote
     /// Details label colour; `nil` draws the details in the style's secondary colour (the foreground at 60 %,
-    /// ``HUDPalette/secondaryForeground``). `nil` by default.
+    /// `HUDPalette.secondaryForeground`). `nil` by default.
     public var detailsColor: HUDColor?
 
     /// Whether the progress ring (and the annular ring) animates from one value to the next, as SVProgressHUD's
-    /// does, instead of jumping with each report (``HUDRenderDescription/progressAnimationDuration``; never with
+    /// does, instead of jumping with each report (0.25 s; never with
     /// Reduce Motion). `false` by default.
     public var animatesProgress = false
     /// Whether the success, error and info glyphs are drawn stroke by stroke when they appear (relatedcode's
-    /// ProgressHUD's live icons, ``HUDRenderDescription/glyphDrawDuration``; never with Reduce Motion). `false` by
+    /// ProgressHUD's live icons, 0.4 s; never with Reduce Motion). `false` by
     /// default.
     public var drawsGlyphs = false
     /// Line width of the ring and the spinner. `2` by default.
