@@ -97,8 +97,8 @@ public struct HUDAppearance: Equatable, Sendable {
     public var tintsCustomView = true
     /// Offset of the bezel's centre from its default position. `.zero` by default.
     public var offsetFromCenter: HUDOffset = .zero
-    /// Where messages (`HUD.showMessage(_:)`, ``HUDIndicator/none``) sit unless a call's options say otherwise.
-    /// `.bottom` by default.
+    /// Where messages (`HUD.showMessage(_:)`, the messages lane) sit unless a call's options say otherwise: `.bottom`
+    /// is above the top screen's tab bar or toolbar, `.top` below its navigation bar. `.bottom` by default.
     public var messagePosition: HUDPosition = .bottom
 
     /// Delay before a show becomes visible; a dismiss within it cancels the show (nothing appears, no events, its
@@ -132,6 +132,13 @@ public struct HUDAppearance: Equatable, Sendable {
     /// Level of the HUD's overlay window in ``HUDWindowMode/overlayWindow`` mode: just above alerts
     /// (`UIWindow.Level.alert + 1`). `2001` by default.
     public var windowLevel: Double = 2001
+    /// Which touches the HUD keeps from the app (``HUDInteraction``); `nil` lets ``maskType`` decide (a blocking
+    /// mask keeps them all, `.none` only the bezel's). `nil` by default.
+    public var interaction: HUDInteraction?
+    /// Whether the HUD keeps blocking the touches its ``effectiveInteraction`` blocks until it is gone, fade-out
+    /// included (MBProgressHUD's behaviour); `false` lets every touch through as soon as the fade-out begins, so a
+    /// HUD on its way out never holds the app back. `false` by default.
+    public var blocksTouchesUntilHidden = false
 
     /// Creates the default appearance.
     public init() {}

@@ -8,7 +8,7 @@ import Foundation
 /// HUD.show(status: "Syncing…", options: HUDOptions(maskType: .black, dismissOnTap: true))
 /// ```
 public struct HUDOptions: Hashable, Sendable {
-    /// The mask type for this presentation. `nil` by default: the appearance's, or `.none` for a message.
+    /// The mask type for this presentation. `nil` by default: the appearance's. Messages never have a mask.
     public var maskType: HUDMaskType?
     /// The style for this presentation. `nil` by default.
     public var style: HUDStyle?
@@ -42,6 +42,18 @@ public struct HUDOptions: Hashable, Sendable {
     /// A button under the texts, e.g. "Cancel" (``HUDButton``); its action runs on each tap while this
     /// presentation is shown. `nil` by default.
     public var button: HUDButton?
+    /// Which touches this presentation keeps from the app (``HUDInteraction``). `nil` by default: the appearance's
+    /// ``HUDAppearance/interaction``, else what the mask decides.
+    public var interaction: HUDInteraction?
+    /// Whether this presentation keeps blocking touches during its fade-out (see
+    /// ``HUDAppearance/blocksTouchesUntilHidden``). `nil` (the appearance's) by default.
+    public var blocksTouchesUntilHidden: Bool?
+    /// Runs on the main actor when the bezel is tapped, after the show's `onTap`. `nil` by default.
+    public var onBezelTap: TapAction?
+    /// Runs on the main actor when the HUD is tapped outside its bezel, after the show's `onTap`; only where the HUD
+    /// keeps those touches (a blocking mask, or ``HUDInteraction/blockAll``), since elsewhere they reach the app.
+    /// `nil` by default.
+    public var onOutsideTap: TapAction?
 
     /// Creates options; every argument defaults to "use the appearance's value".
     public init(
@@ -56,7 +68,11 @@ public struct HUDOptions: Hashable, Sendable {
         animated: Bool = true,
         position: HUDPosition? = nil,
         details: String? = nil,
-        button: HUDButton? = nil
+        button: HUDButton? = nil,
+        interaction: HUDInteraction? = nil,
+        blocksTouchesUntilHidden: Bool? = nil,
+        onBezelTap: (@MainActor @Sendable () -> Void)? = nil,
+        onOutsideTap: (@MainActor @Sendable () -> Void)? = nil
     ) {
         self.maskType = maskType
         self.style = style
@@ -70,5 +86,9 @@ public struct HUDOptions: Hashable, Sendable {
         self.position = position
         self.details = details
         self.button = button
+        self.interaction = interaction
+        self.blocksTouchesUntilHidden = blocksTouchesUntilHidden
+        self.onBezelTap = onBezelTap.map(TapAction.init)
+        self.onOutsideTap = onOutsideTap.map(TapAction.init)
     }
 }

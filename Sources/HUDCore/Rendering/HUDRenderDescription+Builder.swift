@@ -55,7 +55,7 @@ extension HUDRenderDescription {
         let canvas = HUDLayout.sanitized(environment.bounds)
         let mask = Self.mask(
             appearance: appearance, canvas: canvas, around: layout.bezelFrame, environment: environment)
-        let blocksTouches = appearance.maskType.blocksTouches
+        let blocksTouches = appearance.effectiveInteraction.blocksOutsideBezel
 
         self.init(
             canvas: canvas, mask: mask, blocksTouches: blocksTouches,
@@ -90,6 +90,7 @@ extension HUDRenderDescription {
                 progressPercent: content.indicator.rules.progressFraction.flatMap(Self.percent(of:)),
                 isModal: blocksTouches && !environment.isCovered))
         windowLevel = appearance.windowLevel
+        blocksBezelTouches = appearance.effectiveInteraction.blocksBezel
         bezel.shadow = palette.shadow
         transition.resizeDuration = environment.reduceMotion ? 0 : Self.resizeAnimationDuration
         applyMotion(appearance: appearance, reduceMotion: environment.reduceMotion)

@@ -2,7 +2,8 @@ import Foundation
 
 extension HUDRenderDescription {
     /// Classifies a point in container coordinates for hit testing and touch events: on the button or the bezel
-    /// where they are on screen, on a blocking mask, or passed through to the app.
+    /// where they are on screen, on a blocking mask, or passed through to the app. Where touches pass is
+    /// ``blocksTouches`` (outside the bezel) and ``blocksBezelTouches`` (on it); the button always takes its own.
     ///
     /// The bezel on screen is ``Bezel/frame`` moved by `bezelOffset` (the motion effect tilts it by up to
     /// ``motionEffectAmplitude`` points) and scaled by `scale` about its centre (a zoom transition). Unusable
@@ -21,7 +22,7 @@ extension HUDRenderDescription {
     public func hitTest(_ point: CGPoint, bezelOffset: HUDOffset = .zero, scale: CGFloat = 1) -> HitTestResult {
         let onScreen = onScreenBezel(offset: bezelOffset, scale: scale)
         if let button, Self.place(button.frame, in: onScreen, scale: scale).contains(point) { return .button }
-        if onScreen.contains(point) { return .bezel }
+        if onScreen.contains(point) { return blocksBezelTouches ? .bezel : .passThrough }
         return blocksTouches ? .mask : .passThrough
     }
 
