@@ -56,7 +56,7 @@ import Foundation
         }
         var content = bezel(render.bezel, backdrop: backdrop, prefix: prefix)
         content += indicator(render.indicator, options: options, prefix: prefix)
-        if let image = render.image { content += self.image(image) }
+        if let image = render.image { content += self.image(image, isAnimated: options.isAnimated) }
         if let customView = render.customView { content.append(self.customView(customView)) }
         if let label = render.label { content.append(self.label(label)) }
         if let details = render.details { content.append(self.label(details, class: "details")) }

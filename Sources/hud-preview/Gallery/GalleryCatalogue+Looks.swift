@@ -52,6 +52,11 @@ extension GalleryCatalogue {
                     "maskType = .blur — MBProgressHUD's blurred backgroundView: the app under the scheme's material.",
                     HUDContent(indicator: .spinner, status: "Loading…"), { $0.maskType = .blur }),
                 look(
+                    "success-drawn", suffix, "Drawn checkmark", scheme,
+                    "drawsGlyphs = true — the circle, then the check, draw themselves in 0.4 s (SMIL here, a stroke "
+                        + "mask in HUDKit); a static viewer shows the drawn glyph.",
+                    HUDContent(indicator: .success, status: "Saved"), { $0.drawsGlyphs = true }),
+                look(
                     "bezel-shadow", suffix, "Bezel shadow option", scheme,
                     "bezelShadow = HUDShadow(color: black 45 %, radius: 16, offset: 6 down) — any style can have one.",
                     HUDContent(indicator: .info, status: "Heads up"),

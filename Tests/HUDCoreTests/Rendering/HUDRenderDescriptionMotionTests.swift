@@ -31,6 +31,11 @@ struct HUDRenderDescriptionMotionTests {
         #expect(drawn.description.contains("drawn=0.4s"))
         #expect(custom.image?.drawDuration == 0, "An app's image has no strokes to draw")
         #expect(HUDRenderDescription.fixture(HUDContent(indicator: .error)).image?.drawDuration == 0)
+        // And the SVG draws the circle in the first half, the check in the second, then holds for a second
+        let svg = HUDSVGRenderer.svg(for: drawn)
+        #expect(svg.contains(#"values="1;1;0;0" keyTimes="0;0;0.143;1" dur="1.4s""#))
+        #expect(svg.contains(#"values="1;1;0;0" keyTimes="0;0.143;0.286;1" dur="1.4s""#))
+        #expect(!HUDSVGRenderer.svg(for: drawn, options: .init(isAnimated: false)).contains("<animate"))
     }
 
     @Test func thePopTransitionGrowsFromTwoThirds() {

@@ -77,7 +77,7 @@ import Testing
         let names = Set(states.map(\.name))
         for look in [
             "edge-spinner", "edge-message-top", "steady-success", "progress-0-ring", "progress-0-pie", "bar-rtl",
-            "details-secondary", "landscape-long-details", "mask-blur", "bezel-shadow",
+            "details-secondary", "landscape-long-details", "mask-blur", "bezel-shadow", "success-drawn",
         ] {
             #expect(names.contains(look + "-light") && names.contains(look + "-dark"), "\(look)")
         }
