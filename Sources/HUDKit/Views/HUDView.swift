@@ -87,7 +87,7 @@ public final class HUDView: UIView {
     var isFaded: Bool {
         get { bezel.isFaded }
         set {
-            maskControl.alpha = newValue ? 0 : 1
+            maskControl.isFaded = newValue
             bezel.isFaded = newValue
         }
     }
@@ -99,8 +99,16 @@ public final class HUDView: UIView {
     }
 
     /// Applies one frame of the HUD, touching only the parts that differ from the frame applied before (a
-    /// progress tick changes the ring alone).
+    /// progress tick changes the ring alone); a change of size while the HUD shows animates for the frame's
+    /// `transition.resizeDuration`.
     func apply(_ render: HUDRenderDescription) {
+        let duration = applied == nil ? 0 : render.transition.resizeDuration
+        UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
+            self.applyParts(render)
+        }
+    }
+
+    private func applyParts(_ render: HUDRenderDescription) {
         let previous = applied
         applied = render
         bringToFront()
@@ -139,6 +147,7 @@ public final class HUDView: UIView {
         imageView.image = controller?.image(for: part.kind)?
             .withRenderingMode(part.tint == nil ? .alwaysOriginal : .alwaysTemplate)
         imageView.tintColor = part.tint.map(UIColor.init)
+        imageView.drawGlyph(part)
     }
 
     private func apply(_ part: HUDRenderDescription.Label?, to label: UILabel) {
@@ -152,7 +161,7 @@ public final class HUDView: UIView {
         var attributes: [NSAttributedString.Key: Any] = [
             .paragraphStyle: paragraph, .foregroundColor: UIColor(part.color),
         ]
-        attributes[.font] = controller?.statusFont.scaled(part.font, for: traitCollection)
+        attributes[.font] = controller?.statusFont.scaled(part.font, for: traitCollection).withTabularDigits
         label.attributedText = NSAttributedString(string: part.text, attributes: attributes)
         label.frame = part.frame
     }

@@ -11,7 +11,7 @@ enum GalleryCatalogue {
     /// names are unique.
     @MainActor static func all() -> [GalleryState] {
         let states =
-            indicators + progressStyles + imagesAndText + masks + styles + layout + messages + parts + views
+            indicators + progressStyles + imagesAndText + masks + styles + layout + messages + parts + looks + views
             + modeMatrix
             + transitions + [MessageTimeline().state, GalleryTimeline().state]
         let sections = GalleryState.Section.allCases
