@@ -98,10 +98,7 @@ extension HUDMessageQueue {
         if phase == .awaitingHost {
             emit(.ended(current.ticket, .hidden))
             self.current = nil
-<<<<<<< HEAD
-=======
             // The next waiting message takes its place (it too waits for a host); none left: idle.
->>>>>>> h21
             appearNext()
         } else {
             hideCurrent()

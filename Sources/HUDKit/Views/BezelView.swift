@@ -43,15 +43,11 @@ final class BezelView: UIView {
         for (view, parent) in [(shadow, self), (clip, self), (material, clip), (fill, clip), (contentView, clip)] {
             view.frame = bounds
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-<<<<<<< HEAD
-            // The content view stays interactive so that Full Keyboard Access and keyboard focus reach the button
-            // in it; touches never go through it (`HUDView.hitTest` picks the button or the mask control).
-            view.isUserInteractionEnabled = view === contentView
-            addSubview(view)
-=======
-            view.isUserInteractionEnabled = false
+            // The content view and the clip around it stay interactive so that Full Keyboard Access and keyboard
+            // focus reach the button in it; touches never go through them (`HUDView.hitTest` picks the button or
+            // the mask control).
+            view.isUserInteractionEnabled = view === contentView || view === clip
             parent.addSubview(view)
->>>>>>> h26
         }
     }
 
