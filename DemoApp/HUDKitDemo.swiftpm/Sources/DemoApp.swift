@@ -45,6 +45,7 @@ struct DemoApp: App {
                 link("MBProgressHUD modes", systemImage: "chart.pie", MBProgressHUDDemo())
                 link("Messages and parts", systemImage: "text.bubble", PartsDemo())
                 link("Modes, touches and work", systemImage: "hand.tap", ModesTouchesAndWorkDemo())
+                link("Indicator views", systemImage: "circle.dashed", IndicatorViewsDemo())
             }
             Section("Appearance") {
                 link("Mask, style and animation", systemImage: "paintpalette", StylePickersDemo())
