@@ -163,10 +163,7 @@ extension HUDRenderDescription {
             return .native(center: center, color: color)
         case .spinner:
             return .spinner(
-                Spinner(
-                    center: center, radius: layout.ringRadius, lineWidth: layout.ringThickness, color: color,
-                    startAngle: 3 * .pi / 2, endAngle: .pi / 2 + 5 * .pi, strokeStart: 0.015...0.515,
-                    strokeEnd: 0.485...0.985, strokeDuration: 1, rotationDuration: 1))
+                Self.spinner(center: center, radius: layout.ringRadius, lineWidth: layout.ringThickness, color: color))
         case .progress(let fraction):
             return progress(
                 fraction, style: appearance.progressStyle, in: box, layout: layout, color: color,

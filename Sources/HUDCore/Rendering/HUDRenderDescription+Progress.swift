@@ -104,9 +104,16 @@ extension HUDRenderDescription {
         _ fraction: Double, style: HUDProgressStyle, in box: CGRect, layout: HUDLayout, color: HUDColor,
         direction: HUDTextDirection = .leftToRight
     ) -> Indicator {
+        progress(
+            fraction, style: style, in: box, radius: layout.ringRadius, lineWidth: layout.ringThickness, color: color)
+    }
+
+    /// The part of a determinate `style` filled to `fraction`, centred in `box`, its ring of `radius` and `width`.
+    static func progress(
+        _ fraction: Double, style: HUDProgressStyle, in box: CGRect, radius: CGFloat, lineWidth width: CGFloat,
+        color: HUDColor
+    ) -> Indicator {
         let center = CGPoint(x: box.midX, y: box.midY)
-        let radius = layout.ringRadius
-        let width = layout.ringThickness
         switch style.storage {
         case .ring:
             return .ring(

@@ -167,8 +167,9 @@ public final class HUDView: UIView {
     }
 
     private func applyIndicator(_ indicator: HUDRenderDescription.Indicator) {
+        let appShows = controller?.applyAppIndicator(indicator, in: bezel.contentView) == true
         let shown: UIView?
-        switch indicator {
+        switch appShows ? .none : indicator {
         case .none:
             shown = nil
         case .ring(let part):
