@@ -105,13 +105,15 @@ extension HUDRenderDescription {
         direction: HUDTextDirection = .leftToRight
     ) -> Indicator {
         progress(
-            fraction, style: style, in: box, radius: layout.ringRadius, lineWidth: layout.ringThickness, color: color)
+            fraction, style: style, in: box, radius: layout.ringRadius, lineWidth: layout.ringThickness, color: color,
+            direction: direction)
     }
 
-    /// The part of a determinate `style` filled to `fraction`, centred in `box`, its ring of `radius` and `width`.
+    /// The part of a determinate `style` filled to `fraction`, centred in `box`, its ring of `radius` and `width`;
+    /// a bar fills from the leading edge of `direction`.
     static func progress(
         _ fraction: Double, style: HUDProgressStyle, in box: CGRect, radius: CGFloat, lineWidth width: CGFloat,
-        color: HUDColor
+        color: HUDColor, direction: HUDTextDirection = .leftToRight
     ) -> Indicator {
         let center = CGPoint(x: box.midX, y: box.midY)
         switch style.storage {
