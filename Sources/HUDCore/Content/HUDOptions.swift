@@ -8,7 +8,7 @@ import Foundation
 /// HUD.show(status: "Syncing…", options: HUDOptions(maskType: .black, dismissOnTap: true))
 /// ```
 public struct HUDOptions: Hashable, Sendable {
-    /// The mask type for this presentation. `nil` by default: the appearance's, or `.none` for a message.
+    /// The mask type for this presentation. `nil` by default: the appearance's. Messages never have a mask.
     public var maskType: HUDMaskType?
     /// The style for this presentation. `nil` by default.
     public var style: HUDStyle?

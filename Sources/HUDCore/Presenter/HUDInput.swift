@@ -4,8 +4,9 @@ import Foundation
 ///
 /// ## Activity counting
 /// Shows and dismisses balance by reference counting (``HUDState/activityCount``, never negative):
-/// - a ``HUDIndicator/spinner`` show +1; a progress show +1 only when the HUD does not already show a counted
-///   progress ring (a run of progress updates counts once); an image or ``HUDIndicator/none`` show sets it to 0;
+/// - a ``HUDIndicator/spinner`` or ``HUDIndicator/none`` (text only) show +1; a progress show +1 only when the HUD
+///   does not already show a counted progress ring (a run of progress updates counts once); an image or the app's
+///   view sets it to 0;
 /// - ``popActivity`` −1 (never below 0); at 0, with no scoped activity open, the HUD dismisses at once; with some
 ///   open, the pop that balances the last show gives the HUD back to the most recent activity's spinner;
 /// - every ``dismiss(delay:completion:)`` (and the fade-out of an auto-dismiss or a tap) sets it to 0 and closes

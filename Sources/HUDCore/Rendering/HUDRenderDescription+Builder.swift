@@ -128,7 +128,7 @@ extension HUDRenderDescription {
     private static func image(of indicator: HUDIndicator) -> HUDImage? {
         switch indicator.storage {
         case .image(let image): return image
-        case .spinner, .progress, .customView, .text, .none: return nil
+        case .spinner, .progress, .customView, .none: return nil
         }
     }
 
@@ -145,7 +145,7 @@ extension HUDRenderDescription {
                 Self.spinner(center: center, radius: layout.ringRadius, lineWidth: layout.ringThickness, color: color))
         case .progress(let fraction):
             return progress(fraction, style: appearance.progressStyle, in: box, layout: layout, color: color)
-        case .image, .customView, .text, .none:
+        case .image, .customView, .none:
             return .none
         }
     }

@@ -37,14 +37,16 @@ struct PublicAPITests {
             core == [
                 "HUDAppearance", "HUDOptions", "HUDStyle", "HUDMaskType", "HUDAnimationType", "HUDColor", "HUDFont",
                 "HUDOffset", "HUDDismissal", "HUDProgressStyle", "HUDTransition", "HUDBezelMaterial", "HUDPosition",
-                "HUDButton", "HUDWindowMode", "HUDInteraction", "HUDMode",
+                "HUDButton", "HUDWindowMode", "HUDInteraction", "HUDMode", "HUDMessagePolicy",
             ])
         #expect(
             kit == [
-                "HUD", "HUDController", "HUDView", "HUDActivity", "HUDIndicatorView", "HUDSpinnerView",
-                "HUDProgressView", "HUDSpinner", "HUDProgress", "HUDProgressHUD",
+                "HUD", "HUDController", "HUDView", "HUDActivity", "HUDMessageGlyph", "HUDIndicatorView",
+                "HUDSpinnerView", "HUDProgressView", "HUDSpinner", "HUDProgress", "HUDProgressHUD",
             ])
-        #expect(core.count + kit.count <= 27)
+        // The budget: each type an app sees is a decision (interaction, mode, the messages lane's policy and glyph,
+        // the public indicator views and their plug-in protocol, the Objective-C façade).
+        #expect(core.count + kit.count <= 29)
     }
 
     @Test func hudKitReExportsHUDCoresPublicTypesButNotItsEngine() throws {
