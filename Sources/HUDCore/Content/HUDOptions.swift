@@ -33,14 +33,15 @@ public struct HUDOptions: Hashable, Sendable {
     /// `true` by default.
     public var animated: Bool
     /// Where the bezel sits for this presentation. `nil` by default: ``HUDPosition/center`` (moved by
-    /// ``HUDAppearance/offsetFromCenter``), or ``HUDAppearance/messagePosition`` for a message.
+    /// ``HUDAppearance/offsetFromCenter``); for a message, ``HUDAppearance/messagePosition``.
     public var position: HUDPosition?
     /// A second, smaller text under the status (MBProgressHUD's details label), in ``HUDAppearance/detailsFont``;
     /// it wraps and is cut with an ellipsis at ``HUDAppearance/maximumLabelSize``, and VoiceOver reads it after the
     /// status. `nil` or empty shows none. `nil` by default.
     public var details: String?
-    /// A button under the texts, e.g. "Cancel" (``HUDButton``); its action runs on each tap while this
-    /// presentation is shown. `nil` by default.
+    /// A button under the texts, e.g. "Cancel" (``HUDButton``); its action runs on each tap while the HUD shows it:
+    /// this presentation's, or, for a scoped activity or a run, while that activity is open and its content shown.
+    /// A change in place to a kind that dismisses itself drops it. `nil` by default.
     public var button: HUDButton?
     /// Where a window HUD lives for this presentation, whatever ``HUDAppearance/windowMode`` says: one critical
     /// operation can show above everything (`.overlayWindow`) or in the app's window (`.appWindow`). A HUD on screen

@@ -24,6 +24,8 @@ extension OverlayHost {
         environment.reduceMotion = UIAccessibility.isReduceMotionEnabled
         environment.reduceTransparency = UIAccessibility.isReduceTransparencyEnabled
         environment.isCovered = hudView.isCoveredBySibling
+        environment.layoutDirection =
+            hudView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         controller.session.environment = environment
     }
 
@@ -75,7 +77,7 @@ extension OverlayHost {
     /// container stays with it. A show waiting for somewhere to appear tries again.
     @objc func scenesDidChange() {
         let current = hudView?.window?.windowScene
-        relocate(to: UIWindowScene.hudOverlayScene(current: current))
+        relocate(to: controller?.overlayScene(current: current))
         controller?.session.overlayBecameAvailable()
     }
 

@@ -10,7 +10,7 @@ extension OverlayHost {
     func installOverlay() -> Bool {
         guard let controller else { return false }
         let container = controller.containerView
-        let scene = container == nil ? UIWindowScene.hudOverlayScene(current: scene) : nil
+        let scene = container == nil ? controller.overlayScene(current: scene) : nil
         let (plan, windows) = hostPlan(container: container, scene: scene)
         guard let view = put(at: plan.place, container: container, scene: scene, windows: windows) else {
             return false
