@@ -3,10 +3,11 @@
 import Foundation
 
 // The dismiss forms that SVProgressHUD code passes around: `HUD.dismiss` as a `() -> Void` value (a button action,
-// `DispatchQueue.main.async(execute: HUD.dismiss)`), and a completion the app stored as a plain closure.
+// `DispatchQueue.main.async(execute: HUD.dismiss)`), and a completion the app stored as a plain closure (the second is
+// kept out of the documentation, where it would make every `dismiss(withDelay:completion:)` link ambiguous).
 extension HUD {
     /// Dismisses the HUD at once, whatever its activity count; the same as
-    /// ``dismiss(withDelay:completion:)-(_,(()->Void)?)`` with no arguments, as a function that converts to a
+    /// `dismiss(withDelay:completion:)` with no arguments, as a function that converts to a
     /// `() -> Void` value.
     ///
     /// ```swift
@@ -19,7 +20,7 @@ extension HUD {
 
     /// Dismisses the HUD after `delay` seconds, then runs `completion` once: the form for a completion stored as a
     /// plain `() -> Void` in a main-actor type (a view controller's property), which Swift 6 does not let
-    /// ``dismiss(withDelay:completion:)-(_,(()->Void)?)`` take because that one may be called from any thread. It
+    /// `dismiss(withDelay:completion:)` take because that one may be called from any thread. It
     /// runs on the main actor, and is chosen only when the other does not fit.
     ///
     /// From code that is not on the main actor, store the completion as `@MainActor () -> Void` or
@@ -33,7 +34,7 @@ extension HUD {
     ///   - delay: Seconds to wait; negative or NaN dismisses at once. `0` by default.
     ///   - completion: Runs on the main actor once the HUD is gone, at once when none is shown, or when a later show
     ///     supersedes the dismiss.
-    @_disfavoredOverload
+    @_disfavoredOverload @_documentation(visibility: internal)
     public static func dismiss(withDelay delay: TimeInterval = 0, completion: (() -> Void)?) {
         guard let completion else { return HUDController.shared.dismiss(withDelay: delay) }
         HUDController.shared.session.dismiss(delay: delay) { _ in completion() }

@@ -19,7 +19,7 @@ extension HUD {
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared. `nil` by default.
-    @_disfavoredOverload
+    @_disfavoredOverload @_documentation(visibility: internal)
     public nonisolated static func show<Fraction: BinaryFloatingPoint>(
         progress: Fraction, status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil, onDisappear: (@MainActor @Sendable () -> Void)? = nil
@@ -35,7 +35,7 @@ extension HUD {
     /// - Parameters:
     ///   - progress: The fraction done.
     ///   - status: The new status; `nil` keeps it. `nil` by default.
-    @_disfavoredOverload
+    @_disfavoredOverload @_documentation(visibility: internal)
     public nonisolated static func update<Fraction: BinaryFloatingPoint>(progress: Fraction, status: String? = nil) {
         update(progress: Double(progress), status: status)
     }
@@ -54,7 +54,7 @@ extension HUD {
     ///   - onTap: Runs on the main actor when this presentation is tapped. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared. `nil` by default.
     /// - Returns: The handle of the view's HUD.
-    @_disfavoredOverload @discardableResult
+    @_disfavoredOverload @discardableResult @_documentation(visibility: internal)
     public nonisolated static func show<Fraction: BinaryFloatingPoint>(
         in view: UIView, progress: Fraction, status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil, onDisappear: (@MainActor @Sendable () -> Void)? = nil
