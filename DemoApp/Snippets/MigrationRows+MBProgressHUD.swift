@@ -17,6 +17,9 @@ final class MBProgressHUDHelper: NSObject {
         // hud.label.text, hud.detailsLabel.text
         hud.status = "Loading…"
         hud.details = "2 of 8"
+        // hud.label.numberOfLines = 2
+        hud.maximumStatusLines = 2
+        HUD.maximumStatusLines = 2
         // hud.mode = MBProgressHUDModeIndeterminate / Determinate / AnnularDeterminate / DeterminateHorizontalBar
         hud.mode = .indeterminate
         hud.mode = .determinate
@@ -126,6 +129,9 @@ final class MBProgressHUDViewController: UIViewController {
         // hud.label.text, hud.detailsLabel.text
         hud.status = "Loading…"
         hud.details = "2 of 8"
+        // hud.label.numberOfLines = 2
+        hud.maximumStatusLines = 2
+        HUD.maximumStatusLines = 2
         // hud.mode = MBProgressHUDModeIndeterminate / Determinate / AnnularDeterminate / DeterminateHorizontalBar
         hud.mode = .indeterminate
         hud.mode = .determinate

@@ -27,7 +27,8 @@ extension HUDRenderDescription {
         let fontScale = environment.fontScale.isFinite && environment.fontScale > 0 ? environment.fontScale : 1
         let measurement = status.map {
             measurer.measure(
-                $0, font: appearance.font, fontScale: fontScale, maximumSize: appearance.maximumLabelSize)
+                $0, font: appearance.font, fontScale: fontScale,
+                maximumSize: appearance.statusLabelSize(fontScale: fontScale))
         }
         let details = content.options.details.flatMap { $0.isEmpty ? nil : $0 }
         let detailsMeasurement = details.map {

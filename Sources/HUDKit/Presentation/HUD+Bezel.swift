@@ -84,5 +84,16 @@ extension HUD {
         get { read { $0.appearance.tintsCustomView } }
         set { write { $0.appearance.tintsCustomView = newValue } }
     }
+
+    /// The most lines the status takes (MBProgressHUD's `label.numberOfLines`); longer text is cut with an
+    /// ellipsis. `0` wraps up to the maximum label size (200 × 300 pt). `0` by default.
+    ///
+    /// ```swift
+    /// HUD.maximumStatusLines = 2
+    /// ```
+    public nonisolated static var maximumStatusLines: Int {
+        get { read { $0.appearance.maximumStatusLines } }
+        set { write { $0.appearance.maximumStatusLines = newValue } }
+    }
 }
 #endif  // canImport(UIKit)

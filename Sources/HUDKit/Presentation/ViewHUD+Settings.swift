@@ -103,6 +103,13 @@ extension ViewHUD {
         nonmutating set { write { $0.font = newValue } }
     }
 
+    /// The most lines the status takes (MBProgressHUD's `label.numberOfLines`), cut with an ellipsis; `0` wraps up
+    /// to the maximum label size. `0` by default.
+    public var maximumStatusLines: Int {
+        get { setting(\.maximumStatusLines) }
+        nonmutating set { set(\.maximumStatusLines, newValue) }
+    }
+
     /// The details font (MBProgressHUD's `detailsLabel.font`). The window HUD's (footnote, 13 pt) by default.
     public var detailsFont: UIFont {
         get { read(or: .preferredFont(forTextStyle: .footnote)) { $0.detailsFont } }
