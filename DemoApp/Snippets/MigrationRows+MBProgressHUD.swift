@@ -116,6 +116,16 @@ final class MBProgressHUDHelper: NSObject {
         HUD.minimumDisplayTime = 0.5
         HUD.show(status: "Now", options: HUDOptions(animated: false))
         HUD.showSuccess(status: "Saved", onDisappear: { print("the checkmark is gone") })
+        // showAnimated:whileExecutingBlock:onQueue:completionBlock:, the window HUD's modes in place, interaction
+        HUD.showWhileExecuting(in: view, status: "Working…", { print("work") }, completion: { print("done") })
+        HUD.showWhileExecuting(status: "Working…", { print("work") })
+        HUD.update(mode: .text, status: "Almost there")
+        HUD.update(message: "Almost there")
+        HUD.update(customView: customView, status: "Offline")
+        HUD.dismiss(withDelay: 0, animated: false)
+        HUD.blocksTouchesUntilHidden = true
+        HUD.defaultInteraction = .blockAll
+        HUD.show(status: "Syncing…", options: HUDOptions(interaction: .blockBezel, onBezelTap: { print("bezel") }))
     }
 }
 
@@ -228,5 +238,15 @@ final class MBProgressHUDViewController: UIViewController {
         HUD.minimumDisplayTime = 0.5
         HUD.show(status: "Now", options: HUDOptions(animated: false))
         HUD.showSuccess(status: "Saved", onDisappear: { print("the checkmark is gone") })
+        // showAnimated:whileExecutingBlock:onQueue:completionBlock:, the window HUD's modes in place, interaction
+        HUD.showWhileExecuting(in: view, status: "Working…", { print("work") }, completion: { print("done") })
+        HUD.showWhileExecuting(status: "Working…", { print("work") })
+        HUD.update(mode: .text, status: "Almost there")
+        HUD.update(message: "Almost there")
+        HUD.update(customView: customView, status: "Offline")
+        HUD.dismiss(withDelay: 0, animated: false)
+        HUD.blocksTouchesUntilHidden = true
+        HUD.defaultInteraction = .blockAll
+        HUD.show(status: "Syncing…", options: HUDOptions(interaction: .blockBezel, onBezelTap: { print("bezel") }))
     }
 }

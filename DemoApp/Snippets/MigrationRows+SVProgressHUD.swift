@@ -90,6 +90,16 @@ final class SVProgressHUDHelper: NSObject {
         _ = [Notification.Name.hudWillAppear, .hudDidAppear, .hudWillDisappear, .hudDidReceiveTouchEvent, .hudDidTouchDownInside]
         _ = HUD.statusUserInfoKey
         HUD.show(progress: -1)
+        // New in HUDKit (rows without an SVProgressHUD call)
+        HUD.dismiss(withDelay: 1, animated: false)
+        HUD.dismiss(in: container, withDelay: 0, animated: false)
+        HUD.showWhileExecuting(status: "Working…", { print("work") }, completion: { print("done") })
+        HUD.update(message: "Almost there")
+        HUD.update(customView: container, status: "Offline")
+        HUD.update(mode: .annularDeterminate, status: "Uploading…")
+        HUD.defaultInteraction = .blockBezel
+        HUD.blocksTouchesUntilHidden = true
+        HUD.show(status: "Syncing…", options: HUDOptions(interaction: .blockAll, blocksTouchesUntilHidden: true))
     }
 }
 
@@ -176,6 +186,16 @@ final class SVProgressHUDViewController: UIViewController {
         _ = [Notification.Name.hudWillAppear, .hudDidAppear, .hudWillDisappear, .hudDidReceiveTouchEvent, .hudDidTouchDownInside]
         _ = HUD.statusUserInfoKey
         HUD.show(progress: -1)
+        // New in HUDKit (rows without an SVProgressHUD call)
+        HUD.dismiss(withDelay: 1, animated: false)
+        HUD.dismiss(in: container, withDelay: 0, animated: false)
+        HUD.showWhileExecuting(status: "Working…", { print("work") }, completion: { print("done") })
+        HUD.update(message: "Almost there")
+        HUD.update(customView: container, status: "Offline")
+        HUD.update(mode: .annularDeterminate, status: "Uploading…")
+        HUD.defaultInteraction = .blockBezel
+        HUD.blocksTouchesUntilHidden = true
+        HUD.show(status: "Syncing…", options: HUDOptions(interaction: .blockAll, blocksTouchesUntilHidden: true))
     }
 
     /// A completion stored as a plain closure in a main-actor type (SVProgressHUDDismissCompletion).
@@ -184,5 +204,10 @@ final class SVProgressHUDViewController: UIViewController {
     func dismissWithStoredCompletion() {
         // SVProgressHUD.dismiss(withDelay: 1, completion: onHidden)
         HUD.dismiss(withDelay: 1, completion: onHidden)
+    }
+
+    func blockingWork() {
+        // The FAQ's "show, then block the main thread": on the main actor only (it blocks the main thread).
+        HUD.showWhileBlocking(status: "Rebuilding…") { print("work") }
     }
 }

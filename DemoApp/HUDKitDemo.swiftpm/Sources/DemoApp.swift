@@ -44,6 +44,7 @@ struct DemoApp: App {
                 link("Images", systemImage: "checkmark.circle", ImagesDemo())
                 link("MBProgressHUD modes", systemImage: "chart.pie", MBProgressHUDDemo())
                 link("Messages and parts", systemImage: "text.bubble", PartsDemo())
+                link("Modes, touches and work", systemImage: "hand.tap", ModesTouchesAndWorkDemo())
             }
             Section("Appearance") {
                 link("Mask, style and animation", systemImage: "paintpalette", StylePickersDemo())

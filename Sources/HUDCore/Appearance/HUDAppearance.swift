@@ -88,8 +88,8 @@ public struct HUDAppearance: Equatable, Sendable {
     public var tintsCustomView = true
     /// Offset of the bezel's centre from its default position. `.zero` by default.
     public var offsetFromCenter: HUDOffset = .zero
-    /// Where messages (`HUD.showMessage(_:)`, ``HUDIndicator/none``) sit unless a call's options say otherwise.
-    /// `.bottom` by default.
+    /// Where messages (`HUD.showMessage(_:)`, the messages lane) sit unless a call's options say otherwise: `.bottom`
+    /// is above the top screen's tab bar or toolbar, `.top` below its navigation bar. `.bottom` by default.
     public var messagePosition: HUDPosition = .bottom
 
     /// Delay before a show becomes visible; a dismiss within it cancels the show (nothing appears, no events, its

@@ -1,55 +1,37 @@
 import Foundation
 
 extension HUDContent {
-    /// The content's ``HUDMode``: a progress by its style (the options', else `appearance`'s), an image or app view
-    /// as ``HUDMode/customView``, no indicator as ``HUDMode/text``.
+    /// The content's ``HUDMode`` (what MBProgressHUD's `mode` reads): a progress by its style (the options', else
+    /// `appearance`'s); `nil` for what no mode names — an image, an app view, SVProgressHUD's ring.
     ///
     /// ```swift
     /// HUDContent(indicator: .progress(0.5), options: HUDOptions(progressStyle: .pie)).mode(in: HUDAppearance())
     /// // .determinate
     /// ```
     /// - Parameter appearance: The appearance whose progress style applies when the options set none.
-    public func mode(in appearance: HUDAppearance) -> HUDMode {
+    public func mode(in appearance: HUDAppearance) -> HUDMode? {
         switch indicator.storage {
         case .spinner: return .indeterminate
-        case .image, .customView: return .customView
         case .none: return .text
+        case .image, .customView: return nil
         case .progress:
             let style = options.progressStyle ?? appearance.progressStyle
-            return HUDMode.allCases.first { $0.progressStyle == style } ?? .ring
+            return HUDMode.allCases.first { $0.progressStyle == style }
         }
     }
 
-    /// Turns the content into `mode`, as setting MBProgressHUD's `mode` does:
-    /// - ``HUDMode/indeterminate``: the spinner;
-    /// - a determinate mode: its progress style, at the content's progress (`0` when it showed none);
-    /// - ``HUDMode/text``: no indicator, centred and staying until hidden unless the options say otherwise, with
-    ///   `appearance`'s mask (so a view's text HUD blocks touches as MBProgressHUD's does), where a message would
-    ///   pass them through;
-    /// - ``HUDMode/customView``: nothing changes — the image or view comes with the call that shows it.
+    /// Turns the content into `mode`, as setting MBProgressHUD's `mode` does: a determinate mode draws in its style
+    /// at the content's progress (`0` when it showed none); ``HUDMode/text`` is the text kind (centred, under the
+    /// HUD's mask, until hidden).
     ///
     /// ```swift
     /// var content = HUDContent(status: "Copied")
-    /// content.setMode(.text, appearance: HUDAppearance().inView)
+    /// content.setMode(.text)
     /// ```
-    /// - Parameters:
-    ///   - mode: The new mode.
-    ///   - appearance: The appearance of the HUD the content shows in.
-    public mutating func setMode(_ mode: HUDMode, appearance: HUDAppearance) {
-        switch mode {
-        case .indeterminate:
-            indicator = .spinner
-        case .determinate, .annularDeterminate, .determinateHorizontalBar, .ring:
-            indicator = .progress(indicator.rules.progressFraction ?? 0)
-            options.progressStyle = mode.progressStyle
-        case .text:
-            indicator = .none
-            if options.position == nil { options.position = .center }
-            if options.duration == nil { options.duration = .infinity }
-            if options.maskType == nil { options.maskType = appearance.maskType }
-        case .customView:
-            break
-        }
+    /// - Parameter mode: The new mode.
+    public mutating func setMode(_ mode: HUDMode) {
+        indicator = mode.indicator(progress: indicator.rules.progressFraction ?? 0)
+        if let style = mode.progressStyle { options.progressStyle = style }
     }
 
     /// The fraction a determinate mode shows; `0` for the others (MBProgressHUD's `progress`).

@@ -8,7 +8,7 @@ import Foundation
 /// HUD.show(status: "Syncing…", options: HUDOptions(maskType: .black, dismissOnTap: true))
 /// ```
 public struct HUDOptions: Hashable, Sendable {
-    /// The mask type for this presentation. `nil` by default: the appearance's, or `.none` for a message. To set
+    /// The mask type for this presentation. `nil` by default: the appearance's. Messages never have a mask. To set
     /// the mask `.none` on this optional property, write it in full (`options.maskType = HUDMaskType.none`), or pass
     /// it to the initializer, `HUDOptions(maskType: .none)`, where `.none` can only mean the mask.
     public var maskType: HUDMaskType?

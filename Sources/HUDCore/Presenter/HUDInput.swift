@@ -4,8 +4,9 @@ import Foundation
 ///
 /// ## Activity counting
 /// Shows and dismisses balance by reference counting (``HUDState/activityCount``, never negative):
-/// - a ``HUDIndicator/spinner`` show +1; a progress show +1 only when the HUD does not already show a counted
-///   progress ring (a run of progress updates counts once); an image or ``HUDIndicator/none`` show sets it to 0;
+/// - a ``HUDIndicator/spinner`` or ``HUDIndicator/none`` (text only) show +1; a progress show +1 only when the HUD
+///   does not already show a counted progress ring (a run of progress updates counts once); an image or the app's
+///   view sets it to 0;
 /// - ``popActivity`` −1 (never below 0); at 0, with no scoped activity open, the HUD dismisses at once; with some
 ///   open, the pop that balances the last show gives the HUD back to the most recent activity's spinner;
 /// - every ``dismiss(delay:completion:)`` (and the fade-out of an auto-dismiss or a tap) sets it to 0 and closes
@@ -36,7 +37,9 @@ import Foundation
     /// hidden; only an ``HUDEffect/updateProgress(_:)`` when nothing but the ring's fraction changes; during the
     /// grace period it only changes what will appear. An image that replaces another indicator this way plays no
     /// haptic, but dismisses itself after its display duration, counted from the update.
-    case update(HUDIndicator, status: String?)
+    /// A `progressStyle` restyles the presentation's progress in place (a mode switch between the pie, the annular
+    /// ring and the bar); `nil`, the default, keeps it.
+    case update(HUDIndicator, status: String?, progressStyle: HUDProgressStyle? = nil)
     /// Dismisses after `delay` seconds (negative or NaN: at once; `.infinity`: not by itself, a later call decides)
     /// and then runs `completion`, exactly once: when the HUD has disappeared, at once when it is hidden already,
     /// or when a show supersedes the dismiss. The last call decides the time: a dismiss replaces the auto-dismiss of

@@ -96,9 +96,11 @@ extension HUDPresenter {
     /// Not a show: the count, the pending dismiss, the auto-dismiss and a fade-out are left as they are; only an
     /// kind that dismisses itself (an image) replacing one that does not gets the auto-dismiss a show would, unless
     /// one runs.
-    mutating func update(_ indicator: HUDIndicator, status: String?) {
+    mutating func update(_ indicator: HUDIndicator, status: String?, progressStyle: HUDProgressStyle? = nil) {
         guard let current = state.content else { return }
-        replaceContent(with: HUDContent(indicator: indicator, status: status, options: current.options))
+        var options = current.options
+        if let progressStyle { options.progressStyle = progressStyle }
+        replaceContent(with: HUDContent(indicator: indicator, status: status, options: options))
         let bringsSelfDismissal = !current.indicator.rules.dismissesItself && indicator.rules.dismissesItself
         if bringsSelfDismissal, state.phase == .visible, autoDismissTimer == nil { scheduleAutoDismissIfNeeded() }
     }

@@ -192,8 +192,8 @@ import Foundation
             present(HUDContent(indicator: indicator, status: status, options: options.sanitized))
         case .setStatus(let status):
             setStatus(status)
-        case .update(let indicator, let status):
-            update(indicator, status: status)
+        case .update(let indicator, let status, let progressStyle):
+            update(indicator, status: status, progressStyle: progressStyle)
         case .dismiss(let delay, let completion, let animated):
             dismiss(after: delay, completion: completion, animated: animated, now: now)
         case .popActivity:

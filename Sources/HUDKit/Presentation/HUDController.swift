@@ -41,6 +41,9 @@ public final class HUDController {
     var appearanceProxyValues: [String: Any] = [:]
     /// Follows the `Foundation.Progress` of the current presentation, if it shows one.
     let progressObserver = ProgressObserver()
+    /// The messages lane's host (its layer above the HUD) and its session, made at the first message.
+    let messageHost = MessageHost()
+    lazy var messages = Self.makeMessages(host: messageHost, controller: self)
     /// Whether this is a view's controller (`HUD.show(in:)`, `.hudInView`): it shows only in ``containerView`` and
     /// never falls back to a window. `false` by default.
     var isBoundToContainer = false

@@ -30,7 +30,7 @@ extension OverlayHost {
     /// How much of `view` the keyboard covers; only a keyboard docked at the screen's bottom edge counts
     /// (``HUDKeyboard``). Before the first keyboard notification (a keyboard already up when the app showed its
     /// first HUD), the view's keyboard layout guide says where the keyboard is.
-    private func keyboardOverlap(in view: UIView) -> CGFloat {
+    func keyboardOverlap(in view: UIView) -> CGFloat {
         guard let screen = view.window?.windowScene?.screen else { return 0 }
         let screenFrame = view.convert(screen.bounds, from: screen.coordinateSpace)
         let frame: CGRect

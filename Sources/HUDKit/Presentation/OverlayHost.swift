@@ -183,16 +183,9 @@ final class OverlayHost: NSObject, HUDHosting {
     /// Animates the HUD in or out (`HUDView.isFaded`) and the bezel's scale from wherever they are now, then reports
     /// the fade finished (also when a later fade interrupts it: HUDCore ignores a superseded fade's report).
     private func fade(_ id: HUDFadeID, duration: TimeInterval, faded: Bool, scale: CGFloat) {
-        let view = hudView
-        UIView.animate(
-            withDuration: duration.isFinite ? max(duration, 0) : 0, delay: 0,
-            options: [.beginFromCurrentState, .allowUserInteraction, .curveEaseOut],
-            animations: {
-                view?.isFaded = faded
-                view?.bezel.transform = CGAffineTransform(scaleX: scale, y: scale)
-            },
-            completion: { [weak self] _ in self?.controller?.session.fadeFinished(id) }
-        )
+        BezelFade.run(hudView, duration: duration, faded: faded, scale: scale) { [weak self] in
+            self?.controller?.session.fadeFinished(id)
+        }
     }
 
     // MARK: Events, accessibility, haptics

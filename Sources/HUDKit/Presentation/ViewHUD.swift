@@ -57,15 +57,14 @@ public struct ViewHUD: Sendable {
     }
 
     /// What the HUD shows (MBProgressHUD's `mode`): a determinate mode keeps the ``progress``, ``HUDMode/text`` is
-    /// centred and stays until hidden with this HUD's mask, ``HUDMode/customView`` comes with
-    /// ``HUD/show(in:customView:status:options:onTap:onDisappear:)``. ``HUDMode/indeterminate`` by default.
-    public var mode: HUDMode {
+    /// centred and stays until hidden under this HUD's mask. Reads `nil` while the HUD shows what no mode names (an
+    /// image, an app view from ``HUD/show(in:customView:status:options:onTap:onDisappear:)``, SVProgressHUD's
+    /// ring); setting `nil` changes nothing. ``HUDMode/indeterminate`` by default.
+    public var mode: HUDMode? {
         get { read(or: .indeterminate) { $0.session.editableContent.mode(in: $0.appearance) } }
         nonmutating set {
-            write { controller in
-                let appearance = controller.appearance
-                controller.session.edit { $0.setMode(newValue, appearance: appearance) }
-            }
+            guard let newValue else { return }
+            edit { $0.setMode(newValue) }
         }
     }
 

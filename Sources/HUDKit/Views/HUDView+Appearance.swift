@@ -139,7 +139,7 @@ extension HUDView {
 
     /// Writes `value`, delivered by the proxy for the property `property`, into the controller unless it is the
     /// value the proxy delivered for that property last time.
-    private func takeProxyValue<Value: Equatable>(
+    func takeProxyValue<Value: Equatable>(
         _ value: Value, for property: String = #function, write: (HUDController, Value) -> Void
     ) {
         guard let controller else { return }

@@ -37,11 +37,12 @@ struct PublicAPITests {
             core == [
                 "HUDAppearance", "HUDOptions", "HUDStyle", "HUDMaskType", "HUDAnimationType", "HUDColor", "HUDFont",
                 "HUDOffset", "HUDDismissal", "HUDProgressStyle", "HUDTransition", "HUDBezelMaterial", "HUDPosition",
-                "HUDButton", "HUDWindowMode", "HUDInteraction", "HUDMode",
+                "HUDButton", "HUDWindowMode", "HUDInteraction", "HUDMode", "HUDMessagePolicy",
             ])
-        // `ViewHUD` and `HUDMode`: MBProgressHUD's per-HUD handle and its modes (issue 25).
-        #expect(kit == ["HUD", "HUDController", "HUDView", "HUDActivity", "ViewHUD"])
-        #expect(core.count + kit.count <= 23)
+        #expect(kit == ["HUD", "HUDController", "HUDView", "HUDActivity", "HUDMessageGlyph", "ViewHUD"])
+        // The budget: each type an app sees is a decision (interaction, mode, the messages lane's policy and glyph,
+        // MBProgressHUD's per-HUD handle).
+        #expect(core.count + kit.count <= 25)
     }
 
     @Test func hudKitReExportsHUDCoresPublicTypesButNotItsEngine() throws {

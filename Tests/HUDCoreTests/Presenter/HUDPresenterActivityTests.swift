@@ -62,8 +62,8 @@ struct HUDPresenterActivityTests {
         #expect(harness.state.activityCount == 1)
     }
 
-    @Test(arguments: [HUDIndicator.success, .error, .info, .image(.custom(HUDContentID(1))), .none])
-    func imageOrNoIndicatorResetsTheCount(_ indicator: HUDIndicator) {
+    @Test(arguments: [HUDIndicator.success, .error, .info, .image(.custom(HUDContentID(1)))])
+    func anImageResetsTheCount(_ indicator: HUDIndicator) {
         var harness = PresenterHarness()
         harness.send(.show(.spinner, status: nil))
         harness.send(.show(.spinner, status: nil))

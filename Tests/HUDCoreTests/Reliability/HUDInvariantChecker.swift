@@ -98,7 +98,7 @@ struct HUDInvariantChecker {
         guard before.state.phase == .visible else { return false }
         switch input {
         case .show, .beginActivity: return true
-        case .update(let indicator, _):
+        case .update(let indicator, _, _):
             return before.state.content?.indicator.rules.dismissesItself == false && indicator.rules.dismissesItself
         default: return false
         }

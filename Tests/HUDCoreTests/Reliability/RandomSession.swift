@@ -31,11 +31,14 @@ final class RandomSession {
     private var runDisappearances: [Int] = []
     private var runIndices: [HUDActivityID: Int] = [:]
     private var followed: HUDPresentationID?
+    /// The messages lanes and a view's HUD, mixed into the sequence on the same clock.
+    private let lanes: RandomLanes
 
     init(seed: UInt64) {
         self.seed = seed
         random = SplitMix64(seed: seed)
         session = HUDSession(host: host, scheduler: clock)
+        lanes = RandomLanes(seed: seed, clock: clock)
         host.session = session
         session.appearance = randomAppearance()
         initialAppearance = session.appearance
@@ -53,9 +56,12 @@ final class RandomSession {
         let count = steps / 5 + 1 + random.below(max(steps - steps / 5, 1))
         for _ in 0..<count {
             randomStep()
+            if let violation = lanes.violations.first { checker.fail(violation) }
             if !checker.violations.isEmpty { return report() }
         }
         settle()
+        lanes.settle()
+        if let violation = lanes.violations.first { checker.fail(violation) }
         if checker.violations.isEmpty, let lost = completionRuns.firstIndex(where: { $0 != 1 }) {
             checker.fail("completion \(lost) ran \(completionRuns[lost]) times")
         }
@@ -100,7 +106,7 @@ final class RandomSession {
     // MARK: Random choices
 
     private func randomStep() {
-        switch random.below(100) {
+        switch random.below(115) {
         case 0..<4: progressTick()
         case 4..<9: progressFrame()
         case 9..<24: show()
@@ -117,9 +123,10 @@ final class RandomSession {
         case 74..<85: session.fadeFinished(randomFade())
         case 85..<95: clock.advance(by: random.pick(Self.advances))
         case 95..<97: hostChanges()
-        default:
+        case 97..<100:
             session.appearance = randomAppearance()
             appearanceChanges.append((applied.count, session.appearance))
+        default: lanes.step(windowHUD: session, windowHost: host)
         }
     }
 

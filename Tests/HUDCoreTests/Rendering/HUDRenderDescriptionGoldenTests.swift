@@ -147,20 +147,17 @@ struct HUDRenderDescriptionGoldenTests {
     }
 
     @Test func messageAtTheTopHeldInsideTheSafeAreaWithoutTheAppearancesMask() {
-        let result = render(
-            HUDContent(
-                indicator: .none, status: "Copied to clipboard",
-                options: HUDOptions(position: .top.offset(vertical: -400))),
-            HUDEnvironment(
-                bounds: CGRect(x: 0, y: 0, width: 320, height: 568), safeAreaInsets: HUDEdgeInsets(top: 20))
-        ) {
-            $0.maskType = .clear
-        }
+        let result = HUDRenderDescription(
+            message: HUDMessage("Copied to clipboard", options: HUDOptions(position: .top.offset(vertical: -400))),
+            appearance: HUDAppearance { $0.maskType = .clear },
+            environment: HUDEnvironment(
+                bounds: CGRect(x: 0, y: 0, width: 320, height: 568), safeAreaInsets: HUDEdgeInsets(top: 20)),
+            bars: HUDMessageBars(), measurer: HUDApproximateTextMeasurer())
         #expect(
             result.description == #"""
                 canvas 320x568
                 mask none passThrough
-                bezel x=83 y=20 w=154 h=42 r=14 fill=rgba(255,255,255,0.6) material=light border=none
+                bezel x=83 y=20 w=154 h=42 r=21 fill=rgba(255,255,255,0.6) material=light border=none
                 indicator none
                 image none
                 label x=12 y=12 w=130 h=18 color=rgba(0,0,0,1) font=subheadline,regular,15 size=15 lines=1

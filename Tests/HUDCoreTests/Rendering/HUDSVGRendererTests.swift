@@ -177,7 +177,7 @@ struct HUDSVGRendererTests {
 
     @Test func goldenTwoLineCustomStyleWithBorder() {
         let result = render(
-            HUDContent(indicator: .none, status: "It's \"two\"\nlines"),
+            HUDContent(indicator: .none, status: "It's \"two\"\nlines", options: HUDOptions(position: .bottom)),
             HUDEnvironment(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
         ) {
             $0.style = .custom
