@@ -111,3 +111,11 @@ private func glyphImagesOnTheProxy() {
     HUDView.appearance().errorImage = UIImage(systemName: "xmark.octagon") ?? UIImage()
     HUDView.appearance().infoImage = UIImage(systemName: "info.bubble") ?? UIImage()
 }
+
+@MainActor
+private func perSceneHUD(windowScene: UIWindowScene) {
+    let hud = HUDController(scene: windowScene)
+    hud.show(status: "Syncing this document…")
+    HUD.controller(in: windowScene).show(status: "Exporting this document…")
+    HUD.controller(in: windowScene).dismiss()
+}

@@ -126,6 +126,9 @@ final class MBProgressHUDHelper: NSObject {
         HUD.blocksTouchesUntilHidden = true
         HUD.defaultInteraction = .blockAll
         HUD.show(status: "Syncing…", options: HUDOptions(interaction: .blockBezel, onBezelTap: { print("bezel") }))
+        // MBProgressHUDModeText as a toast: the messages lane
+        HUD.showMessage("Copied", glyph: .success, id: "copy")
+        HUD.hideMessage(id: "copy")
     }
 }
 
@@ -248,5 +251,8 @@ final class MBProgressHUDViewController: UIViewController {
         HUD.blocksTouchesUntilHidden = true
         HUD.defaultInteraction = .blockAll
         HUD.show(status: "Syncing…", options: HUDOptions(interaction: .blockBezel, onBezelTap: { print("bezel") }))
+        // MBProgressHUDModeText as a toast: the messages lane
+        HUD.showMessage("Copied", glyph: .success, id: "copy")
+        HUD.hideMessage(id: "copy")
     }
 }

@@ -100,6 +100,9 @@ final class SVProgressHUDHelper: NSObject {
         HUD.defaultInteraction = .blockBezel
         HUD.blocksTouchesUntilHidden = true
         HUD.show(status: "Syncing…", options: HUDOptions(interaction: .blockAll, blocksTouchesUntilHidden: true))
+        // A text-only toast (+showImage:status: with an empty image): the messages lane
+        HUD.showMessage("Copied", glyph: .success, id: "copy", policy: .replace)
+        HUD.hideMessage(id: "copy")
     }
 }
 
@@ -196,6 +199,9 @@ final class SVProgressHUDViewController: UIViewController {
         HUD.defaultInteraction = .blockBezel
         HUD.blocksTouchesUntilHidden = true
         HUD.show(status: "Syncing…", options: HUDOptions(interaction: .blockAll, blocksTouchesUntilHidden: true))
+        // A text-only toast (+showImage:status: with an empty image): the messages lane
+        HUD.showMessage("Copied", glyph: .success, id: "copy", policy: .replace)
+        HUD.hideMessage(id: "copy")
     }
 
     /// A completion stored as a plain closure in a main-actor type (SVProgressHUDDismissCompletion).

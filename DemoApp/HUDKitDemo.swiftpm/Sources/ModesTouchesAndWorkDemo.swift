@@ -26,6 +26,18 @@ struct ModesTouchesAndWorkDemo: View {
             } footer: {
                 Text("One presentation each: no new fade-in, one hudWillAppear.")
             }
+            Section {
+                DemoButton("This scene's own HUD", code: "HUD.controller(in: windowScene).show(status:)") {
+                    guard let scene = Self.foregroundScene else { return }
+                    let hud = HUD.controller(in: scene)
+                    hud.show(status: "Only in this window")
+                    hud.dismiss(withDelay: 2)
+                }
+            } header: {
+                Text("Per-scene HUD")
+            } footer: {
+                Text("On iPad, open a second window: each scene's HUD stays in its own window.")
+            }
             Section("dismiss(animated:)") {
                 DemoButton("Hide without the fade", code: "HUD.dismiss(withDelay: 1, animated: false)") {
                     HUD.show(status: "Going at once in 1 s")
@@ -82,6 +94,12 @@ struct ModesTouchesAndWorkDemo: View {
         .navigationTitle("Modes, touches, work")
         .hud(isPresented: $isPresented, mode: mode, progress: 0.6, status: mode.rawValue)
         .hudDismissButton()
+    }
+
+    /// The scene of the key window.
+    private static var foregroundScene: UIWindowScene? {
+        UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+            .first { $0.windows.contains(where: \.isKeyWindow) }
     }
 
     private func switchKinds() {

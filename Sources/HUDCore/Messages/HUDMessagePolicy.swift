@@ -4,7 +4,7 @@
 /// HUD.showMessage("Back online", id: "network", policy: .replace)
 /// ```
 public enum HUDMessagePolicy: String, Hashable, Sendable, CaseIterable {
-    /// Waits its turn: it appears after the messages before it, with ``HUDMessageQueue/pause`` between two. A
+    /// Waits its turn: it appears after the messages before it, with a 0.3 s pause between two. A
     /// message whose id is already on screen or waiting is not shown twice. The default.
     case queue
     /// Takes the place of the message on screen at once (no fade, its display time starts again) and of every

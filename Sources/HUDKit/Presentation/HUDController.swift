@@ -47,6 +47,8 @@ public final class HUDController {
     /// Whether this is a view's controller (`HUD.show(in:)`, `.hudInView`): it shows only in ``containerView`` and
     /// never falls back to a window. `false` by default.
     var isBoundToContainer = false
+    /// The scene a window HUD made by ``init(scene:appearance:)`` stays on; `nil` for one that follows the user.
+    weak var pinnedScene: UIWindowScene?
 
     /// Creates a controller with its own HUD, styled by `appearance`.
     ///

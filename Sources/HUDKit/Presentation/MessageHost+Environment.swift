@@ -55,11 +55,11 @@ extension MessageHost {
         var next = top
         while let controller = next {
             if let tabs = controller as? UITabBarController {
-                bars.tabBar = bars.tabBar ?? frame(of: tabs.tabBar, in: view)
+                bars.bottomBars += [frame(of: tabs.tabBar, in: view)].compactMap { $0 }
                 next = tabs.selectedViewController
             } else if let navigation = controller as? UINavigationController {
-                bars.navigationBar = bars.navigationBar ?? frame(of: navigation.navigationBar, in: view)
-                bars.toolbar = bars.toolbar ?? frame(of: navigation.toolbar, in: view)
+                bars.topBars += [frame(of: navigation.navigationBar, in: view)].compactMap { $0 }
+                bars.bottomBars += [frame(of: navigation.toolbar, in: view)].compactMap { $0 }
                 next = navigation.topViewController
             } else {
                 next = controller.children.last { child in

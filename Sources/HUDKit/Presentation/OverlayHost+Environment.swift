@@ -74,7 +74,7 @@ extension OverlayHost {
     /// container stays with it), and a show waiting for somewhere to appear tries again.
     @objc func scenesDidChange() {
         if let hudView, let current = hudView.window?.windowScene,
-            let target = UIWindowScene.hudOverlayScene(current: current), target !== current
+            let target = controller?.overlayScene(current: current), target !== current
         {
             move(hudView, to: target)
         }

@@ -60,7 +60,7 @@ final class OverlayHost: NSObject, HUDHosting {
     func installOverlay() -> Bool {
         guard let controller else { return false }
         let container = controller.containerView
-        let scene = container == nil ? UIWindowScene.hudOverlayScene(current: scene) : nil
+        let scene = container == nil ? controller.overlayScene(current: scene) : nil
         let windows = scene?.windows ?? []
         let plan = HUDHostPlan(
             hasContainer: container != nil, isBoundToContainer: controller.isBoundToContainer,

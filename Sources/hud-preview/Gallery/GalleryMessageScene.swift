@@ -25,7 +25,7 @@ struct GalleryMessageScene {
     /// The bars HUDCore keeps the message clear of.
     var bars: HUDMessageBars {
         var bars = bar?.messageBars ?? HUDMessageBars()
-        bars.navigationBar = Self.navigationBar
+        bars.topBars.append(Self.navigationBar)
         return bars
     }
 

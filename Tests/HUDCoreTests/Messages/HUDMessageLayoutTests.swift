@@ -40,6 +40,13 @@ struct HUDMessageLayoutTests {
         #expect(frame.minY == navigationBar.maxY + HUDLayout.edgeSpacing)
     }
 
+    @Test func nestedNavigationBarsPutATopMessageBelowTheLowest() {
+        let inner = CGRect(x: 0, y: 143, width: 390, height: 44)
+        let message = HUDMessage("Offline", options: HUDOptions(position: .top))
+        let frame = render(message, bars: HUDMessageBars(topBars: [navigationBar, inner])).bezel.frame
+        #expect(frame.minY == inner.maxY + HUDLayout.edgeSpacing)
+    }
+
     @Test func theKeyboardOverTheTabBarWins() {
         var typing = phone
         typing.keyboardHeight = 336
