@@ -119,3 +119,35 @@ private func perSceneHUD(windowScene: UIWindowScene) {
     HUD.controller(in: windowScene).show(status: "Exporting this document…")
     HUD.controller(in: windowScene).dismiss()
 }
+
+private final class PulseIndicator: UIView, HUDIndicatorView {
+    func showProgress(_ progress: Double?, color: UIColor) {
+        backgroundColor = color.withAlphaComponent(progress.map { 0.2 + 0.8 * $0 } ?? 0.5)
+    }
+}
+
+@MainActor
+private func indicatorViews(navigationItem: UINavigationItem, cell: UITableViewCell) {
+    let spinner = HUDSpinnerView()
+    spinner.tintColor = .systemBlue
+    spinner.lineWidth = 3
+    navigationItem.titleView = spinner
+    let pie = HUDProgressView(style: .pie)
+    pie.progress = 0.4
+    cell.accessoryView = pie
+    HUD.indicatorView = PulseIndicator()
+    HUD.indicatorView = HUDProgressView(style: .annular)
+}
+
+private struct IndicatorSnippets: View {
+    let uploaded = 0.4
+
+    var body: some View {
+        VStack {
+            HUDSpinner(color: .blue, lineWidth: 3)
+                .frame(width: 24, height: 24)
+            HUDProgress(value: uploaded, style: .pie, color: .green)
+                .frame(width: 28, height: 28)
+        }
+    }
+}

@@ -46,6 +46,7 @@ struct DemoApp: App {
                 link("Messages in a tab bar controller", systemImage: "text.bubble", MessagesDemo().ignoresSafeArea())
                 link("Parts", systemImage: "list.bullet.below.rectangle", PartsDemo())
                 link("Modes, touches and work", systemImage: "hand.tap", ModesTouchesAndWorkDemo())
+                link("Indicator views", systemImage: "circle.dashed", IndicatorViewsDemo())
             }
             Section("Appearance") {
                 link("Mask, style and animation", systemImage: "paintpalette", StylePickersDemo())

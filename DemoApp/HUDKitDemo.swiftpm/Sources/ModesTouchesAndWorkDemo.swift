@@ -38,6 +38,15 @@ struct ModesTouchesAndWorkDemo: View {
             } footer: {
                 Text("On iPad, open a second window: each scene's HUD stays in its own window.")
             }
+            Section {
+                DemoButton("Objective-C façade", code: "[HUDProgressHUD showHUDAddedTo:… animated:YES] …") {
+                    objectiveCStyle()
+                }
+            } header: {
+                Text("HUDProgressHUD")
+            } footer: {
+                Text("SVProgressHUD's class methods and MBProgressHUD's view calls under the same selectors.")
+            }
             Section("dismiss(animated:)") {
                 DemoButton("Hide without the fade", code: "HUD.dismiss(withDelay: 1, animated: false)") {
                     HUD.show(status: "Going at once in 1 s")
@@ -100,6 +109,16 @@ struct ModesTouchesAndWorkDemo: View {
     private static var foregroundScene: UIWindowScene? {
         UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
             .first { $0.windows.contains(where: \.isKeyWindow) }
+    }
+
+    private func objectiveCStyle() {
+        guard let view = Self.foregroundScene?.windows.first(where: \.isKeyWindow)?.rootViewController?.view
+        else { return }
+        let hud = HUDProgressHUD.showHUDAdded(to: view, animated: true)
+        hud.labelText = "Objective-C style"
+        hud.mode = .annularDeterminate
+        hud.progress = 0.6
+        hud.hide(animated: true, afterDelay: 2)
     }
 
     private func switchKinds() {

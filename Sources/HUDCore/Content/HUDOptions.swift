@@ -35,7 +35,7 @@ public struct HUDOptions: Hashable, Sendable {
     /// `true` by default.
     public var animated: Bool
     /// Where the bezel sits for this presentation. `nil` by default: ``HUDPosition/center`` (moved by
-    /// ``HUDAppearance/offsetFromCenter``), or ``HUDAppearance/messagePosition`` for a message.
+    /// ``HUDAppearance/offsetFromCenter``); for a message, ``HUDAppearance/messagePosition``.
     public var position: HUDPosition?
     /// A second, smaller text under the status (MBProgressHUD's details label), in ``HUDAppearance/detailsFont``;
     /// it wraps and is cut with an ellipsis at ``HUDAppearance/maximumLabelSize``, and VoiceOver reads it after the

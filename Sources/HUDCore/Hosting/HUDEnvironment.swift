@@ -32,6 +32,10 @@ import Foundation
     /// over a HUD in the app's window): the HUD is then not modal for VoiceOver, which must reach what covers it.
     /// `false` by default.
     public var isCovered: Bool
+    /// The app's layout direction (`effectiveUserInterfaceLayoutDirection`): a right-to-left app's bar fills from
+    /// the right, as `UIProgressView` does, unless the status's own direction says otherwise. `.leftToRight` by
+    /// default.
+    public var layoutDirection: HUDTextDirection = .leftToRight
 
     /// Creates an environment.
     public init(

@@ -98,7 +98,8 @@ extension HUDMessageQueue {
         if phase == .awaitingHost {
             emit(.ended(current.ticket, .hidden))
             self.current = nil
-            goIdle()
+            // The next waiting message takes its place (it too waits for a host); none left: idle.
+            appearNext()
         } else {
             hideCurrent()
         }

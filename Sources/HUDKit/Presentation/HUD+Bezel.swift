@@ -71,8 +71,8 @@ extension HUD {
         set { write { $0.detailsFont = newValue } }
     }
 
-    /// The details colour (MBProgressHUD's `detailsLabel.textColor`); `nil` draws the details in the status's
-    /// colour (the style's, or ``contentColor``). `nil` by default.
+    /// The details colour (MBProgressHUD's `detailsLabel.textColor`); `nil` draws the details in the secondary
+    /// colour: the status's (the style's, or ``contentColor``) at 60 %. `nil` by default.
     public nonisolated static var detailsColor: UIColor? {
         get { read { $0.appearance.detailsColor.map(UIColor.init) } }
         set { write { $0.appearance.detailsColor = newValue.map(HUDColor.init) } }

@@ -69,16 +69,18 @@ extension HUD {
     ///   - glyph: A glyph on the text's leading side. `nil` by default.
     ///   - id: De-duplicates. `nil` by default.
     ///   - policy: Queue or replace. `.queue` by default.
+    ///   - swipeToHide: Whether a swipe on the pill hides it. `false` by default.
     ///   - options: Settings for this message. Empty options by default.
     ///   - onTap: Runs on the main actor when the pill is tapped. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when the message ended. `nil` by default.
     public static func showMessage(
         in view: UIView, _ message: String, glyph: HUDMessageGlyph? = nil, id: String? = nil,
-        policy: HUDMessagePolicy = .queue, options: HUDOptions = HUDOptions(),
+        policy: HUDMessagePolicy = .queue, swipeToHide: Bool = false, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil, onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
         controller(in: view).showMessage(
-            message, glyph: glyph, id: id, policy: policy, options: options, onTap: onTap, onDisappear: onDisappear)
+            message, glyph: glyph, id: id, policy: policy, swipeToHide: swipeToHide, options: options, onTap: onTap,
+            onDisappear: onDisappear)
     }
 
     /// Hides the messages with `id` in `view`'s lane.

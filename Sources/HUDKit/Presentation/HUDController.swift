@@ -47,6 +47,11 @@ public final class HUDController {
     /// Whether this is a view's controller (`HUD.show(in:)`, `.hudInView`): it shows only in ``containerView`` and
     /// never falls back to a window. `false` by default.
     var isBoundToContainer = false
+    /// The app's own indicator view, drawn in place of the spinner and the progress (see ``HUDIndicatorView``); the
+    /// one it replaces leaves the HUD. `nil` (the HUD's own drawing) by default.
+    public var indicatorView: (any HUDIndicatorView)? {
+        didSet { oldValue?.removeFromSuperview() }
+    }
     /// The scene a window HUD made by ``init(scene:appearance:)`` stays on; `nil` for one that follows the user.
     weak var pinnedScene: UIWindowScene?
 

@@ -24,6 +24,8 @@ extension OverlayHost {
         environment.reduceMotion = UIAccessibility.isReduceMotionEnabled
         environment.reduceTransparency = UIAccessibility.isReduceTransparencyEnabled
         environment.isCovered = hudView.isCoveredBySibling
+        environment.layoutDirection =
+            hudView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         controller.session.environment = environment
     }
 

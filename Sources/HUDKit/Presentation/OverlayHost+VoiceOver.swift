@@ -6,7 +6,8 @@ import UIKit
 // the progress in whole percent), and HUDKit puts it into localized words.
 extension OverlayHost {
     /// The words for `announcement`: the text itself, the localized "Loading", "Success", "Error" or "Info", or the
-    /// accessibility label the app gave its image or view (the localized "Image" when it gave none).
+    /// accessibility label the app gave its image or view (the localized "Image" when it gave none), followed by
+    /// the localized "…, Cancel, button" when it says the HUD's button.
     func words(for announcement: HUDAnnouncement) -> String {
         switch announcement {
         case .status(let text): text
@@ -17,6 +18,8 @@ extension OverlayHost {
         case .appContent(let id):
             (controller?.customImages[id]?.accessibilityLabel ?? controller?.customView(id)?.accessibilityLabel)
                 .flatMap { $0.isEmpty ? nil : $0 } ?? BundledAssets.image
+        case .withButton(let announcement, let title):
+            String(format: BundledAssets.withButton, words(for: announcement), title)
         }
     }
 

@@ -22,13 +22,15 @@ extension View {
     ///   - glyph: A glyph on the text's leading side. `nil` by default.
     ///   - id: De-duplicates. `nil` by default.
     ///   - policy: Queue or replace. `.queue` by default.
+    ///   - swipeToHide: Whether a swipe on the pill hides it. `false` by default.
     ///   - options: Settings for the message. Empty options by default.
     ///   - controller: The controller whose lane shows the message. ``HUDController/shared`` by default.
     ///   - onTap: Runs on the main actor when the message is tapped. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when the message ended. `nil` by default.
     public func hudMessage(
         _ message: Binding<String?>, glyph: HUDMessageGlyph? = nil, id: String? = nil,
-        policy: HUDMessagePolicy = .queue, options: HUDOptions = HUDOptions(), controller: HUDController = .shared,
+        policy: HUDMessagePolicy = .queue, swipeToHide: Bool = false, options: HUDOptions = HUDOptions(),
+        controller: HUDController = .shared,
         onTap: (@MainActor @Sendable () -> Void)? = nil, onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) -> some View {
         modifier(
@@ -36,7 +38,8 @@ extension View {
                 text: message.wrappedValue, controller: controller,
                 makeMessage: { text in
                     HUDMessage(
-                        text, glyph: glyph.map(controller.messageImage), id: id, policy: policy, options: options)
+                        text, glyph: glyph.map(controller.messageImage), id: id, policy: policy,
+                        swipeToHide: swipeToHide, options: options)
                 },
                 onTap: onTap, onDisappear: onDisappear, clearBinding: { message.wrappedValue = nil }))
     }

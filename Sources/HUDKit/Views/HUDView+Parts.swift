@@ -34,40 +34,32 @@ extension HUDView {
         if let tint = part.tint { view.tintColor = UIColor(tint) }
     }
 
-    /// With a button, VoiceOver sees two elements in the bezel: one for the status and details (the bezel's label)
-    /// and the button itself; without one, the bezel is one element.
-    /// The bezel's label, identifier and value and the view's modality, each set only when it changed (a progress
-    /// tick changes the value alone, and only when the whole percent moved).
+    /// The bezel's accessibility, each part set only when it changed (a progress tick changes the value alone, and
+    /// only when the whole percent moved): with a button (`summaryFrame`), VoiceOver sees two elements in the
+    /// bezel, the summary (label, progress value, identifier) and the button; without one, the bezel is one element.
     func applyAccessibility(
-        _ accessibility: HUDRenderDescription.Accessibility, previous: HUDRenderDescription.Accessibility?,
-        buttonChanged: Bool, hasButton: Bool
+        _ accessibility: HUDRenderDescription.Accessibility, previous: HUDRenderDescription.Accessibility?
     ) {
         if accessibility.progressPercent != previous?.progressPercent {
-            bezel.accessibilityValue = accessibility.progressPercent.map(OverlayHost.percentText)
+            let value = accessibility.progressPercent.map(OverlayHost.percentText)
+            bezel.accessibilityValue = value
+            accessibilitySummary.accessibilityValue = value
         }
         guard
             accessibility.label != previous?.label || accessibility.isModal != previous?.isModal
-                || accessibility.identifier != previous?.identifier || buttonChanged
+                || accessibility.identifier != previous?.identifier
+                || accessibility.summaryFrame != previous?.summaryFrame
         else { return }
-        bezel.accessibilityLabel = controller?.host.words(for: accessibility.label)
+        let label = controller?.host.words(for: accessibility.label)
+        bezel.accessibilityLabel = label
         bezel.accessibilityIdentifier = accessibility.identifier
         accessibilityViewIsModal = accessibility.isModal
-        applyAccessibilityElements(hasButton: hasButton)
-    }
-
-    func applyAccessibilityElements(hasButton: Bool) {
-        bezel.isAccessibilityElement = !hasButton
-        guard hasButton else {
-            bezel.accessibilityElements = nil
-            return
-        }
-        let summary = UIAccessibilityElement(accessibilityContainer: bezel)
-        summary.accessibilityLabel = bezel.accessibilityLabel
-        summary.accessibilityIdentifier = bezel.accessibilityIdentifier
-        summary.accessibilityTraits = .hudUpdatesFrequently
-        summary.accessibilityFrameInContainerSpace = CGRect(
-            x: 0, y: 0, width: bezel.bounds.width, height: max(button.frame.minY, 0))
-        bezel.accessibilityElements = [summary, button]
+        accessibilitySummary.accessibilityLabel = label
+        accessibilitySummary.accessibilityIdentifier = accessibility.identifier
+        accessibilitySummary.accessibilityTraits = .hudUpdatesFrequently
+        accessibilitySummary.accessibilityFrameInContainerSpace = accessibility.summaryFrame ?? .zero
+        bezel.isAccessibilityElement = accessibility.summaryFrame == nil
+        bezel.accessibilityElements = accessibility.summaryFrame.map { _ in [accessibilitySummary, button] }
     }
 }
 #endif  // canImport(UIKit)

@@ -36,7 +36,10 @@ public final class HUDView: UIView {
     private let imageView = UIImageView()
     private let label = UILabel()
     private let detailsLabel = UILabel()
-    let button = UIButton(type: .system)
+    let button = ButtonControl(type: .system)
+    /// VoiceOver's element for the status, details and progress when the bezel also has a button (see
+    /// `HUDRenderDescription.Accessibility.summaryFrame`).
+    lazy var accessibilitySummary = UIAccessibilityElement(accessibilityContainer: bezel)
     /// The app's view in the bezel, if one is shown.
     var customView: UIView?
     private var applied: HUDRenderDescription?
@@ -84,7 +87,7 @@ public final class HUDView: UIView {
     var isFaded: Bool {
         get { bezel.isFaded }
         set {
-            maskControl.alpha = newValue ? 0 : 1
+            maskControl.isFaded = newValue
             bezel.isFaded = newValue
         }
     }
@@ -96,8 +99,16 @@ public final class HUDView: UIView {
     }
 
     /// Applies one frame of the HUD, touching only the parts that differ from the frame applied before (a
-    /// progress tick changes the ring alone).
+    /// progress tick changes the ring alone); a change of size while the HUD shows animates for the frame's
+    /// `transition.resizeDuration`.
     func apply(_ render: HUDRenderDescription) {
+        let duration = applied == nil ? 0 : render.transition.resizeDuration
+        UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
+            self.applyParts(render)
+        }
+    }
+
+    private func applyParts(_ render: HUDRenderDescription) {
         let previous = applied
         applied = render
         bringToFront()
@@ -126,9 +137,7 @@ public final class HUDView: UIView {
         if render.motionEffectAmplitude != previous?.motionEffectAmplitude {
             bezel.applyMotionEffect(amplitude: render.motionEffectAmplitude)
         }
-        applyAccessibility(
-            render.accessibility, previous: previous?.accessibility,
-            buttonChanged: render.button != previous?.button, hasButton: render.button != nil)
+        applyAccessibility(render.accessibility, previous: previous?.accessibility)
     }
 
     private func applyImage(_ part: HUDRenderDescription.Image?) {
@@ -138,6 +147,7 @@ public final class HUDView: UIView {
         imageView.image = controller?.image(for: part.kind)?
             .withRenderingMode(part.tint == nil ? .alwaysOriginal : .alwaysTemplate)
         imageView.tintColor = part.tint.map(UIColor.init)
+        imageView.drawGlyph(part)
     }
 
     private func apply(_ part: HUDRenderDescription.Label?, to label: UILabel) {
@@ -151,14 +161,15 @@ public final class HUDView: UIView {
         var attributes: [NSAttributedString.Key: Any] = [
             .paragraphStyle: paragraph, .foregroundColor: UIColor(part.color),
         ]
-        attributes[.font] = controller?.statusFont.scaled(part.font, for: traitCollection)
+        attributes[.font] = controller?.statusFont.scaled(part.font, for: traitCollection).withTabularDigits
         label.attributedText = NSAttributedString(string: part.text, attributes: attributes)
         label.frame = part.frame
     }
 
     private func applyIndicator(_ indicator: HUDRenderDescription.Indicator) {
+        let appShows = controller?.applyAppIndicator(indicator, in: bezel.contentView) == true
         let shown: UIView?
-        switch indicator {
+        switch appShows ? .none : indicator {
         case .none:
             shown = nil
         case .ring(let part):

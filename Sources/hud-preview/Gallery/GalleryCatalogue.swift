@@ -11,8 +11,8 @@ enum GalleryCatalogue {
     /// names are unique.
     @MainActor static func all() -> [GalleryState] {
         let states =
-            indicators + progressStyles + imagesAndText + masks + styles + layout + messages + parts + views
-            + modeMatrix
+            indicators + indicatorViews + progressStyles + imagesAndText + masks + styles + layout + messages + parts
+            + looks + views + modeMatrix
             + transitions + [MessageTimeline().state, GalleryTimeline().state]
         let sections = GalleryState.Section.allCases
         return states.enumerated().sorted { lhs, rhs in

@@ -180,6 +180,23 @@ struct HUDMessageQueueTests {
         #expect(fixture.host.announcements == [.status("Copied")])
     }
 
+    @Test func hidingTheMessageThatWaitsForAHostLetsTheNextOneWait() {
+        // Given two messages and no window scene
+        fixture.host.canInstall = false
+        fixture.show("First", id: "first")
+        fixture.show("Second")
+
+        // When the first is hidden before it could appear
+        messages.hide(id: "first")
+
+        // Then the second waits for the host in its place, and appears with it
+        #expect(fixture.disappeared == ["First"])
+        #expect(fixture.phase == .awaitingHost)
+        fixture.host.canInstall = true
+        messages.hostBecameAvailable()
+        #expect(messages.render?.label?.text == "Second")
+    }
+
     @Test func anOnDisappearThatShowsAgainIsAppliedAfterTheStep() {
         messages.show(HUDMessage("First"), onDisappear: { [fixture] in fixture.show("Second") })
         fixture.settle()

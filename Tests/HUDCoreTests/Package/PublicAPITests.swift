@@ -37,12 +37,17 @@ struct PublicAPITests {
             core == [
                 "HUDAppearance", "HUDOptions", "HUDStyle", "HUDMaskType", "HUDAnimationType", "HUDColor", "HUDFont",
                 "HUDOffset", "HUDDismissal", "HUDProgressStyle", "HUDTransition", "HUDBezelMaterial", "HUDPosition",
-                "HUDButton", "HUDWindowMode", "HUDInteraction", "HUDMode", "HUDMessagePolicy",
+                "HUDButton", "HUDWindowMode", "HUDInteraction", "HUDMode", "HUDMessagePolicy", "HUDShadow",
             ])
-        #expect(kit == ["HUD", "HUDController", "HUDView", "HUDActivity", "HUDMessageGlyph", "ViewHUD"])
+        #expect(
+            kit == [
+                "HUD", "HUDController", "HUDView", "HUDActivity", "HUDMessageGlyph", "HUDIndicatorView",
+                "HUDSpinnerView", "HUDProgressView", "HUDSpinner", "HUDProgress", "HUDProgressHUD", "ViewHUD",
+            ])
         // The budget: each type an app sees is a decision (interaction, mode, the messages lane's policy and glyph,
+        // the bezel's shadow, the indicator views on their own and their protocol, the Objective-C façade,
         // MBProgressHUD's per-HUD handle).
-        #expect(core.count + kit.count <= 25)
+        #expect(core.count + kit.count <= 32)
     }
 
     @Test func hudKitReExportsHUDCoresPublicTypesButNotItsEngine() throws {
