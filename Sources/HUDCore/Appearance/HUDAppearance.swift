@@ -90,6 +90,9 @@ public struct HUDAppearance: Equatable, Sendable {
     /// The largest status label box; longer text wraps, then truncates. An infinite side does not limit. 200×300 by
     /// default.
     public var maximumLabelSize = CGSize(width: 200, height: 300)
+    /// The most lines the status takes (MBProgressHUD's `label.numberOfLines`); longer text is cut with an ellipsis.
+    /// `0` (or negative) wraps up to ``maximumLabelSize``. `0` by default.
+    public var maximumStatusLines = 0
     /// Whether images are drawn as templates in the foreground image colour. `true` by default.
     public var shouldTintImages = true
     /// Whether custom views (`HUD.show(customView:)`) take the foreground image colour as their `tintColor`. `true` by

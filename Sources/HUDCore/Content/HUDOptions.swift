@@ -8,7 +8,9 @@ import Foundation
 /// HUD.show(status: "Syncing…", options: HUDOptions(maskType: .black, dismissOnTap: true))
 /// ```
 public struct HUDOptions: Hashable, Sendable {
-    /// The mask type for this presentation. `nil` by default: the appearance's. Messages never have a mask.
+    /// The mask type for this presentation. `nil` by default: the appearance's. Messages never have a mask. To set
+    /// the mask `.none` on this optional property, write it in full (`options.maskType = HUDMaskType.none`), or pass
+    /// it to the initializer, `HUDOptions(maskType: .none)`, where `.none` can only mean the mask.
     public var maskType: HUDMaskType?
     /// The style for this presentation. `nil` by default.
     public var style: HUDStyle?
@@ -56,9 +58,15 @@ public struct HUDOptions: Hashable, Sendable {
     /// `nil` by default.
     public var onOutsideTap: TapAction?
 
-    /// Creates options; every argument defaults to "use the appearance's value".
+    /// Creates options with a mask for this presentation; every other argument defaults to "use the appearance's
+    /// value". `maskType` is not optional, so `.none` is ``HUDMaskType/none`` (touches pass through), never
+    /// `Optional.none`; leave the argument out to keep the appearance's mask.
+    ///
+    /// ```swift
+    /// HUDOptions(maskType: .none)  // lets touches through, also in a view's HUD
+    /// ```
     public init(
-        maskType: HUDMaskType? = nil,
+        maskType: HUDMaskType,
         style: HUDStyle? = nil,
         animationType: HUDAnimationType? = nil,
         duration: TimeInterval? = nil,
@@ -75,7 +83,33 @@ public struct HUDOptions: Hashable, Sendable {
         onBezelTap: (@MainActor @Sendable () -> Void)? = nil,
         onOutsideTap: (@MainActor @Sendable () -> Void)? = nil
     ) {
+        self.init(
+            style: style, animationType: animationType, duration: duration, dismissOnTap: dismissOnTap,
+            hapticsEnabled: hapticsEnabled, progressStyle: progressStyle, transition: transition, animated: animated,
+            position: position, details: details, button: button, interaction: interaction,
+            blocksTouchesUntilHidden: blocksTouchesUntilHidden, onBezelTap: onBezelTap, onOutsideTap: onOutsideTap)
         self.maskType = maskType
+    }
+
+    /// Creates options that keep the appearance's mask; every argument defaults to "use the appearance's value".
+    public init(
+        style: HUDStyle? = nil,
+        animationType: HUDAnimationType? = nil,
+        duration: TimeInterval? = nil,
+        dismissOnTap: Bool = false,
+        hapticsEnabled: Bool? = nil,
+        progressStyle: HUDProgressStyle? = nil,
+        transition: HUDTransition? = nil,
+        animated: Bool = true,
+        position: HUDPosition? = nil,
+        details: String? = nil,
+        button: HUDButton? = nil,
+        interaction: HUDInteraction? = nil,
+        blocksTouchesUntilHidden: Bool? = nil,
+        onBezelTap: (@MainActor @Sendable () -> Void)? = nil,
+        onOutsideTap: (@MainActor @Sendable () -> Void)? = nil
+    ) {
+        self.maskType = nil
         self.style = style
         self.animationType = animationType
         self.duration = duration

@@ -101,6 +101,8 @@ import Foundation
     /// The `onDisappear` handlers of presentations that ended while their HUD fades out (see
     /// `HUDSession+Disappear.swift`).
     var awaitingDisappearance: [@MainActor () -> Void] = []
+    /// What the next ``showDraft(onEnd:)`` shows (see `HUDSession+Handle.swift`).
+    var draft = HUDContent()
 
     /// Creates a session; the host is held weakly (it usually belongs to the session's owner).
     ///

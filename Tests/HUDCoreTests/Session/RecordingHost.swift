@@ -39,6 +39,14 @@ final class RecordingHost: HUDHosting {
         }
     }
 
+    /// How many fade-ins the host was asked for.
+    var fadeIns: Int {
+        calls.filter {
+            if case .fadeIn = $0 { return true }
+            return false
+        }.count
+    }
+
     /// The renders applied, in order.
     var applied: [HUDRenderDescription] {
         calls.compactMap { call in
