@@ -42,6 +42,16 @@ public struct HUDOptions: Hashable, Sendable {
     /// A button under the texts, e.g. "Cancel" (``HUDButton``); its action runs on each tap while this
     /// presentation is shown. `nil` by default.
     public var button: HUDButton?
+    /// What VoiceOver reads for what the HUD shows (its indicator, image or custom view) when it has no status and
+    /// no details, instead of the kind's own words ("Loading", "Success", an image's or `UIView`'s own
+    /// `accessibilityLabel`, else "Image"). Give it for a SwiftUI custom view: its `.accessibilityLabel` stays
+    /// inside its hosting view, where the HUD cannot read it. `nil` or empty keeps the kind's words. `nil` by
+    /// default.
+    public var accessibilityLabel: String?
+    /// Whether touches on the custom view (`show(customView:)`)
+    /// reach it, so that a switch or a button inside it works; a touch on a part of it that takes no touches is a
+    /// tap on the bezel. `false` by default: the custom view is part of the bezel.
+    public var customViewIsInteractive: Bool
 
     /// Creates options; every argument defaults to "use the appearance's value".
     public init(
@@ -56,7 +66,9 @@ public struct HUDOptions: Hashable, Sendable {
         animated: Bool = true,
         position: HUDPosition? = nil,
         details: String? = nil,
-        button: HUDButton? = nil
+        button: HUDButton? = nil,
+        accessibilityLabel: String? = nil,
+        customViewIsInteractive: Bool = false
     ) {
         self.maskType = maskType
         self.style = style
@@ -70,5 +82,7 @@ public struct HUDOptions: Hashable, Sendable {
         self.position = position
         self.details = details
         self.button = button
+        self.accessibilityLabel = accessibilityLabel
+        self.customViewIsInteractive = customViewIsInteractive
     }
 }

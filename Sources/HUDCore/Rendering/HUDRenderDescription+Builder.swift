@@ -75,8 +75,7 @@ extension HUDRenderDescription {
             motionEffectAmplitude: appearance.motionEffectEnabled && !environment.reduceMotion
                 ? Self.motionEffectAmplitude : 0,
             accessibility: Accessibility(
-                label: HUDAnnouncement(
-                    text: HUDAnnouncement.spokenText(status: status, details: details), indicator: content.indicator),
+                label: HUDAnnouncement(content),
                 progressPercent: content.indicator.rules.progressFraction.flatMap(Self.percent(of:)),
                 isModal: blocksTouches && !environment.isCovered))
         windowLevel = appearance.windowLevel
@@ -87,7 +86,10 @@ extension HUDRenderDescription {
         }
         self.customView = Self.customView(of: content.indicator).flatMap { view in
             layout.contentFrame.map {
-                CustomView(id: view.id, frame: $0, tint: appearance.tintsCustomView ? palette.foregroundImage : nil)
+                CustomView(
+                    id: view.id, frame: $0, tint: appearance.tintsCustomView ? palette.foregroundImage : nil,
+                    placement: view.placement, colorScheme: Self.customViewColorScheme(for: palette.foreground),
+                    isInteractive: content.options.customViewIsInteractive)
             }
         }
         self.button = Self.all(button, buttonMeasurement, layout.buttonFrame).map { button, measured, frame in

@@ -1,8 +1,8 @@
 import Foundation
 
 extension HUDRenderDescription {
-    /// Classifies a point in container coordinates for hit testing and touch events: on the button or the bezel
-    /// where they are on screen, on a blocking mask, or passed through to the app.
+    /// Classifies a point in container coordinates for hit testing and touch events: on the button, an interactive
+    /// custom view or the bezel where they are on screen, on a blocking mask, or passed through to the app.
     ///
     /// The bezel on screen is ``Bezel/frame`` moved by `bezelOffset` (the motion effect tilts it by up to
     /// ``motionEffectAmplitude`` points) and scaled by `scale` about its centre (a zoom transition). Unusable
@@ -21,6 +21,11 @@ extension HUDRenderDescription {
     public func hitTest(_ point: CGPoint, bezelOffset: HUDOffset = .zero, scale: CGFloat = 1) -> HitTestResult {
         let onScreen = onScreenBezel(offset: bezelOffset, scale: scale)
         if let button, Self.place(button.frame, in: onScreen, scale: scale).contains(point) { return .button }
+        if let customView, customView.isInteractive,
+            Self.place(customView.frame, in: onScreen, scale: scale).contains(point)
+        {
+            return .customContent
+        }
         if onScreen.contains(point) { return .bezel }
         return blocksTouches ? .mask : .passThrough
     }

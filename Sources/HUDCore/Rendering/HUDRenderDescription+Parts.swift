@@ -255,5 +255,8 @@ extension HUDRenderDescription {
         case bezel
         /// On the button (``HUDRenderDescription/button``), which takes the touch itself.
         case button
+        /// On an interactive custom view (``CustomView/isInteractive``): the view finds the control under the point
+        /// itself, and a part of it that takes no touches counts as the bezel.
+        case customContent
     }
 }

@@ -57,7 +57,8 @@ import Foundation
     /// for somewhere to appear).
     public var isVisible: Bool { presenter.state.isVisible }
 
-    /// The frame last applied to the host; `nil` while nothing is installed.
+    /// The frame last applied to the host; `nil` while nothing is installed, and from each install until its first
+    /// frame (which therefore sets every part, see ``HUDPartChanges``).
     public private(set) var render: HUDRenderDescription?
 
     /// Called after every input the presenter handles with the presenter before and after and the effects, for the
@@ -204,6 +205,9 @@ import Foundation
         case .cancelTimer(let id):
             scheduler.cancel(id)
         case .installOverlay:
+            // The host shows the HUD in a view that may have shown an earlier presentation: the next frame sets
+            // every part.
+            render = nil
             isInstalled = host?.installOverlay() == true
             return isInstalled
         case .removeOverlay:
@@ -213,8 +217,9 @@ import Foundation
         case .render:
             rerender()
         case .updateProgress(let fraction):
+            let percent = render?.accessibility.progressPercent
             guard render?.updateProgress(fraction) == true, let render else { break }
-            host?.apply(render)
+            host?.apply(render, changes: .tick(render, previousPercent: percent))
         case .fadeIn(let id, let duration, let reversing):
             host?.fadeIn(id, duration: duration, transition: transition, reversing: reversing)
         case .fadeOut(let id, let duration):
@@ -253,8 +258,9 @@ import Foundation
         let updated = HUDRenderDescription(
             content: content, appearance: presenter.appearance, environment: environment, measurer: measurer)
         guard updated != render else { return }
+        let changes = HUDPartChanges(from: render, to: updated)
         render = updated
-        host?.apply(updated)
+        host?.apply(updated, changes: changes)
     }
 
     /// Releases the app's content that neither the presenter nor the frame on screen uses.

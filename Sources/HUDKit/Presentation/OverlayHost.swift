@@ -82,7 +82,6 @@ final class OverlayHost: NSObject, HUDHosting {
         view.keepsInFront = plan.keepsInFront
         view.watchSiblings(view !== windowView)
         place = plan.place
-        view.prepareForReuse()
         view.isFaded = true
         view.bezel.transform = .identity
         hudView = view
@@ -156,8 +155,8 @@ final class OverlayHost: NSObject, HUDHosting {
         container.bringSubviewToFront(hudView)
     }
 
-    func apply(_ render: HUDRenderDescription) {
-        hudView?.apply(render)
+    func apply(_ render: HUDRenderDescription, changes: HUDPartChanges) {
+        hudView?.apply(changes)
         // VoiceOver ignores the siblings of a modal view. The HUD view has none in its own window, so with a
         // blocking mask the window is modal too: its siblings are the app's windows.
         window?.accessibilityViewIsModal = render.accessibility.isModal

@@ -2,72 +2,142 @@
 @_spi(HUDEngine) import HUDCore
 import UIKit
 
-// The parts of MBProgressHUD: the app's view in the indicator's place, and the button under the texts
-// (`HUDOptions.button`), a real `UIButton` that reports its touch-up inside to the session, which runs the
-// presentation's action, with the accessibility elements it needs.
 extension HUDView {
-    /// Shows the button of a frame, or hides it.
-    func applyButton(_ part: HUDRenderDescription.Button?) {
-        button.isHidden = part == nil
-        guard let part else { return }
-        button.frame = part.frame
-        button.layer.cornerRadius = part.cornerRadius
-        button.backgroundColor = UIColor(part.fill)
-        let font = controller?.statusFont.scaled(part.font, for: traitCollection) ?? part.font.systemFont
-        let title = NSAttributedString(
-            string: part.title, attributes: [.font: font, .foregroundColor: UIColor(part.titleColor)])
-        button.setAttributedTitle(title, for: .normal)
-        button.accessibilityLabel = part.title
+    /// What HUDCore's part changes are carried out on (`HUDPartChanges.apply(to:)`): each requirement assigns one
+    /// part to the HUD view's views and layers and decides nothing. The app's view and the accessibility elements
+    /// are in `HUDView+CustomView.swift`.
+    @MainActor
+    struct Parts: HUDPartTarget {
+        let view: HUDView
+
+        func setMask(_ mask: HUDRenderDescription.Mask, canvas: CGRect) {
+            view.maskControl.apply(mask, canvas: canvas)
+        }
+
+        func setBezel(_ bezel: HUDRenderDescription.Bezel) {
+            view.bezel.apply(bezel)
+        }
+
+        func setIndicator(_ indicator: HUDRenderDescription.Indicator) {
+            view.showIndicator(indicator)
+        }
+
+        func setImage(_ image: HUDRenderDescription.Image?) {
+            let imageView = view.imageView
+            imageView.isHidden = image == nil
+            imageView.image = image.flatMap { part in
+                view.controller?.image(for: part.kind)?
+                    .withRenderingMode(part.tint == nil ? .alwaysOriginal : .alwaysTemplate)
+            }
+            imageView.tintColor = image?.tint.map(UIColor.init)
+            if let image { imageView.frame = image.frame }
+        }
+
+        func setLabel(_ label: HUDRenderDescription.Label?) {
+            apply(label, to: view.label)
+        }
+
+        func setDetails(_ details: HUDRenderDescription.Label?) {
+            apply(details, to: view.detailsLabel)
+        }
+
+        /// Shows the button of a frame, or hides it without a title (nothing of it is left to read).
+        func setButton(_ part: HUDRenderDescription.Button?) {
+            let button = view.button
+            button.isHidden = part == nil
+            guard let part else {
+                button.setAttributedTitle(nil, for: .normal)
+                button.accessibilityLabel = nil
+                return
+            }
+            button.frame = part.frame
+            button.layer.cornerRadius = part.cornerRadius
+            button.backgroundColor = UIColor(part.fill)
+            let font = view.controller?.statusFont.scaled(part.font, for: view.traitCollection) ?? part.font.systemFont
+            let title = NSAttributedString(
+                string: part.title, attributes: [.font: font, .foregroundColor: UIColor(part.titleColor)])
+            button.setAttributedTitle(title, for: .normal)
+            button.accessibilityLabel = part.title
+        }
+
+        func setCustomView(_ part: HUDRenderDescription.CustomView?) {
+            view.showCustomView(part)
+        }
+
+        func setMotionEffect(amplitude: CGFloat) {
+            view.bezel.applyMotionEffect(amplitude: amplitude)
+        }
+
+        func setAccessibilityValue(percent: Int?) {
+            view.bezel.accessibilityValue = percent.map(OverlayHost.percentText)
+        }
+
+        func setAccessibility(_ accessibility: HUDPartChanges.AccessibilityPart) {
+            view.applyAccessibility(accessibility)
+        }
+
+        /// Sets a label's text, colour, font, direction and frame, or hides it without text (`nil`).
+        private func apply(_ part: HUDRenderDescription.Label?, to label: UILabel) {
+            label.isHidden = part == nil
+            guard let part else {
+                label.attributedText = nil
+                return
+            }
+            // HUDCore decides the paragraph's direction from the text, so a right-to-left status is laid out (and
+            // truncated, at its logical end) right to left whatever the app's language.
+            let paragraph = NSMutableParagraphStyle()
+            paragraph.alignment = .center
+            paragraph.baseWritingDirection = NSWritingDirection(part.direction)
+            var attributes: [NSAttributedString.Key: Any] = [
+                .paragraphStyle: paragraph, .foregroundColor: UIColor(part.color),
+            ]
+            attributes[.font] = view.controller?.statusFont.scaled(part.font, for: view.traitCollection)
+            label.attributedText = NSAttributedString(string: part.text, attributes: attributes)
+            label.frame = part.frame
+        }
     }
 
-    /// Puts the app's view of a frame into the bezel (moving out the one shown before), or removes it.
-    func applyCustomView(_ part: HUDRenderDescription.CustomView?) {
-        let view = part.flatMap { controller?.customView($0.id) }
-        if let shown = customView, shown !== view, shown.superview === bezel.contentView {
-            shown.removeFromSuperview()
-        }
-        customView = view
-        guard let part, let view else { return }
-        if view.superview !== bezel.contentView { bezel.contentView.addSubview(view) }
-        view.frame = part.frame
-        // Untinted (`tintsCustomView` off), the view keeps the tint colour the app gave it.
-        if let tint = part.tint { view.tintColor = UIColor(tint) }
+    /// The indicator views, one per kind of drawn indicator.
+    var indicatorViews: [UIView] {
+        [ring, pie, bar, spinner, activityIndicator]
     }
 
-    /// With a button, VoiceOver sees two elements in the bezel: one for the status and details (the bezel's label)
-    /// and the button itself; without one, the bezel is one element.
-    /// The bezel's label, identifier and value and the view's modality, each set only when it changed (a progress
-    /// tick changes the value alone, and only when the whole percent moved).
-    func applyAccessibility(
-        _ accessibility: HUDRenderDescription.Accessibility, previous: HUDRenderDescription.Accessibility?,
-        buttonChanged: Bool, hasButton: Bool
-    ) {
-        if accessibility.progressPercent != previous?.progressPercent {
-            bezel.accessibilityValue = accessibility.progressPercent.map(OverlayHost.percentText)
+    /// Shows the view that draws `indicator` with its drawing and hides the others (all of them for `.none`).
+    func showIndicator(_ indicator: HUDRenderDescription.Indicator) {
+        let shown = indicatorView(drawing: indicator)
+        for view in indicatorViews {
+            view.isHidden = view !== shown
         }
-        guard
-            accessibility.label != previous?.label || accessibility.isModal != previous?.isModal
-                || accessibility.identifier != previous?.identifier || buttonChanged
-        else { return }
-        bezel.accessibilityLabel = controller?.host.words(for: accessibility.label)
-        bezel.accessibilityIdentifier = accessibility.identifier
-        accessibilityViewIsModal = accessibility.isModal
-        applyAccessibilityElements(hasButton: hasButton)
+        if shown === activityIndicator {
+            activityIndicator.startAnimating()
+        } else {
+            activityIndicator.stopAnimating()
+        }
     }
 
-    func applyAccessibilityElements(hasButton: Bool) {
-        bezel.isAccessibilityElement = !hasButton
-        guard hasButton else {
-            bezel.accessibilityElements = nil
-            return
+    /// The view that draws `indicator`, given its drawing; `nil` for `.none`: the one table from the kinds of
+    /// indicator to their views.
+    private func indicatorView(drawing indicator: HUDRenderDescription.Indicator) -> UIView? {
+        switch indicator {
+        case .none:
+            return nil
+        case .ring(let part):
+            ring.apply(part)
+            return ring
+        case .pie(let part):
+            pie.apply(part)
+            return pie
+        case .bar(let part):
+            bar.apply(part)
+            return bar
+        case .spinner(let part):
+            spinner.apply(part)
+            return spinner
+        case .native(let center, let color):
+            activityIndicator.center = center
+            activityIndicator.color = UIColor(color)
+            return activityIndicator
         }
-        let summary = UIAccessibilityElement(accessibilityContainer: bezel)
-        summary.accessibilityLabel = bezel.accessibilityLabel
-        summary.accessibilityIdentifier = bezel.accessibilityIdentifier
-        summary.accessibilityTraits = .hudUpdatesFrequently
-        summary.accessibilityFrameInContainerSpace = CGRect(
-            x: 0, y: 0, width: bezel.bounds.width, height: max(button.frame.minY, 0))
-        bezel.accessibilityElements = [summary, button]
     }
 }
 #endif  // canImport(UIKit)

@@ -28,18 +28,19 @@ public final class HUDView: UIView {
 
     let maskControl = MaskControl()
     let bezel = BezelView()
-    private let ring = ProgressRingView()
-    private let pie = PieProgressView()
-    private let bar = BarProgressView()
-    private let spinner = SpinnerView()
-    private let activityIndicator = UIActivityIndicatorView(style: .large)
-    private let imageView = UIImageView()
-    private let label = UILabel()
-    private let detailsLabel = UILabel()
+    let ring = ProgressRingView()
+    let pie = PieProgressView()
+    let bar = BarProgressView()
+    let spinner = SpinnerView()
+    let activityIndicator = UIActivityIndicatorView(style: .large)
+    let imageView = UIImageView()
+    let label = UILabel()
+    let detailsLabel = UILabel()
     let button = UIButton(type: .system)
     /// The app's view in the bezel, if one is shown.
     var customView: UIView?
-    private var applied: HUDRenderDescription?
+    /// The constraints that place ``customView`` when HUDCore places it by constraints.
+    var customViewConstraints: [NSLayoutConstraint] = []
     private let siblingWatch = SiblingWatch()
 
     init(controller: HUDController) {
@@ -89,103 +90,12 @@ public final class HUDView: UIView {
         }
     }
 
-    /// Forgets the frame applied last, so that the next ``apply(_:)`` sets every part (and restarts the spinner's
-    /// animations): the view is reused for the next presentation.
-    func prepareForReuse() {
-        applied = nil
-    }
-
-    /// Applies one frame of the HUD, touching only the parts that differ from the frame applied before (a
-    /// progress tick changes the ring alone).
-    func apply(_ render: HUDRenderDescription) {
-        let previous = applied
-        applied = render
+    /// Applies one frame of the HUD: carries out the part changes HUDCore computed (``HUDPartChanges``), which set
+    /// every part after each install, so that nothing of an earlier presentation survives in this kept view.
+    func apply(_ changes: HUDPartChanges) {
         bringToFront()
-        if render.mask != previous?.mask || render.canvas != previous?.canvas {
-            maskControl.apply(render.mask, canvas: render.canvas)
-        }
-        if render.bezel != previous?.bezel {
-            bezel.apply(render.bezel)
-        }
-        applyIndicator(render.indicator)
-        if render.image != previous?.image {
-            applyImage(render.image)
-        }
-        if render.label != previous?.label {
-            apply(render.label, to: label)
-        }
-        if render.details != previous?.details {
-            apply(render.details, to: detailsLabel)
-        }
-        if render.button != previous?.button {
-            applyButton(render.button)
-        }
-        if render.customView != previous?.customView {
-            applyCustomView(render.customView)
-        }
-        if render.motionEffectAmplitude != previous?.motionEffectAmplitude {
-            bezel.applyMotionEffect(amplitude: render.motionEffectAmplitude)
-        }
-        applyAccessibility(
-            render.accessibility, previous: previous?.accessibility,
-            buttonChanged: render.button != previous?.button, hasButton: render.button != nil)
-    }
-
-    private func applyImage(_ part: HUDRenderDescription.Image?) {
-        imageView.isHidden = part == nil
-        guard let part else { return }
-        imageView.frame = part.frame
-        imageView.image = controller?.image(for: part.kind)?
-            .withRenderingMode(part.tint == nil ? .alwaysOriginal : .alwaysTemplate)
-        imageView.tintColor = part.tint.map(UIColor.init)
-    }
-
-    private func apply(_ part: HUDRenderDescription.Label?, to label: UILabel) {
-        label.isHidden = part == nil
-        guard let part else { return }
-        // HUDCore decides the paragraph's direction from the text, so a right-to-left status is laid out (and
-        // truncated, at its logical end) right to left whatever the app's language.
-        let paragraph = NSMutableParagraphStyle()
-        paragraph.alignment = .center
-        paragraph.baseWritingDirection = NSWritingDirection(part.direction)
-        var attributes: [NSAttributedString.Key: Any] = [
-            .paragraphStyle: paragraph, .foregroundColor: UIColor(part.color),
-        ]
-        attributes[.font] = controller?.statusFont.scaled(part.font, for: traitCollection)
-        label.attributedText = NSAttributedString(string: part.text, attributes: attributes)
-        label.frame = part.frame
-    }
-
-    private func applyIndicator(_ indicator: HUDRenderDescription.Indicator) {
-        let shown: UIView?
-        switch indicator {
-        case .none:
-            shown = nil
-        case .ring(let part):
-            ring.apply(part)
-            shown = ring
-        case .pie(let part):
-            pie.apply(part)
-            shown = pie
-        case .bar(let part):
-            bar.apply(part)
-            shown = bar
-        case .spinner(let part):
-            spinner.apply(part)
-            shown = spinner
-        case .native(let center, let color):
-            activityIndicator.center = center
-            activityIndicator.color = UIColor(color)
-            shown = activityIndicator
-        }
-        for part in [ring, pie, bar, spinner, activityIndicator] as [UIView] {
-            part.isHidden = part !== shown
-        }
-        if shown === activityIndicator {
-            activityIndicator.startAnimating()
-        } else {
-            activityIndicator.stopAnimating()
-        }
+        var parts = Parts(view: self)
+        changes.apply(to: &parts)
     }
 
     /// Where a touch lands is HUDCore's decision: outside the bezel with mask `.none` the touch passes through to
@@ -195,6 +105,7 @@ public final class HUDView: UIView {
         case .passThrough: nil
         case .mask, .bezel: maskControl
         case .button: button
+        case .customContent: customView.flatMap { $0.hitTest(convert(point, to: $0), with: event) } ?? maskControl
         }
     }
 
@@ -207,11 +118,11 @@ public final class HUDView: UIView {
     }
 
     /// Where the bezel is on screen, from its presentation layer: how far its centre is from where the last frame
-    /// laid it out (the motion effect's tilt, a running animation) and its scale (a zoom transition; the bezel is
-    /// only ever scaled, never rotated). No offset before the first frame.
+    /// laid it out (its model layer's position: the motion effect's tilt, a running animation) and its scale (a
+    /// zoom transition; the bezel is only ever scaled, never rotated).
     var presentedBezel: (offset: HUDOffset, scale: CGFloat) {
         let presented = bezel.layer.presentation() ?? bezel.layer
-        guard let laidOut = applied?.bezel.frame.center else { return (.zero, presented.transform.m11) }
+        let laidOut = bezel.layer.position
         let offset = HUDOffset(
             horizontal: presented.position.x - laidOut.x, vertical: presented.position.y - laidOut.y)
         return (offset, presented.transform.m11)

@@ -89,7 +89,7 @@ import Foundation
         log(.host, "removeOverlay")
     }
 
-    func apply(_ render: HUDRenderDescription) {
+    func apply(_ render: HUDRenderDescription, changes: HUDPartChanges) {
         self.render = render
         log(.host, "apply " + Self.summary(of: render))
     }
