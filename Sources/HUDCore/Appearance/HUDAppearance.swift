@@ -120,6 +120,11 @@ public struct HUDAppearance: Equatable, Sendable {
     /// Level of the HUD's overlay window in ``HUDWindowMode/overlayWindow`` mode: just above alerts
     /// (`UIWindow.Level.alert + 1`). `2001` by default.
     public var windowLevel: Double = 2001
+    /// Whether the overlay window becomes key while a blocking HUD shows in it, so that a hardware keyboard, Return
+    /// and Full Keyboard Access cannot operate the app behind the mask (as SwiftMessages' `becomeKeyWindow`); the
+    /// app's key window gets key status back afterwards. Off, the overlay never becomes key: the app keeps its
+    /// first responder and its keyboard, and a blocking mask stops touches only. `false` by default.
+    public var overlayBecomesKeyWhenBlocking = false
 
     /// Creates the default appearance.
     public init() {}

@@ -32,6 +32,10 @@ import Foundation
     /// over a HUD in the app's window): the HUD is then not modal for VoiceOver, which must reach what covers it.
     /// `false` by default.
     public var isCovered: Bool
+    /// The share of the screen's area the container covers, `0...1` (`1` for a window): a blocking HUD in a small
+    /// view announces instead of taking VoiceOver's focus
+    /// (``HUDDeviceRules/takesAccessibilityFocus(screenCoverage:)``). `1` by default.
+    public var screenCoverage: Double = 1
 
     /// Creates an environment.
     public init(

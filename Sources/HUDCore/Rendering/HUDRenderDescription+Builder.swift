@@ -79,6 +79,7 @@ extension HUDRenderDescription {
                 progressPercent: content.indicator.rules.progressFraction.flatMap(Self.percent(of:)),
                 isModal: blocksTouches && !environment.isCovered))
         windowLevel = appearance.windowLevel
+        overlayBecomesKeyWhenBlocking = appearance.overlayBecomesKeyWhenBlocking
         self.details = Self.all(details, detailsMeasurement, layout.detailsFrame).map { text, measured, frame in
             Label(
                 text: text, lines: measured.lines, frame: frame, color: appearance.detailsColor ?? palette.foreground,

@@ -72,6 +72,8 @@ import Foundation
     weak var host: (any HUDHosting)?
     let scheduler: any HUDScheduling
     private var isInstalled = false
+    /// Whether the host moved VoiceOver to the HUD, and owes it a move back.
+    private var hasMovedFocus = false
     /// The effects of the input being applied; one buffer reused for every input, so a progress tick does not
     /// allocate.
     private var effects: [HUDEffect] = []
@@ -229,8 +231,10 @@ import Foundation
         case .announce(let announcement):
             host?.announce(announcement)
         case .moveAccessibilityFocus:
-            host?.moveAccessibilityFocus()
+            moveAccessibilityFocus()
         case .restoreAccessibilityFocus:
+            guard hasMovedFocus else { break }
+            hasMovedFocus = false
             host?.restoreAccessibilityFocus()
         case .prepareHaptics:
             host?.prepareHaptics()
@@ -244,6 +248,17 @@ import Foundation
             handlers?.onButton?()
         }
         return true
+    }
+
+    /// A blocking HUD takes VoiceOver's focus where its container covers enough of the screen
+    /// (``HUDDeviceRules/takesAccessibilityFocus(screenCoverage:)``); in a small view it announces what it shows.
+    private func moveAccessibilityFocus() {
+        guard HUDDeviceRules.takesAccessibilityFocus(screenCoverage: environment.screenCoverage) else {
+            if let content = presenter.state.content { host?.announce(HUDAnnouncement(content)) }
+            return
+        }
+        hasMovedFocus = true
+        host?.moveAccessibilityFocus()
     }
 
     private var transition: HUDRenderDescription.Transition {

@@ -58,11 +58,13 @@ extension HUDView {
         set { takeProxyValue(newValue) { $0.appearance.foregroundImageColor = $1.map(HUDColor.init) } }
     }
 
-    /// The bezel colour of the `.custom` style, as ``HUD/backgroundColor`` — not this view's own background, which
-    /// stays clear. `.white` by default.
+    /// Always `nil` (clear), whatever is set: the HUD view fills its container and has no background of its own,
+    /// and it does not double as the bezel colour, so an app-wide `UIView.appearance().backgroundColor` (which
+    /// reaches every view, this one included) neither covers the app nor restyles the bezel. Style the bezel with
+    /// ``bezelColor`` (every style) or ``HUD/backgroundColor`` (the `.custom` style). `nil` by default.
     @objc override public dynamic var backgroundColor: UIColor? {
-        get { UIColor(appearance.backgroundColor) }
-        set { takeProxyValue(newValue) { $0.appearance.backgroundColor = $1.map(HUDColor.init) ?? .clear } }
+        get { nil }
+        set {}
     }
 
     /// The colour of the `.custom` mask, as ``HUD/backgroundLayerColor``. Black at 0.4 alpha by default.
