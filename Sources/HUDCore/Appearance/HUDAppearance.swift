@@ -120,6 +120,13 @@ public struct HUDAppearance: Equatable, Sendable {
     /// Level of the HUD's overlay window in ``HUDWindowMode/overlayWindow`` mode: just above alerts
     /// (`UIWindow.Level.alert + 1`). `2001` by default.
     public var windowLevel: Double = 2001
+    /// Which touches the HUD keeps from the app (``HUDInteraction``); `nil` lets ``maskType`` decide (a blocking
+    /// mask keeps them all, `.none` only the bezel's). `nil` by default.
+    public var interaction: HUDInteraction?
+    /// Whether the HUD keeps blocking the touches its ``effectiveInteraction`` blocks until it is gone, fade-out
+    /// included (MBProgressHUD's behaviour); `false` lets every touch through as soon as the fade-out begins, so a
+    /// HUD on its way out never holds the app back. `false` by default.
+    public var blocksTouchesUntilHidden = false
     /// Whether the overlay window becomes key while a blocking HUD shows in it, so that a hardware keyboard, Return
     /// and Full Keyboard Access cannot operate the app behind the mask (as SwiftMessages' `becomeKeyWindow`); the
     /// app's key window gets key status back afterwards. Off, the overlay never becomes key: the app keeps its

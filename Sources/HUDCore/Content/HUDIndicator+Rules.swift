@@ -91,6 +91,10 @@ extension HUDIndicator {
             Rules(
                 activity: .resets, dismissesItself: false, showsWork: false, progressFraction: nil, haptic: nil,
                 layout: .customView(view.size), customContent: view.id, spoken: .appContent(view.id))
+        case .text:
+            Rules(
+                activity: .resets, dismissesItself: false, showsWork: false, progressFraction: nil, haptic: nil,
+                layout: .none, customContent: nil, spoken: .loading)
         case .none:
             Rules(
                 activity: .resets, dismissesItself: true, showsWork: false, progressFraction: nil, haptic: nil,
@@ -101,10 +105,10 @@ extension HUDIndicator {
     /// Whether this and `other` are the same kind of indicator (a progress ring at any fraction is one kind).
     func isSameKind(as other: HUDIndicator) -> Bool {
         switch (storage, other.storage) {
-        case (.spinner, .spinner), (.progress, .progress), (.none, .none): true
+        case (.spinner, .spinner), (.progress, .progress), (.text, .text), (.none, .none): true
         case (.image(let image), .image(let otherImage)): image == otherImage
         case (.customView(let view), .customView(let otherView)): view.id == otherView.id
-        case (.spinner, _), (.progress, _), (.image, _), (.customView, _), (.none, _): false
+        case (.spinner, _), (.progress, _), (.image, _), (.customView, _), (.text, _), (.none, _): false
         }
     }
 }

@@ -11,6 +11,7 @@
         case progress(Double)
         case image(HUDImage)
         case customView(HUDCustomView)
+        case text
         case none
     }
 
@@ -26,6 +27,12 @@
     /// ``HUDAppearance/displayDuration(for:)``, never blocks the app (no mask unless the call's options ask for one),
     /// does not count as an activity and sits at ``HUDAppearance/messagePosition`` (``HUDPosition/bottom``).
     public static let none = HUDIndicator(.none)
+
+    /// Text only (MBProgressHUD's text mode): the HUD without an indicator, its status alone in the bezel. Unlike a
+    /// message (``none``) it follows the HUD's rules: centred, under the appearance's mask, and it stays until
+    /// dismissed (unless the call's options give a `duration`), like a custom view; a show resets the activity
+    /// count.
+    public static let text = HUDIndicator(.text)
 
     /// A progress ring filled to `fraction`.
     ///

@@ -14,6 +14,8 @@ extension HUDAppearance {
         if let hapticsEnabled = options.hapticsEnabled { copy.hapticsEnabled = hapticsEnabled }
         if let progressStyle = options.progressStyle { copy.progressStyle = progressStyle }
         if let transition = options.transition { copy.transition = transition }
+        if let interaction = options.interaction { copy.interaction = interaction }
+        if let untilHidden = options.blocksTouchesUntilHidden { copy.blocksTouchesUntilHidden = untilHidden }
         if !options.animated {
             copy.fadeInAnimationDuration = 0
             copy.fadeOutAnimationDuration = 0

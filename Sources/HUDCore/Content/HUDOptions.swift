@@ -42,6 +42,18 @@ public struct HUDOptions: Hashable, Sendable {
     /// A button under the texts, e.g. "Cancel" (``HUDButton``); its action runs on each tap while this
     /// presentation is shown. `nil` by default.
     public var button: HUDButton?
+    /// Which touches this presentation keeps from the app (``HUDInteraction``). `nil` by default: the appearance's
+    /// ``HUDAppearance/interaction``, else what the mask decides.
+    public var interaction: HUDInteraction?
+    /// Whether this presentation keeps blocking touches during its fade-out (see
+    /// ``HUDAppearance/blocksTouchesUntilHidden``). `nil` (the appearance's) by default.
+    public var blocksTouchesUntilHidden: Bool?
+    /// Runs on the main actor when the bezel is tapped, after the show's `onTap`. `nil` by default.
+    public var onBezelTap: TapAction?
+    /// Runs on the main actor when the HUD is tapped outside its bezel, after the show's `onTap`; only where the HUD
+    /// keeps those touches (a blocking mask, or ``HUDInteraction/blockAll``), since elsewhere they reach the app.
+    /// `nil` by default.
+    public var onOutsideTap: TapAction?
     /// What VoiceOver reads for what the HUD shows (its indicator, image or custom view) when it has no status and
     /// no details, instead of the kind's own words ("Loading", "Success", an image's or `UIView`'s own
     /// `accessibilityLabel`, else "Image"). Give it for a SwiftUI custom view: its `.accessibilityLabel` stays
@@ -67,6 +79,10 @@ public struct HUDOptions: Hashable, Sendable {
         position: HUDPosition? = nil,
         details: String? = nil,
         button: HUDButton? = nil,
+        interaction: HUDInteraction? = nil,
+        blocksTouchesUntilHidden: Bool? = nil,
+        onBezelTap: (@MainActor @Sendable () -> Void)? = nil,
+        onOutsideTap: (@MainActor @Sendable () -> Void)? = nil,
         accessibilityLabel: String? = nil,
         customViewIsInteractive: Bool = false
     ) {
@@ -82,6 +98,10 @@ public struct HUDOptions: Hashable, Sendable {
         self.position = position
         self.details = details
         self.button = button
+        self.interaction = interaction
+        self.blocksTouchesUntilHidden = blocksTouchesUntilHidden
+        self.onBezelTap = onBezelTap.map(TapAction.init)
+        self.onOutsideTap = onOutsideTap.map(TapAction.init)
         self.accessibilityLabel = accessibilityLabel
         self.customViewIsInteractive = customViewIsInteractive
     }

@@ -34,9 +34,9 @@ import Foundation
     case haptic(HUDHaptic)
     /// Run the dismiss completion with this id, telling it how the dismiss ended; each id is run exactly once.
     case runCompletion(HUDCompletionID, HUDDismissal)
-    /// The HUD was tapped (a touch-up inside, ``HUDTouch/Phase/upInside``); run the presentation's tap handler, if
-    /// the host has one.
-    case tapped
+    /// The HUD was tapped (a touch-up inside, ``HUDTouch/Phase/upInside``) on its bezel or outside it; run the
+    /// presentation's tap handler, then the options' ``HUDOptions/onBezelTap`` or ``HUDOptions/onOutsideTap``.
+    case tapped(HUDTouch)
     /// The button was tapped; run the presentation's button action.
     case buttonTapped
 }

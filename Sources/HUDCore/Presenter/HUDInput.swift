@@ -36,12 +36,18 @@ import Foundation
     /// hidden; only an ``HUDEffect/updateProgress(_:)`` when nothing but the ring's fraction changes; during the
     /// grace period it only changes what will appear. An image that replaces another indicator this way plays no
     /// haptic, but dismisses itself after its display duration, counted from the update.
-    case update(HUDIndicator, status: String?)
+    /// A `progressStyle` restyles the presentation's progress in place (a mode switch between the pie, the annular
+    /// ring and the bar); `nil`, the default, keeps it.
+    case update(HUDIndicator, status: String?, progressStyle: HUDProgressStyle? = nil)
     /// Dismisses after `delay` seconds (negative or NaN: at once; `.infinity`: not by itself, a later call decides)
     /// and then runs `completion`, exactly once: when the HUD has disappeared, at once when it is hidden already,
     /// or when a show supersedes the dismiss. The last call decides the time: a dismiss replaces the auto-dismiss of
-    /// an image shown before it, and a show replaces a pending dismiss.
-    case dismiss(delay: TimeInterval, completion: HUDCompletionID?)
+    /// an image shown before it, and a show replaces a pending dismiss. `animated` decides the fade-out at hide time
+    /// (MBProgressHUD's `hideAnimated:`): `false` removes the HUD without a fade, `true` fades it out with the
+    /// appearance's fade-out even when it was shown with `HUDOptions.animated` `false`, `nil` (the default) keeps
+    /// what the presentation's options say; the last dismiss asked for decides, and a show forgets it. A dismiss
+    /// while the HUD fades out already only adds its completion.
+    case dismiss(delay: TimeInterval, completion: HUDCompletionID?, animated: Bool? = nil)
     /// Balances one indefinite show; the HUD dismisses when the count reaches zero and no activity is open.
     case popActivity
     /// Opens a scoped activity: shows the spinner with `status` and holds the HUD until the activity ends.

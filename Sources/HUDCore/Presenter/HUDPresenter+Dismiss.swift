@@ -2,15 +2,19 @@ import Foundation
 
 extension HUDPresenter {
     /// Asks for a dismiss after `delay` seconds (negative or NaN: at once, infinite: only when a later call
-    /// decides); the last call decides the time, so it replaces the auto-dismiss too, and `completion` joins the ones
-    /// that run when the HUD is gone.
-    mutating func dismiss(after delay: TimeInterval, completion: HUDCompletionID?, now: TimeInterval) {
+    /// decides); the last call decides the time and whether the fade-out is animated (`nil` keeps the
+    /// presentation's), so it replaces the auto-dismiss too, and `completion` joins the ones that run when the HUD
+    /// is gone.
+    mutating func dismiss(
+        after delay: TimeInterval, completion: HUDCompletionID?, animated: Bool? = nil, now: TimeInterval
+    ) {
         guard state.phase != .hidden else {
             if let completion { emit(.runCompletion(completion, .notShown)) }
             return
         }
         if let completion, !completions.contains(completion) { completions.append(completion) }
         guard state.phase != .disappearing else { return }
+        dismissAnimation = animated
         closeActivities()
         cancel(\.autoDismissTimer)
         if delay > 0 {
@@ -58,7 +62,7 @@ extension HUDPresenter {
         closeActivities()
         emit(.post(.willDisappear, status: state.content?.status))
         let id = nextFade()
-        emit(.fadeOut(id, duration: effectiveAppearance.fadeOutAnimationDuration))
+        emit(.fadeOut(id, duration: fadeOutDuration))
         state.phase = .disappearing
         visibleSince = nil
     }
@@ -78,6 +82,7 @@ extension HUDPresenter {
     /// A show supersedes the pending dismiss: its timer is cancelled and the completions collected so far run.
     mutating func supersedePendingDismiss() {
         cancelDismissPlan()
+        dismissAnimation = nil
         runCompletions(.superseded)
     }
 
@@ -99,6 +104,7 @@ extension HUDPresenter {
         fade = nil
         visibleSince = nil
         dismissPlan = .none
+        dismissAnimation = nil
         completions = []
         activities = []
         activityShown = nil

@@ -26,6 +26,7 @@ extension HUDPresenter {
             if state.phase == .visible { scheduleAutoDismissIfNeeded() }
         case .disappearing:
             runCompletions(.superseded)
+            dismissAnimation = nil
             state.content = content
             appear(installingOverlay: false)
         }
@@ -49,7 +50,7 @@ extension HUDPresenter {
         }
         let announcement = HUDAnnouncement(content)
         didAnnounceAppearance(announcement)
-        if look.maskType.blocksTouches, !hasAccessibilityFocus {
+        if look.effectiveInteraction.blocksOutsideBezel, !hasAccessibilityFocus {
             hasAccessibilityFocus = true
             emit(.moveAccessibilityFocus)
         } else {
@@ -95,9 +96,11 @@ extension HUDPresenter {
     /// Not a show: the count, the pending dismiss, the auto-dismiss and a fade-out are left as they are; only an
     /// kind that dismisses itself (an image) replacing one that does not gets the auto-dismiss a show would, unless
     /// one runs.
-    mutating func update(_ indicator: HUDIndicator, status: String?) {
+    mutating func update(_ indicator: HUDIndicator, status: String?, progressStyle: HUDProgressStyle? = nil) {
         guard let current = state.content else { return }
-        replaceContent(with: HUDContent(indicator: indicator, status: status, options: current.options))
+        var options = current.options
+        if let progressStyle { options.progressStyle = progressStyle }
+        replaceContent(with: HUDContent(indicator: indicator, status: status, options: options))
         let bringsSelfDismissal = !current.indicator.rules.dismissesItself && indicator.rules.dismissesItself
         if bringsSelfDismissal, state.phase == .visible, autoDismissTimer == nil { scheduleAutoDismissIfNeeded() }
     }
@@ -125,7 +128,7 @@ extension HUDPresenter {
             emit(.post(.didReceiveTouchEvent, status: content.status))
             if touch == .bezel { emit(.post(.didTouchDownInside, status: content.status)) }
         case .upInside:
-            emit(.tapped)
+            emit(.tapped(touch))
             if content.options.dismissOnTap { dismiss(after: 0, completion: nil, now: now) }
         }
     }

@@ -106,6 +106,9 @@ import Foundation
     var autoDismissTimer: HUDTimerID?
     /// The pending dismiss and its timer.
     var dismissPlan = DismissPlan.none
+    /// Whether the fade-out of the dismiss asked for is animated (``HUDInput/dismiss(delay:completion:animated:)``);
+    /// `nil` keeps the presentation's.
+    var dismissAnimation: Bool?
     /// The fade whose finish is awaited.
     var fade: HUDFadeID?
     /// Completions waiting for the HUD to disappear or for their dismiss to be superseded, in call order.
@@ -189,10 +192,10 @@ import Foundation
             present(HUDContent(indicator: indicator, status: status, options: options.sanitized))
         case .setStatus(let status):
             setStatus(status)
-        case .update(let indicator, let status):
-            update(indicator, status: status)
-        case .dismiss(let delay, let completion):
-            dismiss(after: delay, completion: completion, now: now)
+        case .update(let indicator, let status, let progressStyle):
+            update(indicator, status: status, progressStyle: progressStyle)
+        case .dismiss(let delay, let completion, let animated):
+            dismiss(after: delay, completion: completion, animated: animated, now: now)
         case .popActivity:
             popActivity(now: now)
         case .beginActivity(let id, let status):

@@ -46,7 +46,7 @@ extension HUDRenderDescription {
             position: position, detailsSize: detailsMeasurement?.size, buttonSize: buttonMeasurement?.size)
         let canvas = HUDLayout.sanitized(environment.bounds)
         let mask = Self.mask(appearance: appearance, canvas: canvas, around: layout.bezelFrame)
-        let blocksTouches = appearance.maskType.blocksTouches
+        let blocksTouches = appearance.effectiveInteraction.blocksOutsideBezel
 
         self.init(
             canvas: canvas, mask: mask, blocksTouches: blocksTouches,
@@ -79,6 +79,7 @@ extension HUDRenderDescription {
                 progressPercent: content.indicator.rules.progressFraction.flatMap(Self.percent(of:)),
                 isModal: blocksTouches && !environment.isCovered))
         windowLevel = appearance.windowLevel
+        blocksBezelTouches = appearance.effectiveInteraction.blocksBezel
         overlayBecomesKeyWhenBlocking = appearance.overlayBecomesKeyWhenBlocking
         self.details = Self.all(details, detailsMeasurement, layout.detailsFrame).map { text, measured, frame in
             Label(
@@ -130,7 +131,7 @@ extension HUDRenderDescription {
     private static func image(of indicator: HUDIndicator) -> HUDImage? {
         switch indicator.storage {
         case .image(let image): return image
-        case .spinner, .progress, .customView, .none: return nil
+        case .spinner, .progress, .customView, .text, .none: return nil
         }
     }
 
@@ -150,7 +151,7 @@ extension HUDRenderDescription {
                     strokeEnd: 0.485...0.985, strokeDuration: 1, rotationDuration: 1))
         case .progress(let fraction):
             return progress(fraction, style: appearance.progressStyle, in: box, layout: layout, color: color)
-        case .image, .customView, .none:
+        case .image, .customView, .text, .none:
             return .none
         }
     }

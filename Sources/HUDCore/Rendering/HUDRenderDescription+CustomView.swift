@@ -37,7 +37,7 @@ extension HUDRenderDescription {
     static func customView(of indicator: HUDIndicator) -> HUDCustomView? {
         switch indicator.storage {
         case .customView(let view): return view
-        case .spinner, .progress, .image, .none: return nil
+        case .spinner, .progress, .image, .text, .none: return nil
         }
     }
 }

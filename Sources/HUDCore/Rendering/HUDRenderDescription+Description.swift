@@ -47,7 +47,8 @@ extension HUDRenderDescription: CustomStringConvertible {
     }
 
     private var maskLine: String {
-        let touches = blocksTouches ? "blocksTouches" : "passThrough"
+        let touches =
+            (blocksTouches ? "blocksTouches" : "passThrough") + (blocksBezelTouches ? "" : " bezelPassThrough")
         switch mask {
         case .none:
             return "mask none \(touches)"

@@ -2,7 +2,9 @@ import Foundation
 
 extension HUDRenderDescription {
     /// Classifies a point in container coordinates for hit testing and touch events: on the button, an interactive
-    /// custom view or the bezel where they are on screen, on a blocking mask, or passed through to the app.
+    /// custom view or the bezel where they are on screen, on a blocking mask, or passed through to the app. Where
+    /// touches pass is ``blocksTouches`` (outside the bezel) and ``blocksBezelTouches`` (on it); the button and an
+    /// interactive custom view always take their own.
     ///
     /// The bezel on screen is ``Bezel/frame`` moved by `bezelOffset` (the motion effect tilts it by up to
     /// ``motionEffectAmplitude`` points) and scaled by `scale` about its centre (a zoom transition). Unusable
@@ -26,7 +28,7 @@ extension HUDRenderDescription {
         {
             return .customContent
         }
-        if onScreen.contains(point) { return .bezel }
+        if onScreen.contains(point) { return blocksBezelTouches ? .bezel : .passThrough }
         return blocksTouches ? .mask : .passThrough
     }
 

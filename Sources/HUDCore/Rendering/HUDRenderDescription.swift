@@ -11,8 +11,11 @@ import Foundation
     public var canvas: CGRect
     /// What is drawn behind the bezel.
     public var mask: Mask
-    /// Whether touches outside the bezel are blocked (every mask type except `.none`).
+    /// Whether touches outside the bezel are blocked (``HUDAppearance/effectiveInteraction``: by default every mask
+    /// type except `.none`).
     public var blocksTouches: Bool
+    /// Whether touches on the bezel are the HUD's; `false` only for ``HUDInteraction/blockNone``. `true` by default.
+    public var blocksBezelTouches = true
     /// The bezel.
     public var bezel: Bezel
     /// The indicator inside the bezel.

@@ -16,31 +16,9 @@
 /// previous one too. A record made with an ended generation is ignored, so a late KVO callback of an old
 /// `Progress` can never update a newer presentation.
 ///
-/// How a `@MainActor` controller uses it:
-///
-/// ```swift
-/// func show(progress: Progress, status: String?, options: HUDOptions) {
-///     let generation = coalescer.begin(status: status)
-///     record(progress, generation)
-///     renderPendingFrame(options)  // the first frame shows at once
-///     observation = progress.observe(\.fractionCompleted) { [weak self] progress, _ in
-///         let (fraction, text) = (progress.fractionCompleted, progress.localizedDescription)
-///         mainQueue.enqueue { self?.coalescer.record(fraction: fraction, localizedDescription: text,
-///                                                    generation: generation) }
-///     }
-///     displayLink.isPaused = false
-/// }
-///
-/// func displayLinkFired() {  // and `coalescer.stop()` + `observation = nil` on dismiss or any other show
-///     renderPendingFrame(currentOptions)
-///     displayLink.isPaused = !coalescer.isObserving
-/// }
-///
-/// func renderPendingFrame(_ options: HUDOptions) {
-///     guard let frame = coalescer.tick() else { return }
-///     engine.send(.show(frame.indicator, status: frame.status, options: options))
-/// }
-/// ```
+/// `HUDSession` owns one: `HUDSession.followProgress(_:status:options:onTap:onEnd:)` begins a generation,
+/// `recordProgress(_:for:)` records each report HUDKit's `ProgressObserver` hops to the main thread, and
+/// `tickProgress()` (from a display link) applies at most one frame per display frame.
 @_spi(HUDEngine) public struct HUDProgressCoalescer: Hashable, Sendable {
     /// What the HUD shows for the progress in one display frame.
     public struct Frame: Hashable, Sendable {

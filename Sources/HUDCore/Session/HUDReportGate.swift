@@ -10,8 +10,8 @@ import Foundation
 /// it hops again. So no report is lost, and at most one hop is ever queued.
 ///
 /// ```swift
-/// // In the KVO callback, on the thread that changed the progress:
-/// if gate.report() { mainQueue.enqueue { gate.drain(); record(Snapshot(progress)) } }
+/// // In the KVO callback, on the thread that changed the progress (HUDKit's `ProgressObserver`):
+/// if gate.report() { MainThreadQueue.run { gate.drain(); recordLatest() } }
 /// ```
 ///
 /// iOS 15 has neither `Synchronization.Atomic` nor `Mutex` (iOS 18), nor `OSAllocatedUnfairLock` (iOS 16), so the

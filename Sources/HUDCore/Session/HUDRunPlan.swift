@@ -23,34 +23,8 @@
 /// the work, not to its outcome). Statuses are passed on unchanged, whatever
 /// their length (the layout wraps and truncates them); `nil` or `""` shows no label.
 ///
-/// How a `@MainActor` controller uses it (a run finishes once: by its task's cancellation, which dismisses at once,
-/// or by the end of its work, whichever comes first):
-///
-/// ```swift
-/// func run<T>(status: String?, success: String?, _ work: () async throws -> T) async rethrows -> T {
-///     let plan = HUDRunPlan(activity: makeActivityID(), status: status, success: success)
-///     runs[plan.activity] = plan
-///     plan.startInputs.forEach(engine.send)
-///     do {
-///         let value = try await withTaskCancellationHandler(operation: work) {
-///             DispatchQueue.main.async { self.finish(plan.activity, .cancelled) }
-///         }
-///         finish(plan.activity, .returned)
-///         return value
-///     } catch {
-///         finish(plan.activity, .thrown(
-///             message: error.localizedDescription,
-///             isCancellationError: error is CancellationError || (error as? URLError)?.code == .cancelled,
-///             isTaskCancelled: Task.isCancelled))
-///         throw error
-///     }
-/// }
-///
-/// func finish(_ activity: HUDActivityID, _ outcome: HUDRunPlan.Outcome) {
-///     guard let plan = runs.removeValue(forKey: activity) else { return }
-///     plan.finishInputs(for: outcome, openActivities: engine.state.openActivities).forEach(engine.send)
-/// }
-/// ```
+/// `HUDSession`'s run calls own the plans: a run begins with ``startInputs`` and finishes once, by its task's
+/// cancellation (which dismisses at once) or by the end of its work, with ``finishInputs(for:openActivities:)``.
 @_spi(HUDEngine) public struct HUDRunPlan: Hashable, Sendable {
     /// The run's scoped activity; the controller allocates a fresh one per run.
     public var activity: HUDActivityID

@@ -39,7 +39,11 @@ extension HUDSession {
     ///   - completion: Runs when the HUD is gone (``HUDDismissal/disappeared``), at once when nothing is shown
     ///     (``HUDDismissal/notShown``), or when a show supersedes the dismiss (``HUDDismissal/superseded``). `nil`
     ///     by default.
-    public func dismiss(delay: TimeInterval = 0, completion: (@MainActor (HUDDismissal) -> Void)? = nil) {
+    ///   - animated: Whether the fade-out is animated; `nil` keeps the presentation's (see
+    ///     ``HUDInput/dismiss(delay:completion:animated:)``). `nil` by default.
+    public func dismiss(
+        delay: TimeInterval = 0, animated: Bool? = nil, completion: (@MainActor (HUDDismissal) -> Void)? = nil
+    ) {
         let id = completion.map { completion in
             let id = HUDCompletionID(nextSerial())
             completions[id] = completion
@@ -48,7 +52,7 @@ extension HUDSession {
         step { [self] in
             tracker.close()
             stopFollowingProgress()
-            apply(.dismiss(delay: delay, completion: id))
+            apply(.dismiss(delay: delay, completion: id, animated: animated))
         }
     }
 
@@ -102,11 +106,14 @@ extension HUDSession {
     /// Where a point of the container lands, against the bezel where it is on screen (moved by `bezelOffset`,
     /// scaled by `scale` about its centre: the motion effect and a zoom transition); `.passThrough` when nothing is
     /// installed, and once the fade-out has begun: a HUD on its way out never holds the app's touches back, even
-    /// with a blocking mask.
+    /// with a blocking mask, unless ``HUDAppearance/blocksTouchesUntilHidden`` asks it to (its touches then tap
+    /// nothing: only a HUD that is appearing or visible reacts).
     public func hitTest(
         _ point: CGPoint, bezelOffset: HUDOffset = .zero, scale: CGFloat = 1
     ) -> HUDRenderDescription.HitTestResult {
-        guard let render, presenter.state.phase != .disappearing else { return .passThrough }
+        guard let render, presenter.state.phase != .disappearing || presenter.blocksTouchesUntilHidden else {
+            return .passThrough
+        }
         return render.hitTest(point, bezelOffset: bezelOffset, scale: scale)
     }
 

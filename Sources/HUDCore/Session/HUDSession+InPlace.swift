@@ -22,13 +22,36 @@ extension HUDSession {
     ///   - indicator: What to show now.
     ///   - status: The new status; `nil` keeps the current one (``setStatus(_:)`` removes it).
     public func updateCurrent(to indicator: HUDIndicator, status: String?) {
+        updateCurrent(status: status) { $0.indicator = indicator }
+    }
+
+    /// Switches the current presentation to `mode` in place (MBProgressHUD's `mode` set on a visible HUD), as
+    /// ``updateCurrent(to:status:)`` does: a determinate mode keeps the progress shown (`0` when none was) and draws
+    /// it in the mode's style from now on; between the spinner and the determinate modes that is an update that
+    /// leaves the activity count and the timers alone, ``HUDMode/text`` is applied as a show within the
+    /// presentation (the count goes to 0; it stays until dismissed).
+    ///
+    /// ```swift
+    /// session.updateCurrent(mode: .determinateHorizontalBar, status: "Uploading…")
+    /// ```
+    /// - Parameters:
+    ///   - mode: What to show now.
+    ///   - status: The new status; `nil` keeps the current one.
+    public func updateCurrent(mode: HUDMode, status: String?) {
+        updateCurrent(status: status) { content in
+            content.indicator = mode.indicator(progress: content.indicator.rules.progressFraction ?? 0)
+            if let style = mode.progressStyle { content.options.progressStyle = style }
+        }
+    }
+
+    private func updateCurrent(status: String?, _ change: @escaping @MainActor (inout HUDContent) -> Void) {
         step { [self] in
             guard let presentation = tracker.current, tracker.acceptsUpdates(from: presentation),
                 let current = presenter.state.content
             else { return }
             if followed?.presentation == presentation { stopFollowingProgress() }
             var content = current
-            content.indicator = indicator
+            change(&content)
             if let status { content.status = status }
             apply(content.updateInput(replacing: current))
         }

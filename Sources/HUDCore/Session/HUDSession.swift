@@ -242,8 +242,8 @@ import Foundation
             host?.playHaptic(haptic)
         case .runCompletion(let id, let dismissal):
             completions.removeValue(forKey: id)?(dismissal)
-        case .tapped:
-            handlers?.onTap?()
+        case .tapped(let touch):
+            tapped(touch)
         case .buttonTapped:
             handlers?.onButton?()
         }

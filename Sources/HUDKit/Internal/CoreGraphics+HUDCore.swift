@@ -193,11 +193,6 @@ extension CGRect {
 
     /// The rectangle's size at the origin, for setting a view's `bounds`.
     var sizeAtOrigin: CGRect { CGRect(origin: .zero, size: size) }
-
-    /// The rectangle square around `center` with half-side `radius`.
-    init(center: CGPoint, radius: CGFloat) {
-        self.init(x: center.x - radius, y: center.y - radius, width: radius * 2, height: radius * 2)
-    }
 }
 extension HUDRenderDescription.LineCap {
     /// The shape layer's line cap.

@@ -85,7 +85,7 @@ extension View {
 /// The modified view with a `ViewHUDContainer` over it, and its `.hud` modifier driven by a view-bound controller of
 /// its own, kept for the view's life.
 @MainActor
-private struct HUDInView<Content: View, Modified: View>: View {
+struct HUDInView<Content: View, Modified: View>: View {
     let content: Content
     /// Whether the binding asks for the HUD; otherwise the container takes no touch at all.
     let isActive: Bool

@@ -240,6 +240,9 @@ struct HUDPresenterDismissTests {
         #expect(
             down == [.post(.didReceiveTouchEvent, status: "Loading"), .post(.didTouchDownInside, status: "Loading")],
             "Before the fix, the touch-down tapped and dismissed")
-        #expect(up == [.tapped, .post(.willDisappear, status: "Loading"), .fadeOut(Fixture.fade(2), duration: 0.15)])
+        #expect(
+            up == [
+                .tapped(.bezel), .post(.willDisappear, status: "Loading"), .fadeOut(Fixture.fade(2), duration: 0.15),
+            ])
     }
 }

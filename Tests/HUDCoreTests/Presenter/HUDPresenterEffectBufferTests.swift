@@ -41,7 +41,7 @@ struct HUDPresenterEffectBufferTests {
         // Given
         var presenter = HUDPresenter()
         _ = presenter.handle(.show(.progress(0.1), status: "Uploading"), now: 0)
-        var buffer: [HUDEffect] = [.installOverlay, .tapped, .removeOverlay]
+        var buffer: [HUDEffect] = [.installOverlay, .tapped(.bezel), .removeOverlay]
         // When
         presenter.handle(.show(.progress(0.6), status: "Uploading"), now: 0.1, into: &buffer)
         // Then
@@ -51,7 +51,7 @@ struct HUDPresenterEffectBufferTests {
     @Test func inputWithoutEffectsLeavesTheBufferEmpty() {
         // Given
         var presenter = HUDPresenter()
-        var buffer: [HUDEffect] = [.tapped]
+        var buffer: [HUDEffect] = [.tapped(.bezel)]
         // When
         presenter.handle(.fadeFinished(Fixture.fade(7)), now: 0, into: &buffer)
         // Then

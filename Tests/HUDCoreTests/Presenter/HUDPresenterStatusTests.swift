@@ -84,7 +84,7 @@ struct HUDPresenterStatusTests {
         var harness = PresenterHarness()
         harness.showVisible()
         let effects = harness.send(.touch(touch, phase: .upInside))
-        #expect(effects == [.tapped])
+        #expect(effects == [.tapped(touch)])
         #expect(harness.phase == .visible)
     }
 
@@ -104,7 +104,7 @@ struct HUDPresenterStatusTests {
         harness.showVisible(options: HUDOptions(maskType: .black, dismissOnTap: true))
         let effects = harness.send(.touch(.mask, phase: .upInside))
         #expect(effects.events == [.willDisappear])
-        #expect(effects.first == .tapped)
+        #expect(effects.first == .tapped(.mask))
     }
 
     @Test(arguments: [HUDTouch.Phase.down, .upInside])

@@ -196,7 +196,7 @@ struct HUDPresenterTransitionTests {
             Transition(phase, .finishStaleFade, phase),
             Transition(phase, .touchDownMask, phase, touchDownMask),
             Transition(phase, .touchDownBezel, phase, touchDownBezel),
-            Transition(phase, .tap, phase, [.tapped]),
+            Transition(phase, .tap, phase, [.tapped(.bezel)]),
             Transition(phase, .overlayUnavailable, visible ? phase : .awaitingOverlay),
             Transition(phase, .overlayAvailable, phase),
             Transition(phase, .hostGone, .hidden, removed(willDisappear: true)),

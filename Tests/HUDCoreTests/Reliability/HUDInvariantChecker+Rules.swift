@@ -16,7 +16,7 @@ extension HUDInvariantChecker {
 
     /// Only a touch-down posts the touch notifications, and only a touch-up inside taps.
     private mutating func checkTouch(_ input: HUDInput, effects: [HUDEffect]) {
-        let taps = effects.contains(.tapped)
+        let taps = effects.contains { if case .tapped = $0 { true } else { false } }
         let posts = effects.events.contains { $0 == .didReceiveTouchEvent || $0 == .didTouchDownInside }
         switch input {
         case .touch(_, .down): if taps { fail("a touch-down tapped: \(effects)") }
@@ -114,7 +114,7 @@ extension HUDInvariantChecker {
             if after.state.phase != .gracePending || !waits { fail("\(input) did not wait \(grace) s: \(effects)") }
         }
         guard before.state.phase == .gracePending else { return }
-        if case .dismiss(let delay, _) = input, !(delay > 0), after.state.phase != .hidden {
+        if case .dismiss(let delay, _, _) = input, !(delay > 0), after.state.phase != .hidden {
             fail("a dismiss in the grace period left the HUD \(after.state.phase)")
         }
         if after.state.phase == .hidden, !effects.events.isEmpty {

@@ -55,7 +55,7 @@ struct HUDInvariantChecker {
         _ input: HUDInput, now: TimeInterval, before: HUDPresenter, effects: [HUDEffect], after: HUDPresenter
     ) {
         switch input {
-        case .dismiss(_, let completion?):
+        case .dismiss(_, let completion?, _):
             issued.insert(completion)
         case .timerFired(let id):
             if before.liveTimers.contains(id) {
@@ -98,7 +98,7 @@ struct HUDInvariantChecker {
         guard before.state.phase == .visible else { return false }
         switch input {
         case .show, .beginActivity: return true
-        case .update(let indicator, _):
+        case .update(let indicator, _, _):
             return before.state.content?.indicator.rules.dismissesItself == false && indicator.rules.dismissesItself
         default: return false
         }

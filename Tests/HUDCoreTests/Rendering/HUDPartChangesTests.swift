@@ -9,7 +9,7 @@ import Testing
 struct HUDPartChangesTests {
     /// What a presentation shows.
     enum Kind: CaseIterable {
-        case spinner, success, progress, button, customView, textOnly, details
+        case spinner, success, progress, button, customView, message, textMode, details
 
         @MainActor
         func content(in session: HUDSession) -> HUDContent {
@@ -22,7 +22,8 @@ struct HUDPartChangesTests {
                     indicator: .spinner, status: "Uploading", options: HUDOptions(button: HUDButton("Cancel") {}))
             case .customView:
                 HUDContent(indicator: .customView(session.makeCustomView(size: CGSize(width: 60, height: 40))))
-            case .textOnly: HUDContent(indicator: .none, status: "Copied")
+            case .message: HUDContent(indicator: .none, status: "Copied")
+            case .textMode: HUDContent(indicator: .text, status: "Done")
             case .details: HUDContent(indicator: .error, status: "Failed", options: HUDOptions(details: "Try again"))
             }
         }

@@ -1,0 +1,76 @@
+#if canImport(UIKit)
+@_spi(HUDEngine) import HUDCore
+import SwiftUI
+
+// The HUD's kind picked from a value, in MBProgressHUD's `mode` names: a new mode, progress or status switches the
+// HUD on screen in place (the same presentation, no new fade-in).
+@MainActor
+extension View {
+    /// Shows the HUD in `mode` while `isPresented` is `true`; a new `mode`, `progress` or `status` changes the HUD
+    /// on screen in place (MBProgressHUD's `hud.mode = …` on a visible HUD). Sets `isPresented` to `false` when the
+    /// HUD goes away by any other path.
+    ///
+    /// ```swift
+    /// Text("Export")
+    ///     .hud(isPresented: $isExporting, mode: phase == .writing ? .determinate : .indeterminate,
+    ///          progress: written, status: phase.title)
+    /// ```
+    /// - Parameters:
+    ///   - isPresented: Whether the HUD is shown.
+    ///   - mode: What the HUD shows (``HUDMode``).
+    ///   - progress: The fraction done in a determinate mode, clamped to `0...1`. `0` by default.
+    ///   - status: The text; in ``HUDMode/text`` the only content. `nil` by default.
+    ///   - options: Settings for this presentation only; a determinate mode sets its progress style. Empty options
+    ///     by default.
+    ///   - controller: The controller that shows the HUD. ``HUDController/shared`` by default.
+    ///   - onTap: Runs on the main actor when the HUD is tapped. `nil` by default.
+    ///   - onDisappear: Runs once on the main actor when the HUD this binding showed has disappeared, after the
+    ///     binding was set back. `nil` by default.
+    public func hud(
+        isPresented: Binding<Bool>,
+        mode: HUDMode,
+        progress: Double = 0,
+        status: String? = nil,
+        options: HUDOptions = HUDOptions(),
+        controller: HUDController = .shared,
+        onTap: (@MainActor @Sendable () -> Void)? = nil,
+        onDisappear: (@MainActor @Sendable () -> Void)? = nil
+    ) -> some View {
+        var styled = options
+        if let style = mode.progressStyle { styled.progressStyle = style }
+        let content = HUDContent(indicator: mode.indicator(progress: progress), status: status, options: styled)
+        return modifier(
+            HUDModifier(
+                request: .isPresented(isPresented.wrappedValue, content: content), controller: controller,
+                onTap: onTap, onDisappear: onDisappear, clearBinding: { isPresented.wrappedValue = false }))
+    }
+
+    /// Shows the HUD in `mode` over this view (not the window) while `isPresented` is `true`; a new `mode`,
+    /// `progress` or `status` changes it in place. See ``hud(isPresented:mode:progress:status:options:controller:onTap:onDisappear:)``.
+    ///
+    /// ```swift
+    /// RowView(file: file)
+    ///     .hudInView(isPresented: $isBusy, mode: file.isUploading ? .determinateHorizontalBar : .text,
+    ///                progress: file.uploaded, status: file.state)
+    /// ```
+    /// - Parameters:
+    ///   - isPresented: Whether the HUD is shown.
+    ///   - mode: What the HUD shows (``HUDMode``).
+    ///   - progress: The fraction done in a determinate mode, clamped to `0...1`. `0` by default.
+    ///   - status: The text; in ``HUDMode/text`` the only content. `nil` by default.
+    ///   - options: Settings for this presentation only. Empty options by default.
+    ///   - onTap: Runs on the main actor when the HUD is tapped. `nil` by default.
+    ///   - onDisappear: Runs once on the main actor when the HUD has disappeared. `nil` by default.
+    public func hudInView(
+        isPresented: Binding<Bool>, mode: HUDMode, progress: Double = 0, status: String? = nil,
+        options: HUDOptions = HUDOptions(), onTap: (@MainActor @Sendable () -> Void)? = nil,
+        onDisappear: (@MainActor @Sendable () -> Void)? = nil
+    ) -> some View {
+        HUDInView(content: self, isActive: isPresented.wrappedValue) {
+            $0.hud(
+                isPresented: isPresented, mode: mode, progress: progress, status: status, options: options,
+                controller: $1, onTap: onTap, onDisappear: onDisappear)
+        }
+    }
+}
+#endif  // canImport(UIKit)
