@@ -48,6 +48,9 @@ extension HUDRenderDescription {
         let mask = Self.mask(appearance: appearance, canvas: canvas, around: layout.bezelFrame)
         let blocksTouches = appearance.effectiveInteraction.blocksOutsideBezel
 
+        let parts = Self.contentParts(
+            of: content.indicator, layout: layout, appearance: appearance, palette: palette, options: content.options)
+
         self.init(
             canvas: canvas, mask: mask, blocksTouches: blocksTouches,
             bezel: Bezel(
@@ -55,13 +58,7 @@ extension HUDRenderDescription {
                 material: palette.material,
                 borderColor: appearance.borderWidth > 0 ? appearance.borderColor : palette.borderColor,
                 borderWidth: appearance.borderWidth > 0 ? appearance.borderWidth : palette.borderWidth),
-            indicator: Self.indicator(
-                for: content.indicator, layout: layout, appearance: appearance, color: palette.foregroundImage),
-            image: Self.image(of: content.indicator).flatMap { kind in
-                layout.contentFrame.map {
-                    Image(kind: kind, frame: $0, tint: appearance.shouldTintImages ? palette.foregroundImage : nil)
-                }
-            },
+            indicator: parts.indicator, image: parts.image,
             label: Self.all(status, measurement, layout.labelFrame).map { text, measured, frame in
                 Label(
                     text: text, lines: measured.lines, frame: frame, color: palette.foreground,
@@ -86,14 +83,7 @@ extension HUDRenderDescription {
                 text: text, lines: measured.lines, frame: frame, color: appearance.detailsColor ?? palette.foreground,
                 font: appearance.detailsFont, pointSize: CGFloat(appearance.detailsFont.pointSize) * fontScale)
         }
-        self.customView = Self.customView(of: content.indicator).flatMap { view in
-            layout.contentFrame.map {
-                CustomView(
-                    id: view.id, frame: $0, tint: appearance.tintsCustomView ? palette.foregroundImage : nil,
-                    placement: view.placement, colorScheme: Self.customViewColorScheme(for: palette.foreground),
-                    isInteractive: content.options.customViewIsInteractive)
-            }
-        }
+        self.customView = parts.customView
         self.button = Self.all(button, buttonMeasurement, layout.buttonFrame).map { button, measured, frame in
             Button(
                 title: button.title, line: measured.title.lines.first ?? button.title, frame: frame,
@@ -124,35 +114,6 @@ extension HUDRenderDescription {
         case .image: return .image
         case .customView(let size): return .customView(size)
         case .none: return .none
-        }
-    }
-
-    /// The image an indicator draws, if it is an image.
-    private static func image(of indicator: HUDIndicator) -> HUDImage? {
-        switch indicator.storage {
-        case .image(let image): return image
-        case .spinner, .progress, .customView, .text, .none: return nil
-        }
-    }
-
-    private static func indicator(
-        for indicator: HUDIndicator, layout: HUDLayout, appearance: HUDAppearance, color: HUDColor
-    ) -> Indicator {
-        guard let box = layout.contentFrame else { return .none }
-        let center = CGPoint(x: box.midX, y: box.midY)
-        switch indicator.storage {
-        case .spinner where appearance.animationType == .native:
-            return .native(center: center, color: color)
-        case .spinner:
-            return .spinner(
-                Spinner(
-                    center: center, radius: layout.ringRadius, lineWidth: layout.ringThickness, color: color,
-                    startAngle: 3 * .pi / 2, endAngle: .pi / 2 + 5 * .pi, strokeStart: 0.015...0.515,
-                    strokeEnd: 0.485...0.985, strokeDuration: 1, rotationDuration: 1))
-        case .progress(let fraction):
-            return progress(fraction, style: appearance.progressStyle, in: box, layout: layout, color: color)
-        case .image, .customView, .text, .none:
-            return .none
         }
     }
 

@@ -32,12 +32,4 @@ extension HUDRenderDescription {
     public static func customViewColorScheme(for content: HUDColor) -> HUDEnvironment.ColorScheme {
         content.contrastRatio(with: .black) > content.contrastRatio(with: .white) ? .dark : .light
     }
-
-    /// The custom view an indicator shows, if it is one.
-    static func customView(of indicator: HUDIndicator) -> HUDCustomView? {
-        switch indicator.storage {
-        case .customView(let view): return view
-        case .spinner, .progress, .image, .text, .none: return nil
-        }
-    }
 }
