@@ -64,7 +64,7 @@ extension HUDController {
 
     /// The view kept under `id`, if the session has not released it.
     func customView(_ id: HUDContentID) -> UIView? {
-        customViews[id]?.view
+        content.customView(id)
     }
 
     /// Keeps `content` until the session releases it, and returns the custom view the session lays out.

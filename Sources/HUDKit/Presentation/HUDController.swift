@@ -29,16 +29,31 @@ public final class HUDController {
 
     let session: HUDSession
     let host: OverlayHost
-    let statusFont = StatusFont()
+    /// What the HUD's views draw with: the app's images and views, glyphs, fonts and the proxy's ledger.
+    let content = HUDContentStore()
+    /// The fonts the app set.
+    var statusFont: StatusFont { content.statusFont }
     /// The images of ``show(image:status:options:onTap:onDisappear:)``, until the session releases them.
-    var customImages: [HUDContentID: UIImage] = [:]
+    var customImages: [HUDContentID: UIImage] {
+        get { content.customImages }
+        set { content.customImages = newValue }
+    }
     /// The views of ``show(customView:status:options:onTap:onDisappear:)`` (and their hosting controllers), until the
     /// session releases them.
-    var customViews: [HUDContentID: CustomViewContent] = [:]
+    var customViews: [HUDContentID: CustomViewContent] {
+        get { content.customViews }
+        set { content.customViews = newValue }
+    }
     /// The app's replacements of the bundled glyphs.
-    var glyphImages: [HUDImage: UIImage] = [:]
+    var glyphImages: [HUDImage: UIImage] {
+        get { content.glyphImages }
+        set { content.glyphImages = newValue }
+    }
     /// The last value the `UIAppearance` proxy delivered for each `HUDView` property (see `HUDView+Appearance.swift`).
-    var appearanceProxyValues: [String: Any] = [:]
+    var appearanceProxyValues: [String: Any] {
+        get { content.appearanceProxyValues }
+        set { content.appearanceProxyValues = newValue }
+    }
     /// Follows the `Foundation.Progress` of the current presentation, if it shows one.
     let progressObserver = ProgressObserver()
     /// Whether this is a view's controller (`HUD.show(in:)`, `.hudInView`): it shows only in ``containerView`` and
@@ -55,7 +70,7 @@ public final class HUDController {
         let host = OverlayHost()
         self.host = host
         session = HUDSession(
-            appearance: appearance, measurer: UIKitTextMeasurer(statusFont: statusFont), host: host,
+            appearance: appearance, measurer: UIKitTextMeasurer(statusFont: content.statusFont), host: host,
             scheduler: MainRunLoopScheduler())
         host.controller = self
         progressObserver.session = session

@@ -121,7 +121,7 @@ final class OverlayHost: NSObject, HUDHosting {
     /// window) on top of its subviews and filling it; the overlay window is hidden.
     private func embed(in superview: UIView, controller: HUDController) -> HUDView {
         window?.isHidden = true
-        let view = embeddedView ?? HUDView(controller: controller)
+        let view = embeddedView ?? HUDView(content: controller.content, events: controller.viewEvents)
         embeddedView = view
         view.frame = superview.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -146,7 +146,7 @@ final class OverlayHost: NSObject, HUDHosting {
 
     /// The overlay window on `scene`, with a HUD view as its root view controller's view; it never becomes key.
     private func makeWindow(on scene: UIWindowScene, controller: HUDController) -> (PassthroughWindow, HUDView) {
-        let view = HUDView(controller: controller)
+        let view = HUDView(content: controller.content, events: controller.viewEvents)
         let window = PassthroughWindow(windowScene: scene)
         window.windowLevel = UIWindow.Level(controller.appearance.windowLevel)
         window.backgroundColor = .clear
@@ -256,8 +256,7 @@ final class OverlayHost: NSObject, HUDHosting {
     }
 
     func releaseContent(_ id: HUDContentID) {
-        controller?.customImages[id] = nil
-        controller?.customViews[id] = nil
+        controller?.content.release(id)
     }
 
     func endProgressObservation(of presentation: HUDPresentationID) {

@@ -26,7 +26,7 @@ extension HUDView {
             let imageView = view.imageView
             imageView.isHidden = image == nil
             imageView.image = image.flatMap { part in
-                view.controller?.image(for: part.kind)?
+                view.content.image(for: part.kind)?
                     .withRenderingMode(part.tint == nil ? .alwaysOriginal : .alwaysTemplate)
             }
             imageView.tintColor = image?.tint.map(UIColor.init)
@@ -53,7 +53,7 @@ extension HUDView {
             button.frame = part.frame
             button.layer.cornerRadius = part.cornerRadius
             button.backgroundColor = UIColor(part.fill)
-            let font = view.controller?.statusFont.scaled(part.font, for: view.traitCollection) ?? part.font.systemFont
+            let font = view.content.statusFont.scaled(part.font, for: view.traitCollection)
             let title = NSAttributedString(
                 string: part.title, attributes: [.font: font, .foregroundColor: UIColor(part.titleColor)])
             button.setAttributedTitle(title, for: .normal)
@@ -91,7 +91,7 @@ extension HUDView {
             var attributes: [NSAttributedString.Key: Any] = [
                 .paragraphStyle: paragraph, .foregroundColor: UIColor(part.color),
             ]
-            attributes[.font] = view.controller?.statusFont.scaled(part.font, for: view.traitCollection)
+            attributes[.font] = view.content.statusFont.scaled(part.font, for: view.traitCollection)
             label.attributedText = NSAttributedString(string: part.text, attributes: attributes)
             label.frame = part.frame
         }

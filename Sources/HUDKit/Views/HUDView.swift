@@ -5,9 +5,11 @@ import UIKit
 /// The HUD's view: it fills its container (the app's window, the overlay window or `HUD.containerView`) and holds
 /// the mask, the bezel and the bezel's indicator, image and label.
 ///
-/// HUDKit creates it and keeps it between presentations; apps do not create it. Style it through the `UIAppearance`
-/// proxy, which writes into the owning controller's `HUDAppearance` when the view moves to a window, just as the
-/// static setters of ``HUD`` do:
+/// HUDKit creates it and keeps it between presentations; apps do not create it. The first frame of each
+/// presentation sets every part of it, so nothing of the previous one shows again. It draws what its owner's content
+/// store holds and reports touches through closures, holding no reference back to its owner. Style it through the
+/// `UIAppearance` proxy, which writes into the owning controller's `HUDAppearance` when the view moves to a window,
+/// just as the static setters of ``HUD`` do:
 ///
 /// ```swift
 /// HUDView.appearance().ringThickness = 4
@@ -23,8 +25,10 @@ import UIKit
 /// behind it, except while something the app presented afterwards covers it (an alert over a HUD in the app's
 /// window), which VoiceOver must reach.
 public final class HUDView: UIView {
-    /// The controller whose appearance the `UIAppearance` properties read and write.
-    weak var controller: HUDController?
+    /// What the view draws with: the app's images and views, the fonts, the words VoiceOver reads.
+    let content: HUDContentStore
+    /// What the view reports to its owner, and the hit test it asks.
+    let events: Events
 
     let maskControl = MaskControl()
     let bezel = BezelView()
@@ -43,18 +47,21 @@ public final class HUDView: UIView {
     var customViewConstraints: [NSLayoutConstraint] = []
     private let siblingWatch = SiblingWatch()
 
-    init(controller: HUDController) {
-        self.controller = controller
+    init(content: HUDContentStore, events: Events) {
+        self.content = content
+        self.events = events
         super.init(frame: .zero)
         maskControl.frame = bounds
         maskControl.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         maskControl.onTouchDown = { [weak self] point in
             guard let self else { return }
-            self.controller?.touchDown(at: point, bezel: presentedBezel)
+            let bezel = presentedBezel
+            events.touchDown(point, bezel.offset, bezel.scale)
         }
         maskControl.onTouchUp = { [weak self] point in
             guard let self else { return }
-            self.controller?.touchUp(at: point, bezel: presentedBezel)
+            let bezel = presentedBezel
+            events.touchUp(point, bezel.offset, bezel.scale)
         }
         addSubview(maskControl)
         addSubview(bezel)
@@ -70,7 +77,7 @@ public final class HUDView: UIView {
         }
         button.titleLabel?.lineBreakMode = .byTruncatingTail
         button.titleLabel?.adjustsFontForContentSizeCategory = true
-        button.addAction(UIAction { [weak self] _ in self?.controller?.buttonTapped() }, for: .touchUpInside)
+        button.addAction(UIAction { [events] _ in events.buttonTapped() }, for: .touchUpInside)
         bezel.isAccessibilityElement = true
         bezel.accessibilityTraits = .hudUpdatesFrequently
     }
@@ -113,8 +120,7 @@ public final class HUDView: UIView {
     /// `.passThrough` before the first frame.
     private func hitTestResult(at point: CGPoint) -> HUDRenderDescription.HitTestResult {
         let presented = presentedBezel
-        guard let session = controller?.session else { return .passThrough }
-        return session.hitTest(point, bezelOffset: presented.offset, scale: presented.scale)
+        return events.hitTest(point, presented.offset, presented.scale)
     }
 
     /// Where the bezel is on screen, from its presentation layer: how far its centre is from where the last frame
@@ -147,7 +153,7 @@ public final class HUDView: UIView {
 
     /// A sibling came above the HUD or went: HUDCore decides whether the HUD stays modal for VoiceOver.
     func coverDidChange() {
-        controller?.host.containerDidChange()
+        events.containerDidChange()
     }
 
     /// Keeps the HUD the topmost subview of its container (a no-op when it is already), if it keeps in front.
@@ -160,19 +166,19 @@ public final class HUDView: UIView {
     override public func layoutSubviews() {
         super.layoutSubviews()
         bringToFront()
-        controller?.host.containerDidChange()
+        events.containerDidChange()
     }
 
     /// Reports new safe-area insets to HUDCore.
     override public func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
-        controller?.host.containerDidChange()
+        events.containerDidChange()
     }
 
     /// Reports a new interface style or content size category to HUDCore (`.automatic` follows it live).
     override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        controller?.host.containerDidChange()
+        events.containerDidChange()
     }
 }
 #endif  // canImport(UIKit)
