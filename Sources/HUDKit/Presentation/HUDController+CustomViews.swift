@@ -70,7 +70,7 @@ extension HUDController {
     /// Keeps `content` until the session releases it, and returns the custom view the session lays out.
     func register(_ content: CustomViewContent) -> HUDCustomView {
         let registered = session.makeCustomView(measurement: content.measurement)
-        customViews[registered.id] = content
+        self.content.customViews[registered.id] = content
         return registered
     }
 }

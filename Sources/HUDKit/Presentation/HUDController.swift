@@ -33,17 +33,6 @@ public final class HUDController {
     let content = HUDContentStore()
     /// The fonts the app set.
     var statusFont: StatusFont { content.statusFont }
-    /// The images of ``show(image:status:options:onTap:onDisappear:)``, until the session releases them.
-    var customImages: [HUDContentID: UIImage] {
-        get { content.customImages }
-        set { content.customImages = newValue }
-    }
-    /// The views of ``show(customView:status:options:onTap:onDisappear:)`` (and their hosting controllers), until the
-    /// session releases them.
-    var customViews: [HUDContentID: CustomViewContent] {
-        get { content.customViews }
-        set { content.customViews = newValue }
-    }
     /// The app's replacements of the bundled glyphs.
     var glyphImages: [HUDImage: UIImage] {
         get { content.glyphImages }
@@ -173,7 +162,7 @@ public final class HUDController {
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
         let id = session.makeContentID()
-        customImages[id] = image
+        content.customImages[id] = image
         session.show(
             HUDContent(indicator: .image(.custom(id)), status: status, options: options), onTap: onTap,
             onEnd: endHandler(onDisappear))
