@@ -19,7 +19,7 @@ extension HUDView {
         }
 
         func setIndicator(_ indicator: HUDRenderDescription.Indicator) {
-            view.showIndicator(indicator)
+            view.indicators.show(indicator)
         }
 
         func setImage(_ image: HUDRenderDescription.Image?) {
@@ -94,49 +94,6 @@ extension HUDView {
             attributes[.font] = view.content.statusFont.scaled(part.font, for: view.traitCollection)
             label.attributedText = NSAttributedString(string: part.text, attributes: attributes)
             label.frame = part.frame
-        }
-    }
-
-    /// The indicator views, one per kind of drawn indicator.
-    var indicatorViews: [UIView] {
-        [ring, pie, bar, spinner, activityIndicator]
-    }
-
-    /// Shows the view that draws `indicator` with its drawing and hides the others (all of them for `.none`).
-    func showIndicator(_ indicator: HUDRenderDescription.Indicator) {
-        let shown = indicatorView(drawing: indicator)
-        for view in indicatorViews {
-            view.isHidden = view !== shown
-        }
-        if shown === activityIndicator {
-            activityIndicator.startAnimating()
-        } else {
-            activityIndicator.stopAnimating()
-        }
-    }
-
-    /// The view that draws `indicator`, given its drawing; `nil` for `.none`: the one table from the kinds of
-    /// indicator to their views.
-    private func indicatorView(drawing indicator: HUDRenderDescription.Indicator) -> UIView? {
-        switch indicator {
-        case .none:
-            return nil
-        case .ring(let part):
-            ring.apply(part)
-            return ring
-        case .pie(let part):
-            pie.apply(part)
-            return pie
-        case .bar(let part):
-            bar.apply(part)
-            return bar
-        case .spinner(let part):
-            spinner.apply(part)
-            return spinner
-        case .native(let center, let color):
-            activityIndicator.center = center
-            activityIndicator.color = UIColor(color)
-            return activityIndicator
         }
     }
 }

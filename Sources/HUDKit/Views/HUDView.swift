@@ -32,11 +32,8 @@ public final class HUDView: UIView {
 
     let maskControl = MaskControl()
     let bezel = BezelView()
-    let ring = ProgressRingView()
-    let pie = PieProgressView()
-    let bar = BarProgressView()
-    let spinner = SpinnerView()
-    let activityIndicator = UIActivityIndicatorView(style: .large)
+    /// The indicator views, one per kind of drawn indicator.
+    let indicators = IndicatorViews()
     let imageView = UIImageView()
     let label = UILabel()
     let detailsLabel = UILabel()
@@ -65,7 +62,7 @@ public final class HUDView: UIView {
         }
         addSubview(maskControl)
         addSubview(bezel)
-        for part in [ring, pie, bar, spinner, activityIndicator, imageView, label, detailsLabel, button] {
+        for part in indicators.all + [imageView, label, detailsLabel, button] {
             part.isHidden = true
             bezel.contentView.addSubview(part)
         }
