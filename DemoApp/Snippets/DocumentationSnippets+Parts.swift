@@ -2,22 +2,8 @@ import HUDKit
 import SwiftUI
 import UIKit
 
-// The snippets of the documentation comments of MBProgressHUD's parts (messages, …), as they appear there, so that
+// The snippets of the documentation comments of MBProgressHUD's parts (details, buttons, custom views), as they appear there, so that
 // the iOS build type-checks them. Nothing calls these functions.
-
-private func messages() {
-    HUD.showMessage("Copied")
-    HUD.showMessage("Saved to Photos", options: HUDOptions(position: .top))
-    HUD.showMessage("Saved", options: HUDOptions(position: .bottom.offset(vertical: -40)))
-}
-
-@MainActor
-private func controllerMessages() {
-    HUDController.shared.showMessage("Copied")
-    HUDController.shared.showMessage("Saved to Photos", options: HUDOptions(position: .top))
-    let aboveTheTabBar = HUDPosition.bottom.offset(vertical: -49)
-    HUD.messagePosition = aboveTheTabBar
-}
 
 @MainActor
 private func details() {
@@ -41,17 +27,4 @@ private func customViews() {
     HUDController.shared.show(customView: Image(systemName: "icloud.slash").font(.largeTitle), status: "Offline")
     HUD.show(customView: UIImageView(image: UIImage(systemName: "wifi.slash")), status: "Offline")
     HUD.show(customView: Image(systemName: "icloud.slash").font(.largeTitle), status: "Offline")
-}
-
-private struct CopyLinkView: View {
-    let link = "https://example.com"
-    @State private var copied: String?
-
-    var body: some View {
-        Button("Copy") {
-            UIPasteboard.general.string = link
-            copied = "Copied"
-        }
-            .hudMessage($copied)
-    }
 }

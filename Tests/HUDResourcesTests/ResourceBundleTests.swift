@@ -5,21 +5,22 @@ import Testing
 
 /// HUDKit's processed resources as SwiftPM packages them: the bundle next to the test binary.
 struct ResourceBundleTests {
-    /// Every spoken string in every language: "Loading", "Success", "Error", "Info", "Image".
+    /// Every spoken string in every language: "Loading", "Success", "Error", "Info", "Image", and the format that
+    /// says the button.
     static let translations: [String: [String]] = [
-        "en": ["Loading", "Success", "Error", "Info", "Image"],
-        "de": ["Wird geladen", "Erfolgreich", "Fehler", "Info", "Bild"],
-        "es": ["Cargando", "Completado", "Error", "Información", "Imagen"],
-        "fr": ["Chargement", "Réussi", "Erreur", "Info", "Image"],
-        "it": ["Caricamento", "Completato", "Errore", "Info", "Immagine"],
-        "ja": ["読み込み中", "成功", "エラー", "情報", "イメージ"],
-        "ko": ["로드 중", "성공", "오류", "정보", "이미지"],
-        "pt-BR": ["Carregando", "Sucesso", "Erro", "Informação", "Imagem"],
-        "ru": ["Загрузка", "Готово", "Ошибка", "Информация", "Изображение"],
-        "zh-Hans": ["正在载入", "成功", "错误", "信息", "图像"],
-        "zh-Hant": ["載入中", "成功", "錯誤", "資訊", "影像"],
+        "en": ["Loading", "Success", "Error", "Info", "Image", "%1$@, %2$@, button"],
+        "de": ["Wird geladen", "Erfolgreich", "Fehler", "Info", "Bild", "%1$@, %2$@, Taste"],
+        "es": ["Cargando", "Completado", "Error", "Información", "Imagen", "%1$@, %2$@, botón"],
+        "fr": ["Chargement", "Réussi", "Erreur", "Info", "Image", "%1$@, %2$@, bouton"],
+        "it": ["Caricamento", "Completato", "Errore", "Info", "Immagine", "%1$@, %2$@, pulsante"],
+        "ja": ["読み込み中", "成功", "エラー", "情報", "イメージ", "%1$@、%2$@、ボタン"],
+        "ko": ["로드 중", "성공", "오류", "정보", "이미지", "%1$@, %2$@, 버튼"],
+        "pt-BR": ["Carregando", "Sucesso", "Erro", "Informação", "Imagem", "%1$@, %2$@, botão"],
+        "ru": ["Загрузка", "Готово", "Ошибка", "Информация", "Изображение", "%1$@, %2$@, кнопка"],
+        "zh-Hans": ["正在载入", "成功", "错误", "信息", "图像", "%1$@，%2$@，按钮"],
+        "zh-Hant": ["載入中", "成功", "錯誤", "資訊", "影像", "%1$@，%2$@，按鈕"],
     ]
-    static let keys = ["Loading", "Success", "Error", "Info", "Image"]
+    static let keys = ["Loading", "Success", "Error", "Info", "Image", "%1$@, %2$@, button"]
 
     let bundle: Bundle
 

@@ -20,6 +20,7 @@ let benchmarks: @Sendable () -> Void = {
     }
     registerProgressTick()
     registerProgressStyleTicks()
+    registerMessageLaneTicks()
     registerShow()
     registerLongStatusLayout()
     registerShowDismissCycles()

@@ -17,12 +17,14 @@ func registerProgressStyleTicks() {
 }
 
 /// Measures `HUDSession.show(_:)` of a progress with the same status and `options` on a visible HUD, down to the
-/// silent host's `apply(_:)`, as the app's repeated `HUD.show(progress:)` calls make it; fails `benchmark` unless the
-/// ticks reached the indicator.
+/// silent host's `apply(_:)`, as the app's repeated `HUD.show(progress:)` calls make it, on `clock` (a new one by
+/// default); fails `benchmark` unless the ticks reached the indicator.
 @MainActor
-func measureSessionTicks(_ benchmark: Benchmark, options: HUDOptions) {
+func measureSessionTicks(
+    _ benchmark: Benchmark, options: HUDOptions, clock: HUDManualScheduler = HUDManualScheduler()
+) {
     let host = SilentHost()
-    let session = HUDSession(host: host, scheduler: HUDManualScheduler())
+    let session = HUDSession(host: host, scheduler: clock)
     host.session = session
     let content = HUDContent(indicator: .progress(0), status: Fixtures.status, options: options)
     session.show(content)

@@ -2,7 +2,7 @@ import HUDKit
 import SwiftUI
 
 /// Styling through SVProgressHUD's other way: the `UIAppearance` proxy of `HUDView`. Each button sets some of its
-/// thirteen properties and shows a HUD; the values reach the HUD the next time it appears.
+/// properties and shows a HUD; the values reach the HUD the next time it appears.
 @MainActor
 struct AppearanceProxyDemo: View {
     @EnvironmentObject private var settings: HUDSettings
@@ -36,6 +36,13 @@ struct AppearanceProxyDemo: View {
                     proxy.imageViewSize = CGSize(width: 48, height: 48)
                     proxy.minimumSize = CGSize(width: 200, height: 160)
                     showAgain { HUD.showInfo(status: "Proxy font and sizes") }
+                }
+                DemoButton("Success, error and info images", code: "HUDView.appearance().successImage = …") {
+                    let proxy = HUDView.appearance()
+                    proxy.successImage = UIImage(systemName: "checkmark.seal") ?? UIImage()
+                    proxy.errorImage = UIImage(systemName: "xmark.octagon") ?? UIImage()
+                    proxy.infoImage = UIImage(systemName: "info.bubble") ?? UIImage()
+                    showAgain { HUD.showSuccess(status: "Proxy images") }
                 }
             } header: {
                 Text("HUDView.appearance()")

@@ -18,12 +18,14 @@ struct AsyncDemo: View {
                 Button("Cancel the save") { saving?.cancel() }
                 Button("Two overlapping runs") { runTwo() }
                 Button("Upload with a Cancel button") { uploadWithCancelButton() }
+                Button("Two overlapping runs with Cancel buttons") { runTwoWithCancelButtons() }
             }
             Section("await HUD.dismiss") {
                 Button("Show, then await the dismiss") { showThenAwaitDismiss() }
             }
             Section("Foundation.Progress") {
                 Button("Import 200 items") { importItems() }
+                Button("Download with a Cancel button") { downloadWithCancelButton() }
             }
             Section("Log") {
                 Text(log)
@@ -46,6 +48,49 @@ struct AsyncDemo: View {
                 log = "Uploaded \(parts) parts."
             } catch {
                 log = "Upload ended: \(error is CancellationError ? "cancelled" : error.localizedDescription)."
+            }
+        }
+    }
+
+    /// Two runs with their own Cancel buttons: the HUD shows the later one's; its Cancel (or its end after 4 s)
+    /// gives the HUD back to the earlier one, whose own status, details and Cancel come back, and its taps cancel
+    /// the earlier run. The result is not `Sendable`: `HUD.run(cancelButton:)` takes the same closures as without
+    /// the button.
+    private func runTwoWithCancelButtons() {
+        for (name, seconds) in [("photos", 8), ("videos", 4)] {
+            Task {
+                do {
+                    let report = try await HUD.run(
+                        status: "Uploading \(name)…", success: "Uploaded \(name)",
+                        options: HUDOptions(details: "\(seconds) s"), cancelButton: "Cancel \(name)"
+                    ) {
+                        for _ in 0..<seconds { try await Task.sleep(nanoseconds: 1_000_000_000) }
+                        return UploadReport(name: name)
+                    }
+                    log += "\nUploaded \(report.name)."
+                } catch {
+                    log += "\nThe \(name) upload ended: \(error is CancellationError ? "cancelled" : "failed")."
+                }
+            }
+        }
+    }
+
+    /// A followed `Progress` with `HUDButton.cancel(_:title:)`: a tap cancels the progress, the HUD goes at once
+    /// and the work sees `isCancelled`.
+    private func downloadWithCancelButton() {
+        let progress = Progress(totalUnitCount: 100)
+        HUD.show(
+            progress: progress, status: "Downloading…",
+            options: HUDOptions(button: .cancel(progress, title: "Cancel")))
+        Task {
+            while !progress.isCancelled, progress.completedUnitCount < 100 {
+                try? await Task.sleep(nanoseconds: 50_000_000)
+                progress.completedUnitCount += 1
+            }
+            if progress.isCancelled {
+                log = "The download was cancelled at \(progress.completedUnitCount) %."
+            } else {
+                HUD.showSuccess(status: "Downloaded")
             }
         }
     }
@@ -119,6 +164,15 @@ struct AsyncDemo: View {
             }
             HUD.showSuccess(status: "Imported 200 items")
         }
+    }
+}
+
+/// What an upload of the overlapping runs returns: a class, not `Sendable`.
+private final class UploadReport {
+    let name: String
+
+    init(name: String) {
+        self.name = name
     }
 }
 

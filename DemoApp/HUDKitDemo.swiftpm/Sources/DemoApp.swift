@@ -43,7 +43,10 @@ struct DemoApp: App {
                 link("Upload with progress", systemImage: "icloud.and.arrow.up", UploadDemo())
                 link("Images", systemImage: "checkmark.circle", ImagesDemo())
                 link("MBProgressHUD modes", systemImage: "chart.pie", MBProgressHUDDemo())
-                link("Messages and parts", systemImage: "text.bubble", PartsDemo())
+                link("Messages in a tab bar controller", systemImage: "text.bubble", MessagesDemo().ignoresSafeArea())
+                link("Parts", systemImage: "list.bullet.below.rectangle", PartsDemo())
+                link("Modes, touches and work", systemImage: "hand.tap", ModesTouchesAndWorkDemo())
+                link("Indicator views", systemImage: "circle.dashed", IndicatorViewsDemo())
             }
             Section("Appearance") {
                 link("Mask, style and animation", systemImage: "paintpalette", StylePickersDemo())

@@ -17,7 +17,7 @@ struct PartsDemo: View {
             customViews
         }
         .navigationTitle("Messages and parts")
-        .hudMessage($message)
+        .hudMessage($message, glyph: .success)
         .hudDismissButton()
     }
 
@@ -110,18 +110,18 @@ struct PartsDemo: View {
             DemoButton("Until dismissed", code: "HUDOptions(duration: .infinity)") {
                 HUD.showMessage("Tap to close", options: HUDOptions(duration: .infinity, dismissOnTap: true))
             }
-            DemoButton("With a black mask for one call", code: "HUDOptions(maskType: .black)") {
-                HUD.showMessage("This one blocks", options: HUDOptions(maskType: .black))
+            DemoButton("With a glyph", code: #"HUD.showMessage("Copied", glyph: .success)"#) {
+                HUD.showMessage("Copied", glyph: .success)
             }
-            DemoButton("SwiftUI binding", code: ".hudMessage($message)") { message = "Saved to Photos" }
+            DemoButton("SwiftUI binding", code: ".hudMessage($message, glyph: .success)") { message = "Saved to Photos" }
             TextField("Type: a bottom message stays above the keyboard", text: $typed)
                 .onSubmit { HUD.showMessage(typed.isEmpty ? "Nothing typed" : typed) }
         } header: {
             Text("Messages")
         } footer: {
             Text(
-                "A message dismisses itself after displayDuration(for:), never blocks the app (whatever the default "
-                    + "mask type) and sits at HUD.messagePosition (.bottom) unless the call says otherwise.")
+                "A message goes to the messages lane: queued, above the tab bar and below the navigation bar, never "
+                    + "blocking the app and never touching the HUD. See \"Messages in a tab bar controller\".")
         }
     }
 }

@@ -21,6 +21,9 @@ struct TuningDemo: View {
                 TuningSlider("minimumSize.width", value: $settings.minimumWidth, in: 0...300, step: 10, unit: "pt")
                 TuningSlider("minimumSize.height", value: $settings.minimumHeight, in: 0...300, step: 10, unit: "pt")
                 Toggle("motionEffectEnabled", isOn: $settings.motionEffectEnabled)
+                Toggle("bezelShadow = .none", isOn: $settings.removesShadow)
+                Toggle("animatesProgress", isOn: $settings.animatesProgress)
+                Toggle("drawsGlyphs", isOn: $settings.drawsGlyphs)
             }
             Section("Position") {
                 TuningSlider(

@@ -46,16 +46,28 @@ public struct HUDAppearance: Equatable, Sendable {
     public var bezelMaterial: HUDBezelMaterial = .automatic
     /// Bezel border colour. `.clear` by default.
     public var borderColor: HUDColor = .clear
-    /// Bezel border width in points. `0` by default.
+    /// Bezel border width in points; `0` keeps the style's edge (a hairline on the light and dark materials, see
+    /// `HUDPalette`). `0` by default.
     public var borderWidth: CGFloat = 0
+    /// The shadow under the bezel; `nil` keeps the style's (``HUDShadow/soft`` on the light material, none
+    /// otherwise), ``HUDShadow/none`` removes it. `nil` by default.
+    public var bezelShadow: HUDShadow?
     /// Status label font. `.subheadline` (15 pt, scaled by Dynamic Type) by default.
     public var font: HUDFont = .subheadline
     /// Details label font (``HUDOptions/details``). `.footnote` (13 pt, scaled by Dynamic Type) by default.
     public var detailsFont: HUDFont = .footnote
-    /// Details label colour; `nil` draws the details in the status's colour (the style's foreground). `nil` by
-    /// default.
+    /// Details label colour; `nil` draws the details in the style's secondary colour (the foreground at 60 %,
+    /// `HUDPalette.secondaryForeground`). `nil` by default.
     public var detailsColor: HUDColor?
 
+    /// Whether the progress ring (and the annular ring) animates from one value to the next, as SVProgressHUD's
+    /// does, instead of jumping with each report (0.25 s; never with
+    /// Reduce Motion). `false` by default.
+    public var animatesProgress = false
+    /// Whether the success, error and info glyphs are drawn stroke by stroke when they appear (relatedcode's
+    /// ProgressHUD's live icons, 0.4 s; never with Reduce Motion). `false` by
+    /// default.
+    public var drawsGlyphs = false
     /// Line width of the ring and the spinner. `2` by default.
     public var ringThickness: CGFloat = 2
     /// Radius of the ring and spinner when there is a status. `18` by default.
@@ -85,8 +97,8 @@ public struct HUDAppearance: Equatable, Sendable {
     public var tintsCustomView = true
     /// Offset of the bezel's centre from its default position. `.zero` by default.
     public var offsetFromCenter: HUDOffset = .zero
-    /// Where messages (`HUD.showMessage(_:)`, ``HUDIndicator/none``) sit unless a call's options say otherwise.
-    /// `.bottom` by default.
+    /// Where messages (`HUD.showMessage(_:)`, the messages lane) sit unless a call's options say otherwise: `.bottom`
+    /// is above the top screen's tab bar or toolbar, `.top` below its navigation bar. `.bottom` by default.
     public var messagePosition: HUDPosition = .bottom
 
     /// Delay before a show becomes visible; a dismiss within it cancels the show (nothing appears, no events, its

@@ -26,4 +26,21 @@ extension HUDColor {
         let (a, b) = (relativeLuminance, other.relativeLuminance)
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
+
+    /// The colour seen when this one is painted over `background` (source-over in sRGB, as Core Animation and SVG
+    /// blend by default); opaque when `background` is.
+    ///
+    /// ```swift
+    /// HUDColor.black.withAlpha(0.5).composited(over: .white)  // grey 0.5
+    /// ```
+    public func composited(over background: HUDColor) -> HUDColor {
+        let alpha = self.alpha + background.alpha * (1 - self.alpha)
+        guard alpha > 0 else { return .clear }
+        let mix = { (top: Double, bottom: Double) in
+            (top * self.alpha + bottom * background.alpha * (1 - self.alpha)) / alpha
+        }
+        return HUDColor(
+            red: mix(red, background.red), green: mix(green, background.green), blue: mix(blue, background.blue),
+            alpha: alpha)
+    }
 }

@@ -8,7 +8,7 @@
 /// ```
 public struct HUDMaskType: RawRepresentable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     enum Storage: String, CaseIterable, Sendable {
-        case none, clear, black, gradient, custom
+        case none, clear, black, gradient, custom, blur
     }
 
     let storage: Storage
@@ -28,10 +28,14 @@ public struct HUDMaskType: RawRepresentable, CaseIterable, Hashable, Sendable, C
     /// The appearance's `backgroundLayerColor` (black at 40 % by default).
     public static let custom = HUDMaskType(.custom)
 
+    /// The app blurred behind the HUD (MBProgressHUD's `backgroundView` with its blur style): the light system
+    /// material in light mode, the dark one in dark mode; with Reduce Transparency, black at 40 % instead.
+    public static let blur = HUDMaskType(.blur)
+
     /// Every mask type, in declaration order.
     public static var allCases: [HUDMaskType] { Storage.allCases.map(HUDMaskType.init) }
 
-    /// The mask type named `rawValue` (`"none"`, `"clear"`, `"black"`, `"gradient"`, `"custom"`); `nil` for another.
+    /// The mask type named `rawValue` (`"none"`, `"clear"`, `"black"`, `"gradient"`, `"custom"`, `"blur"`); `nil` for another.
     public init?(rawValue: String) {
         guard let storage = Storage(rawValue: rawValue) else { return nil }
         self.storage = storage
@@ -46,7 +50,7 @@ public struct HUDMaskType: RawRepresentable, CaseIterable, Hashable, Sendable, C
     var blocksTouches: Bool {
         switch storage {
         case .none: false
-        case .clear, .black, .gradient, .custom: true
+        case .clear, .black, .gradient, .custom, .blur: true
         }
     }
 }

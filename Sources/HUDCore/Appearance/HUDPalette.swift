@@ -10,6 +10,10 @@ import Foundation
 /// app's colours exactly as given (a deliberately translucent or clear custom bezel would otherwise turn into an
 /// opaque block).
 ///
+/// Without Reduce Transparency the standard materials get an edge (``edge(of:)``): the light one a soft shadow and
+/// a 12 % black hairline, the dark one a 15 % white hairline, so the bezel stands out from an app of its own tone
+/// (see ``edgeContrast(over:)``).
+///
 /// The app's ``HUDAppearance/contentColor``, ``HUDAppearance/bezelColor`` and ``HUDAppearance/bezelMaterial``
 /// replace the style's in every style, before Reduce Transparency applies (which then makes a bezel colour over a
 /// material opaque, with the border of the material's scheme).
@@ -43,6 +47,14 @@ import Foundation
     public var borderColor: HUDColor = .clear
     /// The width of that border: ``solidBorderWidth`` with Reduce Transparency on a light or dark bezel, else `0`.
     public var borderWidth: CGFloat = 0
+    /// The shadow under the bezel: ``HUDAppearance/bezelShadow`` when set, else the material's edge
+    /// (``lightShadow`` for the light material, none otherwise).
+    public var shadow: HUDShadow = .none
+    /// The details label's colour when the app sets none: the foreground at ``secondaryAlpha`` of its opacity, as
+    /// iOS's `secondaryLabel` is, so that details never outweigh the status.
+    public var secondaryForeground: HUDColor { foreground.withAlpha(foreground.alpha * Self.secondaryAlpha) }
+    /// The opacity of ``secondaryForeground`` relative to the foreground: `0.6`.
+    public static let secondaryAlpha = 0.6
 
     /// Resolves `appearance.style` in `environment`.
     public init(appearance: HUDAppearance, environment: HUDEnvironment) {
@@ -62,6 +74,8 @@ import Foundation
         }
         if let bezelColor = appearance.bezelColor { bezelFill = bezelColor }
         material = appearance.bezelMaterial.resolve(material)
+        (borderColor, borderWidth, shadow) = Self.edge(of: material)
+        if let bezelShadow = appearance.bezelShadow { shadow = bezelShadow.sanitized }
         if environment.reduceTransparency, material != .none {
             borderColor = material == .light ? Self.solidLightBorderColor : Self.solidDarkBorderColor
             borderWidth = Self.solidBorderWidth

@@ -14,7 +14,7 @@
 /// ```
 public struct HUDTransition: RawRepresentable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     enum Storage: String, CaseIterable, Sendable {
-        case standard, fade, zoomIn, zoomOut, zoom
+        case standard, fade, zoomIn, zoomOut, zoom, pop
     }
 
     let storage: Storage
@@ -34,10 +34,14 @@ public struct HUDTransition: RawRepresentable, CaseIterable, Hashable, Sendable,
     /// `MBProgressHUDAnimationZoom`: grows from 0.5 × into place and, leaving, shrinks back to 0.5 ×.
     public static let zoom = HUDTransition(.zoom)
 
+    /// SVProgressHUD's pop-in: grows from 1/1.5 × into place (the size 2.x and 1.x popped from) and, leaving,
+    /// shrinks back to 1/1.5 ×.
+    public static let pop = HUDTransition(.pop)
+
     /// Every transition, in declaration order.
     public static var allCases: [HUDTransition] { Storage.allCases.map(HUDTransition.init) }
 
-    /// The transition named `rawValue` (`"standard"`, `"fade"`, `"zoomIn"`, `"zoomOut"`, `"zoom"`); `nil` for
+    /// The transition named `rawValue` (`"standard"`, `"fade"`, `"zoomIn"`, `"zoomOut"`, `"zoom"`, `"pop"`); `nil` for
     /// another name.
     public init?(rawValue: String) {
         guard let storage = Storage(rawValue: rawValue) else { return nil }
@@ -57,6 +61,7 @@ public struct HUDTransition: RawRepresentable, CaseIterable, Hashable, Sendable,
         case .zoomIn: (0.5, 1.5)
         case .zoomOut: (1.5, 0.5)
         case .zoom: (0.5, 0.5)
+        case .pop: (1 / 1.5, 1 / 1.5)
         }
     }
 }

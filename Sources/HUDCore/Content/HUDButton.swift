@@ -3,12 +3,14 @@ import Foundation
 /// A button under the HUD's texts (MBProgressHUD's `button`), e.g. "Cancel" for the work the HUD shows.
 ///
 /// The button is a real button for VoiceOver, takes its touches even when the HUD lets every other touch through
-/// (mask `.none`), and runs `action` on the main actor on each touch-up inside, while the presentation it was
-/// shown with is on screen. It does not dismiss the HUD: call `HUD.dismiss()` in `action` for that.
+/// (mask `.none`), and runs `action` on the main actor on each touch-up inside, while the HUD shows it: the action
+/// that runs is always that of the button on screen. A button on a scoped activity or a run belongs to it: when a
+/// later one ends, the HUD shows this one's button again, and once its activity has ended the button never shows
+/// and its action never runs. A change in place to a kind that dismisses itself (`HUD.updateToSuccess`) drops the
+/// button. It does not dismiss the HUD: call `HUD.dismiss()` in `action` for that.
 ///
 /// Two buttons are equal when their titles and roles are: the action is not compared, so a SwiftUI body that
-/// builds the same button again does not show the HUD again (the first action of a presentation is the one that
-/// runs).
+/// builds the same button again does not show the HUD again (the action shown first stays).
 ///
 /// ```swift
 /// let upload = Progress(totalUnitCount: 100)

@@ -13,7 +13,7 @@ extension HUDIndicator {
         case addsOne
         /// Adds one unless a counted show of the same kind is on screen: a run of progress shows counts once.
         case addsOneUnlessShown
-        /// Resets the count to 0: the HUD is no longer waiting for work (an image, a message).
+        /// Resets the count to 0: the HUD is no longer waiting for work (an image, the app's view).
         case resets
     }
 
@@ -29,22 +29,6 @@ extension HUDIndicator {
         case customView(CGSize)
         /// None: the label alone.
         case none
-    }
-
-    /// The mask of a kind when the call's options set none (``HUDOptions/maskType`` `nil`).
-    enum MaskRule: Hashable, Sendable {
-        /// The appearance's ``HUDAppearance/maskType``.
-        case appearance
-        /// No mask, whatever the appearance's: the HUD never blocks the app (a message).
-        case none
-    }
-
-    /// Where a kind sits when the call's options set no position (``HUDOptions/position`` `nil`).
-    enum PositionRule: Hashable, Sendable {
-        /// ``HUDPosition/center``, moved by ``HUDAppearance/offsetFromCenter``.
-        case center
-        /// ``HUDAppearance/messagePosition``, ``HUDPosition/bottom`` by default.
-        case message
     }
 
     /// What one kind answers to every rule.
@@ -64,12 +48,8 @@ extension HUDIndicator {
         var layout: LayoutRule
         /// The app's image it shows, which the session keeps alive while it is used.
         var customContent: HUDContentID?
-        /// The mask when the call's options set none.
-        var mask: MaskRule = .appearance
         /// What VoiceOver says for it when the HUD has no text.
         var spoken: HUDAnnouncement
-        /// Where it sits when the call's options set no position.
-        var position: PositionRule = .center
     }
 
     /// The rules of this indicator's kind.
@@ -91,24 +71,22 @@ extension HUDIndicator {
             Rules(
                 activity: .resets, dismissesItself: false, showsWork: false, progressFraction: nil, haptic: nil,
                 layout: .customView(view.size), customContent: view.id, spoken: .appContent(view.id))
-        case .text:
-            Rules(
-                activity: .resets, dismissesItself: false, showsWork: false, progressFraction: nil, haptic: nil,
-                layout: .none, customContent: nil, spoken: .loading)
         case .none:
+            // MBProgressHUD's text mode: the HUD without an indicator, held like the spinner until dismissed.
+            // Messages (toasts) are not a HUD kind: they have a lane of their own (`HUDMessageQueue`).
             Rules(
-                activity: .resets, dismissesItself: true, showsWork: false, progressFraction: nil, haptic: nil,
-                layout: .none, customContent: nil, mask: .none, spoken: .loading, position: .message)
+                activity: .addsOne, dismissesItself: false, showsWork: false, progressFraction: nil, haptic: nil,
+                layout: .none, customContent: nil, spoken: .loading)
         }
     }
 
     /// Whether this and `other` are the same kind of indicator (a progress ring at any fraction is one kind).
     func isSameKind(as other: HUDIndicator) -> Bool {
         switch (storage, other.storage) {
-        case (.spinner, .spinner), (.progress, .progress), (.text, .text), (.none, .none): true
+        case (.spinner, .spinner), (.progress, .progress), (.none, .none): true
         case (.image(let image), .image(let otherImage)): image == otherImage
         case (.customView(let view), .customView(let otherView)): view.id == otherView.id
-        case (.spinner, _), (.progress, _), (.image, _), (.customView, _), (.text, _), (.none, _): false
+        case (.spinner, _), (.progress, _), (.image, _), (.customView, _), (.none, _): false
         }
     }
 }

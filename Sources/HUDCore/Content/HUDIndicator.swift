@@ -11,7 +11,6 @@
         case progress(Double)
         case image(HUDImage)
         case customView(HUDCustomView)
-        case text
         case none
     }
 
@@ -23,16 +22,13 @@
 
     /// The indefinite spinner (flat or native, per the animation type).
     public static let spinner = HUDIndicator(.spinner)
-    /// No indicator: the status alone, as a message (a toast): it dismisses itself after
-    /// ``HUDAppearance/displayDuration(for:)``, never blocks the app (no mask unless the call's options ask for one),
-    /// does not count as an activity and sits at ``HUDAppearance/messagePosition`` (``HUDPosition/bottom``).
+    /// No indicator: the status alone, MBProgressHUD's text mode. A HUD kind like the others: centred, with the
+    /// appearance's mask, counted as an activity like the spinner and shown until dismissed. Messages (toasts) are
+    /// not this kind: they have a lane of their own (``HUDMessageQueue``).
     public static let none = HUDIndicator(.none)
 
-    /// Text only (MBProgressHUD's text mode): the HUD without an indicator, its status alone in the bezel. Unlike a
-    /// message (``none``) it follows the HUD's rules: centred, under the appearance's mask, and it stays until
-    /// dismissed (unless the call's options give a `duration`), like a custom view; a show resets the activity
-    /// count.
-    public static let text = HUDIndicator(.text)
+    /// Text only (MBProgressHUD's text mode): the same kind as ``none``, named for `HUDMode.text`.
+    public static let text = HUDIndicator(.none)
 
     /// A progress ring filled to `fraction`.
     ///

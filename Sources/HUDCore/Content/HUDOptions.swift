@@ -8,7 +8,7 @@ import Foundation
 /// HUD.show(status: "Syncing…", options: HUDOptions(maskType: .black, dismissOnTap: true))
 /// ```
 public struct HUDOptions: Hashable, Sendable {
-    /// The mask type for this presentation. `nil` by default: the appearance's, or `.none` for a message.
+    /// The mask type for this presentation. `nil` by default: the appearance's. Messages never have a mask.
     public var maskType: HUDMaskType?
     /// The style for this presentation. `nil` by default.
     public var style: HUDStyle?
@@ -33,7 +33,7 @@ public struct HUDOptions: Hashable, Sendable {
     /// `true` by default.
     public var animated: Bool
     /// Where the bezel sits for this presentation. `nil` by default: ``HUDPosition/center`` (moved by
-    /// ``HUDAppearance/offsetFromCenter``), or ``HUDAppearance/messagePosition`` for a message.
+    /// ``HUDAppearance/offsetFromCenter``); for a message, ``HUDAppearance/messagePosition``.
     public var position: HUDPosition?
     /// A second, smaller text under the status (MBProgressHUD's details label), in ``HUDAppearance/detailsFont``;
     /// it wraps and is cut with an ellipsis at ``HUDAppearance/maximumLabelSize``, and VoiceOver reads it after the

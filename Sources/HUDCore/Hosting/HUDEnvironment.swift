@@ -32,6 +32,10 @@ import Foundation
     /// over a HUD in the app's window): the HUD is then not modal for VoiceOver, which must reach what covers it.
     /// `false` by default.
     public var isCovered: Bool
+    /// The app's layout direction (`effectiveUserInterfaceLayoutDirection`): a right-to-left app's bar fills from
+    /// the right, as `UIProgressView` does, unless the status's own direction says otherwise. `.leftToRight` by
+    /// default.
+    public var layoutDirection: HUDTextDirection = .leftToRight
     /// The share of the screen's area the container covers, `0...1` (`1` for a window): a blocking HUD in a small
     /// view announces instead of taking VoiceOver's focus
     /// (``HUDDeviceRules/takesAccessibilityFocus(screenCoverage:)``). `1` by default.

@@ -28,7 +28,8 @@ import Foundation
         case nativeIndicator
         /// The horizontal progress bar (``HUDProgressStyle/bar``), ``barSize``.
         case bar
-        /// An image of ``HUDAppearance/imageViewSize``.
+        /// An image of ``HUDAppearance/imageViewSize``, in the spinner's ring box (or its own size when larger), so
+        /// that a spinner turning into a checkmark keeps the bezel's size and the label's place.
         case image
         /// The app's view, at its size (already clamped, ``HUDCustomView``); it does not grow with Dynamic Type.
         case customView(CGSize)
@@ -48,6 +49,9 @@ import Foundation
     /// The size of the horizontal progress bar (``HUDProgressStyle/bar``), MBProgressHUD's width at half its
     /// height: 120 × 10 points.
     public static let barSize = CGSize(width: 120, height: 10)
+    /// The height of the bar's box, the bar centred in it: `36`, so that a bare bar bezel is 60 pt high as
+    /// MBProgressHUD's (its 20 pt margins), not a capsule pinched around the bar.
+    public static let barBoxHeight: CGFloat = 36
     /// Space between the label and the details label, in points: `4`.
     public static let detailsSpacing: CGFloat = 4
     /// Space between the texts (or the indicator) and the button, in points: `12`.
@@ -63,8 +67,12 @@ import Foundation
 
     /// The bezel's frame in the container's coordinates, its origin on whole points.
     public var bezelFrame: CGRect
-    /// The indicator's box or the image's frame in the bezel's coordinates; `nil` for ``ContentKind/none``.
+    /// The indicator's box (an image's is the ring's box, see ``ContentKind/image``) or the custom view's frame, in
+    /// the bezel's coordinates; `nil` for ``ContentKind/none``.
     public var contentFrame: CGRect?
+    /// The image's frame, ``HUDAppearance/imageViewSize`` centred in the content box, in the bezel's coordinates;
+    /// `nil` unless the content is ``ContentKind/image``.
+    public var imageFrame: CGRect?
     /// The label's frame in the bezel's coordinates; `nil` without a label.
     public var labelFrame: CGRect?
     /// The details label's frame in the bezel's coordinates, below the label; `nil` without details.
@@ -123,6 +131,12 @@ import Foundation
 
         let frames = stack.frames(centeredIn: bezelSize)
         self.contentFrame = frames[0]
+        if content == .image, let box = frames[0] {
+            let image = appearance.imageViewSize
+            self.imageFrame = CGRect(
+                x: box.midX - image.width / 2, y: box.midY - image.height / 2, width: image.width,
+                height: image.height)
+        }
         self.labelFrame = frames[1]
         self.detailsFrame = frames[2]
         self.buttonFrame = frames[3]
@@ -170,10 +184,12 @@ import Foundation
         case .nativeIndicator:
             return CGSize(width: nativeIndicatorSide, height: nativeIndicatorSide)
         case .bar:
-            return barSize
+            return CGSize(width: barSize.width, height: barBoxHeight)
         case .image:
             let size = appearance.imageViewSize
-            return size.width > 0 && size.height > 0 ? size : nil
+            guard size.width > 0, size.height > 0 else { return nil }
+            let side = wholePoints(ringBoxSide(radius: radius, thickness: appearance.ringThickness))
+            return CGSize(width: max(size.width, side), height: max(size.height, side))
         case .customView(let size):
             return size
         case .none:

@@ -32,19 +32,21 @@ public struct HUDPosition: Hashable, Sendable {
         self.offset = offset
     }
 
-    /// Near the top: 16 points below the top of the safe area (below the status bar and the notch).
+    /// Near the top: 16 points below the top of the safe area (below the status bar and the notch); a message also
+    /// keeps 16 points below the top screen's navigation bar.
     public static let top = HUDPosition(.top)
     /// SVProgressHUD's place, the default of every HUD but messages: horizontally centred, its centre at 0.45 of
     /// the height above the keyboard, moved by ``HUDAppearance/offsetFromCenter``.
     public static let center = HUDPosition(.center)
     /// Near the bottom, the default of messages (``HUDAppearance/messagePosition``): 16 points above the bottom of
-    /// the safe area, or above the keyboard when it is shown.
+    /// the safe area, or above the keyboard when it is shown; a message also keeps 16 points above the top screen's
+    /// tab bar or toolbar (no offset to guess).
     public static let bottom = HUDPosition(.bottom)
 
     /// The same position moved by more points; non-finite offsets count as `0` when the HUD is laid out.
     ///
     /// ```swift
-    /// let aboveTheTabBar = HUDPosition.bottom.offset(vertical: -49)
+    /// let higher = HUDPosition.bottom.offset(vertical: -24)
     /// ```
     /// - Parameters:
     ///   - horizontal: Points to the right (negative: left). `0` by default.

@@ -30,6 +30,11 @@ import Foundation
         self = .leftToRight
     }
 
+    /// The direction of `text`'s first strong character; `nil` when it has none (digits, punctuation, empty).
+    public static func strongDirection(in text: String) -> HUDTextDirection? {
+        text.unicodeScalars.lazy.compactMap(strongDirection(of:)).first
+    }
+
     /// The direction a scalar forces, or `nil` for a neutral or weak one.
     static func strongDirection(of scalar: Unicode.Scalar) -> HUDTextDirection? {
         switch scalar.value {

@@ -60,7 +60,7 @@ extension HUDAnnouncement {
 
 extension HUDAnnouncement: CustomStringConvertible {
     /// The text in quotes (cut after 60 characters), or what the HUD shows: `Loading`, `Success`, `Error`, `Info`,
-    /// `app content#id`.
+    /// `app content#id`; then `, button "Cancel"` when it says the button.
     public var description: String {
         switch self {
         case .status(let text): HUDTextFormat.quoted(text)
@@ -69,6 +69,7 @@ extension HUDAnnouncement: CustomStringConvertible {
         case .error: "Error"
         case .info: "Info"
         case .appContent(let id): "app \(id)"
+        case .withButton(let announcement, let title): "\(announcement), button \(HUDTextFormat.quoted(title))"
         }
     }
 }

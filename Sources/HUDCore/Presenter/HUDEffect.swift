@@ -37,7 +37,7 @@ import Foundation
     /// The HUD was tapped (a touch-up inside, ``HUDTouch/Phase/upInside``) on its bezel or outside it; run the
     /// presentation's tap handler, then the options' ``HUDOptions/onBezelTap`` or ``HUDOptions/onOutsideTap``.
     case tapped(HUDTouch)
-    /// The button was tapped; run the presentation's button action.
+    /// The button was tapped; run the action of the button on screen (``HUDState/content``'s).
     case buttonTapped
 }
 
@@ -73,6 +73,10 @@ import Foundation
     /// The app's image or view without text: its own accessibility label (HUDKit falls back to the localized
     /// "Image").
     case appContent(HUDContentID)
+    /// What the HUD says, then that it has a button with this title (HUDKit: the localized "…, Cancel, button"):
+    /// announced when a HUD with a button appears without taking VoiceOver's focus, or a change brings a button,
+    /// so that a listener knows it is there.
+    indirect case withButton(HUDAnnouncement, title: String)
 }
 
 /// The notification haptics, as `UINotificationFeedbackGenerator.FeedbackType`.

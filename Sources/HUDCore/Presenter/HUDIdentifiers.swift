@@ -12,6 +12,10 @@
         case minimumDisplay
         /// The end of the interval between two VoiceOver announcements of a HUD on screen.
         case announcement
+        /// How long a message stays on screen (the messages lane, ``HUDMessageQueue``).
+        case messageDisplay
+        /// The pause between one message's fade-out and the next one's fade-in.
+        case messagePause
     }
 
     /// What the timer is for.

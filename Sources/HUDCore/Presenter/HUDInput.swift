@@ -4,17 +4,21 @@ import Foundation
 ///
 /// ## Activity counting
 /// Shows and dismisses balance by reference counting (``HUDState/activityCount``, never negative):
-/// - a ``HUDIndicator/spinner`` show +1; a progress show +1 only when the HUD does not already show a counted
-///   progress ring (a run of progress updates counts once); an image or ``HUDIndicator/none`` show sets it to 0;
+/// - a ``HUDIndicator/spinner`` or ``HUDIndicator/none`` (text only) show +1; a progress show +1 only when the HUD
+///   does not already show a counted progress ring (a run of progress updates counts once); an image or the app's
+///   view sets it to 0;
 /// - ``popActivity`` −1 (never below 0); at 0, with no scoped activity open, the HUD dismisses at once; with some
 ///   open, the pop that balances the last show gives the HUD back to the most recent activity's spinner;
 /// - every ``dismiss(delay:completion:)`` (and the fade-out of an auto-dismiss or a tap) sets it to 0 and closes
 ///   every scoped activity.
 ///
-/// Scoped activities (``beginActivity(_:status:)``/``endActivity(_:)``) let concurrent operations share the HUD:
-/// it stays while any is open. Beginning one shows the spinner with its status without touching the count; when
-/// one ends while others stay open and the HUD showed its spinner, the most recently begun one's spinner is
-/// shown; when the last ends and the count is 0, the HUD dismisses. An image (or a show with a `duration` option)
+/// Scoped activities (``beginActivity(_:status:options:)``/``endActivity(_:)``) let concurrent operations share the
+/// HUD: it stays while any is open. Each keeps its own content (its status and options: details, a button, a mask,
+/// a style), and the HUD's status changes while it shows an activity's spinner become that activity's. Beginning
+/// one shows its spinner without touching the count; when one ends while others stay open and the HUD showed its
+/// spinner, the most recently begun one's own content is shown, so the button on screen is always an open
+/// activity's and a finished activity's button never shows again; when the last ends and the count is 0, the HUD
+/// dismisses, and while shows still hold it (count above 0) the HUD goes back to what the last show showed. An image (or a show with a `duration` option)
 /// shown while activities are open still auto-dismisses, but instead of hiding it goes back to the most recent
 /// activity's spinner; the count goes to 0 all the same.
 ///
@@ -50,8 +54,11 @@ import Foundation
     case dismiss(delay: TimeInterval, completion: HUDCompletionID?, animated: Bool? = nil)
     /// Balances one indefinite show; the HUD dismisses when the count reaches zero and no activity is open.
     case popActivity
-    /// Opens a scoped activity: shows the spinner with `status` and holds the HUD until the activity ends.
-    case beginActivity(HUDActivityID, status: String?)
+    /// Opens a scoped activity: shows the spinner with `status` and the activity's own `options` (details, a
+    /// button, a mask, a style…; a `duration` is ignored: the spinner lasts as long as the activity) and holds the
+    /// HUD until the activity ends. The activity keeps its content: when a later one ends, the HUD shows this one's
+    /// spinner, status and options again. Empty options by default.
+    case beginActivity(HUDActivityID, status: String?, options: HUDOptions = HUDOptions())
     /// Ends a scoped activity; ending one twice, or one a `dismiss` already closed, does nothing.
     case endActivity(HUDActivityID)
     /// A timer the presenter scheduled has fired.

@@ -28,28 +28,62 @@ extension HUDPresenter {
         }
     }
 
-    /// Opens a scoped activity (again: it becomes the most recent) and shows its spinner; the count is untouched.
-    mutating func beginActivity(_ id: HUDActivityID, status: String?) {
+    /// Opens a scoped activity (again: it becomes the most recent) and shows its content; the count is untouched.
+    /// Its options are kept sanitized and without a `duration`: the spinner lasts as long as the activity.
+    mutating func beginActivity(_ id: HUDActivityID, content: HUDContent) {
+        var content = content
+        content.options = content.options.sanitized
+        content.options.duration = nil
         activities.removeAll { $0.id == id }
-        activities.append(OpenActivity(id: id, status: status))
+        activities.append(OpenActivity(id: id, content: content))
         state.openActivities.insert(id)
         activityShown = id
-        present(HUDContent(indicator: .spinner, status: status))
+        present(content)
     }
 
     /// Closes a scoped activity; the last one to close dismisses when the count is 0, unless the HUD shows a kind
     /// that dismisses itself (a success or error shown as the work ended) after its display duration. When the
-    /// HUD showed the closed activity's spinner and others stay open, it shows the most recent one's instead.
+    /// HUD showed the closed activity's content, it shows the most recent open one's own content instead, or, when
+    /// none is open but shows still hold the HUD, what the last show showed: a closed activity's content (its
+    /// button above all) never stays on screen.
     mutating func endActivity(_ id: HUDActivityID, now: TimeInterval) {
         guard let index = activities.firstIndex(where: { $0.id == id }) else { return }
         activities.remove(at: index)
         state.openActivities.remove(id)
-        if activities.isEmpty {
-            if activityShown == id { activityShown = nil }
-            let dismissesItself = state.content?.indicator.rules.dismissesItself == true
-            if state.activityCount == 0, !dismissesItself { dismiss(after: 0, completion: nil, now: now) }
-        } else if activityShown == id {
-            showLatestActivity()
+        guard activities.isEmpty else {
+            if activityShown == id { showLatestActivity() }
+            return
+        }
+        let wasShown = activityShown == id
+        let dismissesItself = state.content?.indicator.rules.dismissesItself == true
+        if state.activityCount == 0, !dismissesItself {
+            // Closes the activity; the HUD stays while the dismiss is held, without the activity's button.
+            dismiss(after: 0, completion: nil, now: now)
+        } else if wasShown {
+            activityShown = nil
+            guard let heldShow else { return dropFinishedActivityButton() }
+            // The show's own duration counts again from here, as when it was shown.
+            replaceContent(with: heldShow)
+            if state.phase == .visible { scheduleAutoDismissIfNeeded() }
+        }
+    }
+
+    /// The HUD shows the content of an activity that has just ended and stays a while (a dismiss held by the
+    /// minimum display time or delayed, a grace period): its button goes, so that a finished activity's action can
+    /// never run. Nothing while it fades out (a HUD on its way out takes no tap) or is hidden.
+    mutating func dropFinishedActivityButton() {
+        guard var content = state.content, content.options.button != nil, state.phase != .disappearing else { return }
+        content.options.button = nil
+        replaceContent(with: content)
+    }
+
+    /// A status or in-place change of what the HUD shows: it belongs to the activity whose content is shown, or
+    /// else to the last show, so that the HUD shows it again when it comes back to that activity or show.
+    mutating func keepChange(_ content: HUDContent) {
+        if let shown = activityShown, let index = activities.firstIndex(where: { $0.id == shown }) {
+            activities[index].content = content
+        } else {
+            heldShow = content
         }
     }
 
@@ -65,11 +99,12 @@ extension HUDPresenter {
         }
     }
 
-    /// Shows the spinner of the most recently opened activity, without a new appearance.
+    /// Shows the content of the most recently opened activity (its own status and options), without a new
+    /// appearance.
     mutating func showLatestActivity() {
         guard let latest = activities.last else { return }
         activityShown = latest.id
-        replaceContent(with: HUDContent(indicator: .spinner, status: latest.status))
+        replaceContent(with: latest.content)
     }
 
     /// Closes every scoped activity and resets the count (a dismiss does).

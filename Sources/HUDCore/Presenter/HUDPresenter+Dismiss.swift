@@ -15,6 +15,7 @@ extension HUDPresenter {
         if let completion, !completions.contains(completion) { completions.append(completion) }
         guard state.phase != .disappearing else { return }
         dismissAnimation = animated
+        let showsActivity = activityShown != nil
         closeActivities()
         cancel(\.autoDismissTimer)
         if delay > 0 {
@@ -23,6 +24,7 @@ extension HUDPresenter {
         } else {
             dismissNow(now: now)
         }
+        if showsActivity { dropFinishedActivityButton() }
     }
 
     /// The dismiss takes effect: cancels a pending show, holds for the minimum display time, or starts the

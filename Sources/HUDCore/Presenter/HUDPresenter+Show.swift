@@ -54,7 +54,8 @@ extension HUDPresenter {
             hasAccessibilityFocus = true
             emit(.moveAccessibilityFocus)
         } else {
-            emit(.announce(announcement))
+            // VoiceOver stays where it is: the announcement is all a listener hears, so it says the button too.
+            emit(.announce(announcement.sayingButton(of: content)))
         }
         state.phase = .appearing
         visibleSince = nil
@@ -83,7 +84,13 @@ extension HUDPresenter {
                 !$0.indicator.isSameKind(as: content.indicator)
                     && !($0.indicator.rules.showsWork && content.indicator.rules.showsWork)
             } ?? true
-        announceChange(to: HUDAnnouncement(content), isNewKind: isNewKind)
+        // A button that comes (or changes) is news, said at once.
+        let bringsButton =
+            content.options.button?.isShown == true && old?.options.button?.title != content.options.button?.title
+        let announcement = HUDAnnouncement(content)
+        announceChange(
+            to: bringsButton ? announcement.sayingButton(of: content) : announcement,
+            isNewKind: isNewKind || bringsButton)
     }
 
     /// Changes the status of the current presentation; ignored while hidden or when the status is unchanged.
@@ -100,7 +107,9 @@ extension HUDPresenter {
         guard let current = state.content else { return }
         var options = current.options
         if let progressStyle { options.progressStyle = progressStyle }
-        replaceContent(with: HUDContent(indicator: indicator, status: status, options: options))
+        let content = HUDContent(indicator: indicator, status: status, options: options)
+        keepChange(content)
+        replaceContent(with: content)
         let bringsSelfDismissal = !current.indicator.rules.dismissesItself && indicator.rules.dismissesItself
         if bringsSelfDismissal, state.phase == .visible, autoDismissTimer == nil { scheduleAutoDismissIfNeeded() }
     }

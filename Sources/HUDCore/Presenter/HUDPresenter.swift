@@ -84,12 +84,13 @@ import Foundation
         }
     }
 
-    /// An open scoped activity and the status it shows.
+    /// An open scoped activity and what it shows.
     struct OpenActivity: Hashable, Sendable {
         /// The host's id.
         let id: HUDActivityID
-        /// The status its spinner shows.
-        let status: String?
+        /// Its spinner, status and options (sanitized, without a `duration`); a status change made while the HUD
+        /// shows it is kept here.
+        var content: HUDContent
     }
 
     /// The settings every presentation starts from. Default appearance by default.
@@ -119,6 +120,9 @@ import Foundation
     var activities: [OpenActivity] = []
     /// The activity whose spinner the HUD shows, if it shows one.
     var activityShown: HUDActivityID?
+    /// What the last show the app asked for shows now (with its status changes): the HUD goes back to it when
+    /// the activities that covered it end while shows still hold the HUD. `nil` before the first show.
+    var heldShow: HUDContent?
     /// Whether VoiceOver was moved to the HUD (a blocking HUD appeared) and must go back once it is gone.
     var hasAccessibilityFocus = false
     /// The time of the input being handled.
@@ -189,7 +193,9 @@ import Foundation
         case .show(let indicator, let status, let options):
             countActivity(for: indicator)
             activityShown = nil
-            present(HUDContent(indicator: indicator, status: status, options: options.sanitized))
+            let content = HUDContent(indicator: indicator, status: status, options: options.sanitized)
+            heldShow = content
+            present(content)
         case .setStatus(let status):
             setStatus(status)
         case .update(let indicator, let status, let progressStyle):
@@ -198,8 +204,8 @@ import Foundation
             dismiss(after: delay, completion: completion, animated: animated, now: now)
         case .popActivity:
             popActivity(now: now)
-        case .beginActivity(let id, let status):
-            beginActivity(id, status: status)
+        case .beginActivity(let id, let status, let options):
+            beginActivity(id, content: HUDContent(indicator: .spinner, status: status, options: options))
         case .endActivity(let id):
             endActivity(id, now: now)
         case .timerFired(let id):

@@ -50,6 +50,9 @@ import Foundation
     public var accessibilityValue: Change<Int?>
     /// The bezel's accessibility label, identifier, modality and elements.
     public var accessibility: Change<AccessibilityPart>
+    /// How long a change of size animates: `0` for the first frame on a view, the frame's
+    /// ``HUDRenderDescription/Transition/resizeDuration`` after it.
+    public var resizeDuration: TimeInterval = 0
 
     /// The changes that take a view showing `previous` to `next`; with `previous` `nil` (nothing applied to the
     /// view yet) every part is set.
@@ -73,6 +76,7 @@ import Foundation
             from: previous?.accessibility.progressPercent, to: next.accessibility.progressPercent, hasPrevious: has)
         accessibility = Change(
             from: previous.map(AccessibilityPart.init), to: AccessibilityPart(next), hasPrevious: has)
+        resizeDuration = has ? next.transition.resizeDuration : 0
     }
 
     /// The changes of a progress tick: `next` differs from the frame before it in the indicator's `strokeEnd`
@@ -85,6 +89,7 @@ import Foundation
     ///   - previousPercent: The accessibility value of the frame before it.
     public static func tick(_ next: HUDRenderDescription, previousPercent: Int?) -> HUDPartChanges {
         var changes = HUDPartChanges(keeping: ())
+        changes.resizeDuration = next.transition.resizeDuration
         changes.indicator = .set(next.indicator)
         if next.accessibility.progressPercent != previousPercent {
             changes.accessibilityValue = .set(next.accessibility.progressPercent)
@@ -94,7 +99,9 @@ import Foundation
 
     /// Whether nothing changes.
     public var isEmpty: Bool {
-        self == HUDPartChanges(keeping: ())
+        var keeping = HUDPartChanges(keeping: ())
+        keeping.resizeDuration = resizeDuration
+        return self == keeping
     }
 
     /// Changes that keep every part.
@@ -136,33 +143,15 @@ extension HUDPartChanges {
         public var identifier: String
         /// Whether the HUD view is `accessibilityViewIsModal`.
         public var isModal: Bool
-        /// The bezel's elements.
-        public var elements: Elements
+        /// Where the summary element is when the bezel also has a button (VoiceOver then sees two elements, the
+        /// summary and the button); `nil` without a button (the bezel is one element).
+        public var summaryFrame: CGRect?
 
         init(_ render: HUDRenderDescription) {
             label = render.accessibility.label
             identifier = render.accessibility.identifier
             isModal = render.accessibility.isModal
-            elements = Elements(render)
-        }
-    }
-
-    /// How VoiceOver walks the bezel.
-    public enum Elements: Equatable, Sendable {
-        /// The bezel is one element (no button).
-        case bezel
-        /// Two elements: a summary (the bezel's label) over `summaryFrame` (bezel coordinates: the bezel's width,
-        /// down to the button's top), then the button.
-        case summaryAndButton(summaryFrame: CGRect)
-
-        init(_ render: HUDRenderDescription) {
-            guard let button = render.button else {
-                self = .bezel
-                return
-            }
-            self = .summaryAndButton(
-                summaryFrame: CGRect(
-                    x: 0, y: 0, width: max(render.bezel.frame.width, 0), height: max(button.frame.minY, 0)))
+            summaryFrame = render.accessibility.summaryFrame
         }
     }
 }

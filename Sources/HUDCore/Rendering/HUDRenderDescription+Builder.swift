@@ -17,23 +17,20 @@ extension HUDRenderDescription {
     ///     measurer: HUDApproximateTextMeasurer()
     /// )
     /// ```
+    ///
+    /// - Parameter steadySize: The size the bezel does not shrink below (the largest it has been in this
+    ///   presentation, which ``HUDSession`` carries), so it never jitters while the status changes. `.zero` by
+    ///   default.
     public init(
-        content: HUDContent, appearance: HUDAppearance, environment: HUDEnvironment, measurer: any HUDTextMeasuring
+        content: HUDContent, appearance: HUDAppearance, environment: HUDEnvironment, measurer: any HUDTextMeasuring,
+        steadySize: CGSize = .zero
     ) {
         let position = content.position(in: appearance)
         let appearance = content.appearance(from: appearance).sanitized
         let palette = HUDPalette(appearance: appearance, environment: environment)
         let status = content.status.flatMap { $0.isEmpty ? nil : $0 }
         let fontScale = environment.fontScale.isFinite && environment.fontScale > 0 ? environment.fontScale : 1
-        let measurement = status.map {
-            measurer.measure(
-                $0, font: appearance.font, fontScale: fontScale, maximumSize: appearance.maximumLabelSize)
-        }
         let details = content.options.details.flatMap { $0.isEmpty ? nil : $0 }
-        let detailsMeasurement = details.map {
-            measurer.measure(
-                $0, font: appearance.detailsFont, fontScale: fontScale, maximumSize: appearance.maximumLabelSize)
-        }
         let button = content.options.button.flatMap { $0.isShown ? $0 : nil }
         let buttonMeasurement = button.map {
             Self.measureButton(
@@ -41,15 +38,28 @@ extension HUDRenderDescription {
                 maximumWidth: appearance.maximumLabelSize.width, measurer: measurer)
         }
         let kind = Self.contentKind(of: content.indicator.rules.layout, appearance: appearance)
+        let room = HUDLayout.textRoom(
+            bounds: environment.bounds, safeAreaInsets: environment.safeAreaInsets,
+            keyboardHeight: environment.keyboardHeight, content: kind, appearance: appearance, fontScale: fontScale,
+            buttonSize: buttonMeasurement?.size)
+        let texts = Self.measureTexts(
+            status: status, details: details, appearance: appearance, fontScale: fontScale, room: room,
+            measurer: measurer)
+        let (measurement, detailsMeasurement) = (texts.status, texts.details)
+        var steady = appearance
+        steady.minimumSize.width = max(appearance.minimumSize.width, steadySize.width)
+        steady.minimumSize.height = max(appearance.minimumSize.height, steadySize.height)
         let layout = HUDLayout(
-            environment: environment, labelSize: measurement?.size, content: kind, appearance: appearance,
+            environment: environment, labelSize: measurement?.size, content: kind, appearance: steady,
             position: position, detailsSize: detailsMeasurement?.size, buttonSize: buttonMeasurement?.size)
         let canvas = HUDLayout.sanitized(environment.bounds)
-        let mask = Self.mask(appearance: appearance, canvas: canvas, around: layout.bezelFrame)
+        let mask = Self.mask(
+            appearance: appearance, canvas: canvas, around: layout.bezelFrame, environment: environment)
         let blocksTouches = appearance.effectiveInteraction.blocksOutsideBezel
 
         let parts = Self.contentParts(
-            of: content.indicator, layout: layout, appearance: appearance, palette: palette, options: content.options)
+            of: content.indicator, layout: layout, appearance: appearance, palette: palette, options: content.options,
+            direction: status.flatMap(HUDTextDirection.strongDirection(in:)) ?? environment.layoutDirection)
 
         self.init(
             canvas: canvas, mask: mask, blocksTouches: blocksTouches,
@@ -78,9 +88,13 @@ extension HUDRenderDescription {
         windowLevel = appearance.windowLevel
         blocksBezelTouches = appearance.effectiveInteraction.blocksBezel
         overlayBecomesKeyWhenBlocking = appearance.overlayBecomesKeyWhenBlocking
+        bezel.shadow = palette.shadow
+        transition.resizeDuration = environment.reduceMotion ? 0 : Self.resizeAnimationDuration
+        applyMotion(appearance: appearance, reduceMotion: environment.reduceMotion)
         self.details = Self.all(details, detailsMeasurement, layout.detailsFrame).map { text, measured, frame in
             Label(
-                text: text, lines: measured.lines, frame: frame, color: appearance.detailsColor ?? palette.foreground,
+                text: text, lines: measured.lines, frame: frame,
+                color: appearance.detailsColor ?? palette.secondaryForeground,
                 font: appearance.detailsFont, pointSize: CGFloat(appearance.detailsFont.pointSize) * fontScale)
         }
         self.customView = parts.customView
@@ -90,13 +104,19 @@ extension HUDRenderDescription {
                 role: button.role, font: measured.font, pointSize: CGFloat(measured.font.pointSize) * fontScale,
                 titleColor: palette.foreground, fill: palette.foreground.withAlpha(Self.buttonFillAlpha))
         }
+        accessibility.summaryFrame = self.button.map {
+            CGRect(x: 0, y: 0, width: bezel.frame.width, height: max($0.frame.minY, 0))
+        }
     }
 
     /// How much bigger the bezel starts its fade-in (and how much smaller it ends its fade-out) with the
     /// ``HUDTransition/standard`` transition: `1.3`.
     public static let transitionScale: CGFloat = 1.3
-    /// The alpha of the progress ring's track, drawn in the foreground image colour: `0.1`.
-    public static let trackAlpha = 0.1
+    /// The alpha of the progress ring's track, drawn in the foreground image colour: `0.22`, so that a ring at 0 %
+    /// shows its empty track (at SVProgressHUD's 0.1 it was 1.26:1 against the bezel, an empty bezel).
+    public static let trackAlpha = 0.22
+    /// How long an in-place change of the bezel's size animates, in seconds: `0.2`.
+    public static let resizeAnimationDuration: TimeInterval = 0.2
     /// How far the bezel tilts with the device when motion effects are on, in points: `10`.
     public static let motionEffectAmplitude: CGFloat = 10
 
@@ -118,9 +138,13 @@ extension HUDRenderDescription {
     }
 
     private static func mask(
-        appearance: HUDAppearance, canvas: CGRect, around bezel: CGRect
+        appearance: HUDAppearance, canvas: CGRect, around bezel: CGRect, environment: HUDEnvironment
     ) -> Mask {
         switch appearance.maskType.storage {
+        case .blur where environment.reduceTransparency:
+            return .fill(HUDColor(white: 0, alpha: 0.4))
+        case .blur:
+            return .blur(environment.colorScheme == .dark ? .dark : .light)
         case .none:
             return .none
         case .clear:

@@ -10,38 +10,40 @@ extension HUDRenderDescription {
     }
 
     /// The one exhaustive `switch` from a kind of indicator to the parts it draws, laid out in the layout's
-    /// content box (nothing without one): the spinner (flat or native), a determinate progress in the appearance's
-    /// style, an image, the app's view, or nothing (the text kinds).
+    /// content box (its image box for an image; nothing without one): the spinner (flat or native), a determinate
+    /// progress in the appearance's style (a bar fills in `direction`), an image, the app's view, or nothing.
     static func contentParts(
         of indicator: HUDIndicator, layout: HUDLayout, appearance: HUDAppearance, palette: HUDPalette,
-        options: HUDOptions
+        options: HUDOptions, direction: HUDTextDirection
     ) -> ContentParts {
+        let color = palette.foregroundImage
+        if case .image(let image) = indicator.storage {
+            return ContentParts(
+                image: layout.imageFrame.map {
+                    Image(kind: image, frame: $0, tint: appearance.shouldTintImages ? color : nil)
+                })
+        }
         guard let box = layout.contentFrame else { return ContentParts() }
         let center = CGPoint(x: box.midX, y: box.midY)
-        let color = palette.foregroundImage
         switch indicator.storage {
         case .spinner where appearance.animationType == .native:
             return ContentParts(indicator: .native(center: center, color: color))
         case .spinner:
             return ContentParts(
                 indicator: .spinner(
-                    Spinner(
-                        center: center, radius: layout.ringRadius, lineWidth: layout.ringThickness, color: color,
-                        startAngle: 3 * .pi / 2, endAngle: .pi / 2 + 5 * .pi, strokeStart: 0.015...0.515,
-                        strokeEnd: 0.485...0.985, strokeDuration: 1, rotationDuration: 1)))
+                    spinner(center: center, radius: layout.ringRadius, lineWidth: layout.ringThickness, color: color)))
         case .progress(let fraction):
             return ContentParts(
-                indicator: progress(fraction, style: appearance.progressStyle, in: box, layout: layout, color: color))
-        case .image(let image):
-            return ContentParts(
-                image: Image(kind: image, frame: box, tint: appearance.shouldTintImages ? color : nil))
+                indicator: progress(
+                    fraction, style: appearance.progressStyle, in: box, layout: layout, color: color,
+                    direction: direction))
         case .customView(let view):
             return ContentParts(
                 customView: CustomView(
                     id: view.id, frame: box, tint: appearance.tintsCustomView ? color : nil,
                     placement: view.placement, colorScheme: customViewColorScheme(for: palette.foreground),
                     isInteractive: options.customViewIsInteractive))
-        case .text, .none:
+        case .image, .none:
             return ContentParts()
         }
     }

@@ -54,6 +54,8 @@ extension HUDRenderDescription: CustomStringConvertible {
             return "mask none \(touches)"
         case .fill(let color):
             return "mask fill \(rgba(color)) \(touches)"
+        case .blur(let material):
+            return "mask blur \(material.rawValue) \(touches)"
         case .radialGradient(let center, let radius, let inner, let outer):
             return "mask radialGradient c=(\(HUDTextFormat.point(center))) r=\(n(radius)) inner=\(rgba(inner))"
                 + " outer=\(rgba(outer)) \(touches)"
@@ -64,6 +66,9 @@ extension HUDRenderDescription: CustomStringConvertible {
         let border = bezel.borderWidth > 0 ? "\(n(bezel.borderWidth)) \(rgba(bezel.borderColor))" : "none"
         return "bezel \(frame(bezel.frame)) r=\(n(bezel.cornerRadius)) fill=\(rgba(bezel.fill))"
             + " material=\(bezel.material.rawValue) border=\(border)"
+            + (bezel.shadow.isVisible
+                ? " shadow=\(rgba(bezel.shadow.color)) r=\(n(bezel.shadow.radius))"
+                    + " (\(n(bezel.shadow.offset.horizontal)),\(n(bezel.shadow.offset.vertical)))" : "")
     }
 
     private var indicatorLine: String {
@@ -77,12 +82,14 @@ extension HUDRenderDescription: CustomStringConvertible {
                 + " track=\(rgba(ring.trackColor)) color=\(rgba(ring.color))"
                 + " strokeEnd=\(fraction(ring.strokeEnd))"
                 + (ring.lineCap == .round ? "" : " cap=\(ring.lineCap.rawValue)")
+                + (ring.animationDuration > 0 ? " animated=\(seconds(ring.animationDuration))" : "")
         case .pie(let pie):
             return "indicator pie c=(\(HUDTextFormat.point(pie.center))) r=\(n(pie.radius)) w=\(n(pie.lineWidth))"
-                + " fill=\(n(pie.fillRadius)) color=\(rgba(pie.color)) strokeEnd=\(fraction(pie.strokeEnd))"
+                + " fill=\(n(pie.fillRadius)) track=\(rgba(pie.trackColor)) color=\(rgba(pie.color))"
+                + " strokeEnd=\(fraction(pie.strokeEnd))"
         case .bar(let bar):
             return "indicator bar \(frame(bar.frame)) line=\(n(bar.lineWidth)) color=\(rgba(bar.color))"
-                + " strokeEnd=\(fraction(bar.strokeEnd))"
+                + " strokeEnd=\(fraction(bar.strokeEnd))" + (bar.direction == .rightToLeft ? " direction=rtl" : "")
         case .spinner(let spinner):
             return "indicator spinner c=(\(HUDTextFormat.point(spinner.center))) r=\(n(spinner.radius))"
                 + " w=\(n(spinner.lineWidth)) color=\(rgba(spinner.color))"
@@ -102,6 +109,7 @@ extension HUDRenderDescription: CustomStringConvertible {
         case .custom(let id): kind = "custom(\(id))"
         }
         return "image \(kind) \(frame(image.frame)) tint=\(image.tint.map(rgba) ?? "none")"
+            + (image.drawDuration > 0 ? " drawn=\(seconds(image.drawDuration))" : "")
     }
 
     private var labelLines: [String] {

@@ -3,8 +3,10 @@ import Foundation
 extension HUDRenderDescription {
     /// Classifies a point in container coordinates for hit testing and touch events: on the button, an interactive
     /// custom view or the bezel where they are on screen, on a blocking mask, or passed through to the app. Where
-    /// touches pass is ``blocksTouches`` (outside the bezel) and ``blocksBezelTouches`` (on it); the button and an
-    /// interactive custom view always take their own.
+    /// touches pass is ``blocksTouches`` (outside the bezel) and ``blocksBezelTouches`` (on it); the button always
+    /// takes its own, within ``minimumButtonTouchSize`` points about its centre, even where it is drawn smaller (36
+    /// points high), and that area comes before the bezel, the mask and the app; an interactive custom view takes
+    /// the touches on it.
     ///
     /// The bezel on screen is ``Bezel/frame`` moved by `bezelOffset` (the motion effect tilts it by up to
     /// ``motionEffectAmplitude`` points) and scaled by `scale` about its centre (a zoom transition). Unusable
@@ -22,7 +24,9 @@ extension HUDRenderDescription {
     ///   - scale: The bezel's current scale. `1` by default.
     public func hitTest(_ point: CGPoint, bezelOffset: HUDOffset = .zero, scale: CGFloat = 1) -> HitTestResult {
         let onScreen = onScreenBezel(offset: bezelOffset, scale: scale)
-        if let button, Self.place(button.frame, in: onScreen, scale: scale).contains(point) { return .button }
+        if let button, Self.touchArea(of: Self.place(button.frame, in: onScreen, scale: scale)).contains(point) {
+            return .button
+        }
         if let customView, customView.isInteractive,
             Self.place(customView.frame, in: onScreen, scale: scale).contains(point)
         {
@@ -30,6 +34,16 @@ extension HUDRenderDescription {
         }
         if onScreen.contains(point) { return blocksBezelTouches ? .bezel : .passThrough }
         return blocksTouches ? .mask : .passThrough
+    }
+
+    /// The smallest area, in points on screen, that takes a touch for the button (Apple's minimum hit target):
+    /// `44` × `44`.
+    public static let minimumButtonTouchSize: CGFloat = 44
+
+    /// `frame` grown about its centre to at least ``minimumButtonTouchSize`` in each direction.
+    private static func touchArea(of frame: CGRect) -> CGRect {
+        frame.insetBy(
+            dx: min(frame.width - minimumButtonTouchSize, 0) / 2, dy: min(frame.height - minimumButtonTouchSize, 0) / 2)
     }
 
     /// A frame in bezel coordinates placed in the bezel on screen, scaled as the bezel is.

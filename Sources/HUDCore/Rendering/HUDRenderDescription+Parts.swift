@@ -9,6 +9,8 @@ extension HUDRenderDescription {
         case fill(HUDColor)
         /// A radial gradient from `inner` at `center` to `outer` at `radius`, `outer` beyond.
         case radialGradient(center: CGPoint, radius: CGFloat, inner: HUDColor, outer: HUDColor)
+        /// The app blurred by a system material (``HUDMaskType/blur``).
+        case blur(Material)
     }
 
     /// The material behind the bezel's fill.
@@ -35,6 +37,8 @@ extension HUDRenderDescription {
         public var borderColor: HUDColor
         /// Border width (0: none).
         public var borderWidth: CGFloat
+        /// The shadow under the bezel (``HUDPalette/shadow``). ``HUDShadow/none`` by default.
+        public var shadow: HUDShadow = .none
 
         /// Creates a bezel.
         public init(
@@ -82,6 +86,9 @@ extension HUDRenderDescription {
         public var strokeEnd: Double
         /// The ends of the arc: round for the ring, butt (square) for the annular ring.
         public var lineCap: LineCap
+        /// How long a change of ``strokeEnd`` animates (``HUDAppearance/animatesProgress``); `0` jumps. `0` by
+        /// default.
+        public var animationDuration: TimeInterval = 0
 
         /// Creates a ring; its ends are round unless `lineCap` says otherwise.
         public init(
@@ -148,6 +155,9 @@ extension HUDRenderDescription {
         public var frame: CGRect
         /// Template tint, or `nil` to draw the image's own colours (`shouldTintImages` off).
         public var tint: HUDColor?
+        /// How long the bundled glyph takes to draw itself stroke by stroke when it appears
+        /// (``HUDAppearance/drawsGlyphs``); `0` shows it at once, as does an app's image. `0` by default.
+        public var drawDuration: TimeInterval = 0
 
         /// Creates an image.
         public init(kind: HUDImage, frame: CGRect, tint: HUDColor?) {
@@ -199,6 +209,9 @@ extension HUDRenderDescription {
         public var disappearDuration: TimeInterval
         /// The bezel's scale when the fade-out ends (1/1.3; 1 with Reduce Motion). Alpha goes 1 → 0.
         public var disappearToScale: CGFloat
+        /// How long the bezel takes to change size in place while it shows (a longer status, a spinner turning into
+        /// a checkmark): ``HUDRenderDescription/resizeAnimationDuration``, `0` with Reduce Motion. `0` by default.
+        public var resizeDuration: TimeInterval = 0
 
         /// Creates a transition.
         public init(
@@ -225,6 +238,10 @@ extension HUDRenderDescription {
         public var isModal: Bool
         /// The accessibility identifier, `"HUD"`.
         public var identifier: String
+        /// With a button, the bezel is two elements: this summary, over this frame (bezel coordinates, above the
+        /// button), with ``label``, ``progressPercent`` as its value and ``identifier``, then the button itself;
+        /// `nil` without a button: the bezel is one element with them. `nil` by default.
+        public var summaryFrame: CGRect?
 
         /// Creates accessibility information.
         public init(label: HUDAnnouncement, progressPercent: Int? = nil, isModal: Bool, identifier: String = "HUD") {

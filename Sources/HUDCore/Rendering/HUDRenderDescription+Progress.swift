@@ -11,6 +11,7 @@ extension HUDRenderDescription {
     }
 
     /// A progress pie: a circle outline and, inside it, a filled sector from 12 o'clock clockwise to `strokeEnd`.
+    /// The outline is drawn in ``trackColor``, so an empty pie reads as empty (a faint circle), not as a full ring.
     ///
     /// HUDKit draws the sector as a circle of radius `fillRadius / 2` stroked `fillRadius` wide, so that a tick only
     /// sets `strokeEnd`.
@@ -23,12 +24,15 @@ extension HUDRenderDescription {
         public var lineWidth: CGFloat
         /// The radius of the sector, inside the outline with a gap of half a line width.
         public var fillRadius: CGFloat
-        /// The outline's and the sector's colour.
+        /// The sector's colour.
         public var color: HUDColor
         /// Fraction of the disc filled, `0...1`.
         public var strokeEnd: Double
+        /// The outline's colour: the foreground at ``HUDRenderDescription/annularTrackAlpha``. ``color`` when
+        /// created with the memberwise initializer.
+        public var trackColor: HUDColor
 
-        /// Creates a pie.
+        /// Creates a pie; its outline is in `color` until ``trackColor`` is set.
         public init(
             center: CGPoint, radius: CGFloat, lineWidth: CGFloat, fillRadius: CGFloat, color: HUDColor,
             strokeEnd: Double
@@ -39,10 +43,12 @@ extension HUDRenderDescription {
             self.fillRadius = fillRadius
             self.color = color
             self.strokeEnd = strokeEnd
+            self.trackColor = color
         }
     }
 
-    /// A horizontal progress bar: a rounded outline and, inside it, a rounded fill from the left.
+    /// A horizontal progress bar: a rounded outline and, inside it, a rounded fill from the leading edge: the left,
+    /// or the right when ``direction`` is right to left (as `UIProgressView` fills in Arabic and Hebrew).
     ///
     /// The fill's full extent is ``fillFrame``; at `strokeEnd` `f > 0` it is `h + f × (w − h)` wide (`h`, `w`: the
     /// fill frame's height and width), as a line of width `h` with round ends stroked to `f` draws it; at `0`
@@ -56,6 +62,9 @@ extension HUDRenderDescription {
         public var color: HUDColor
         /// Fraction of the bar filled, `0...1`.
         public var strokeEnd: Double
+        /// Where the fill starts: the left for `.leftToRight`, the right for `.rightToLeft`. `.leftToRight` by
+        /// default.
+        public var direction: HUDTextDirection = .leftToRight
 
         /// Creates a bar.
         public init(frame: CGRect, lineWidth: CGFloat, color: HUDColor, strokeEnd: Double) {
@@ -88,13 +97,25 @@ extension HUDRenderDescription {
     /// - The annular ring: twice the line width with the same outer edge (so the same box), butt ends, a track at
     ///   ``annularTrackAlpha``.
     /// - The pie: the ring's outline, and a sector of the radius inside it less half a line width.
-    /// - The bar: the box (120 × 10), an outline of the ring's line width up to 2 pt.
+    /// - The pie: the outline in the track colour at ``annularTrackAlpha``, so that 0 % is a faint circle.
+    /// - The bar: ``HUDLayout/barSize`` (120 × 10) centred in its box, an outline of the ring's line width up to
+    ///   2 pt, filling from the leading edge of `direction`.
     static func progress(
-        _ fraction: Double, style: HUDProgressStyle, in box: CGRect, layout: HUDLayout, color: HUDColor
+        _ fraction: Double, style: HUDProgressStyle, in box: CGRect, layout: HUDLayout, color: HUDColor,
+        direction: HUDTextDirection = .leftToRight
+    ) -> Indicator {
+        progress(
+            fraction, style: style, in: box, radius: layout.ringRadius, lineWidth: layout.ringThickness, color: color,
+            direction: direction)
+    }
+
+    /// The part of a determinate `style` filled to `fraction`, centred in `box`, its ring of `radius` and `width`;
+    /// a bar fills from the leading edge of `direction`.
+    static func progress(
+        _ fraction: Double, style: HUDProgressStyle, in box: CGRect, radius: CGFloat, lineWidth width: CGFloat,
+        color: HUDColor, direction: HUDTextDirection = .leftToRight
     ) -> Indicator {
         let center = CGPoint(x: box.midX, y: box.midY)
-        let radius = layout.ringRadius
-        let width = layout.ringThickness
         switch style.storage {
         case .ring:
             return .ring(
@@ -108,12 +129,18 @@ extension HUDRenderDescription {
                     trackColor: color.withAlpha(annularTrackAlpha), color: color, strokeEnd: fraction,
                     lineCap: .butt))
         case .pie:
-            return .pie(
-                Pie(
-                    center: center, radius: radius, lineWidth: width, fillRadius: max(radius - width, 0),
-                    color: color, strokeEnd: fraction))
+            var pie = Pie(
+                center: center, radius: radius, lineWidth: width, fillRadius: max(radius - width, 0), color: color,
+                strokeEnd: fraction)
+            pie.trackColor = color.withAlpha(annularTrackAlpha)
+            return .pie(pie)
         case .bar:
-            return .bar(Bar(frame: box, lineWidth: min(width, 2), color: color, strokeEnd: fraction))
+            let size = HUDLayout.barSize
+            let frame = CGRect(
+                x: box.midX - size.width / 2, y: box.midY - size.height / 2, width: size.width, height: size.height)
+            var bar = Bar(frame: frame, lineWidth: min(width, 2), color: color, strokeEnd: fraction)
+            bar.direction = direction
+            return .bar(bar)
         }
     }
 

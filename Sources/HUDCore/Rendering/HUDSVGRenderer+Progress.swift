@@ -3,7 +3,7 @@ import Foundation
 // The determinate styles other than the ring (``HUDProgressStyle/pie``, ``HUDProgressStyle/bar``), drawn as iOS
 // draws them: the parts HUDKit strokes to `strokeEnd` are drawn here as the shapes that stroke covers.
 extension HUDSVGRenderer {
-    /// The circle outline and, inside it, the sector from 12 o'clock clockwise to `strokeEnd` (none at 0, the whole
+    /// The circle outline in the track colour and, inside it, the sector from 12 o'clock clockwise to `strokeEnd` (none at 0, the whole
     /// disc at 1).
     static func pie(_ pie: HUDRenderDescription.Pie) -> String {
         let center = pie.center
@@ -13,7 +13,7 @@ extension HUDSVGRenderer {
                 [
                     ("class", "outline"), ("cx", num(center.x)), ("cy", num(center.y)), ("r", num(pie.radius)),
                     ("fill", "none"), ("stroke-width", num(pie.lineWidth)),
-                ] + paint("stroke", pie.color))
+                ] + paint("stroke", pie.trackColor))
         ]
         let fraction = min(max(pie.strokeEnd, 0), 1)
         let radius = pie.fillRadius
@@ -34,7 +34,8 @@ extension HUDSVGRenderer {
         return element("g", [("class", "pie")], children: parts)
     }
 
-    /// The rounded outline and, inside it, the rounded fill from the left: `h + f × (w − h)` of the fill frame's
+    /// The rounded outline and, inside it, the rounded fill from the leading edge (the right for a right-to-left
+    /// ``HUDRenderDescription/Bar/direction``): `h + f × (w − h)` of the fill frame's
     /// width at `strokeEnd` `f > 0` (a line of width `h` with round ends), nothing at 0.
     static func bar(_ bar: HUDRenderDescription.Bar) -> String {
         let outline = bar.frame.insetBy(dx: bar.lineWidth / 2, dy: bar.lineWidth / 2)
@@ -53,6 +54,7 @@ extension HUDSVGRenderer {
             let side = min(fill.height, fill.width)
             var filled = fill
             filled.size.width = side + CGFloat(fraction) * (fill.width - side)
+            if bar.direction == .rightToLeft { filled.origin.x = fill.maxX - filled.width }
             parts.append(
                 element("rect", [("class", "fill")] + rect(filled, radius: side / 2) + paint("fill", bar.color)))
         }

@@ -46,7 +46,9 @@ import Foundation
     public static func group(for render: HUDRenderDescription, options: Options = Options()) -> String {
         let prefix = sanitizedID(options.idPrefix)
         var children: [String] = []
-        let mask = self.mask(render.mask, canvas: render.canvas, gradientID: prefix + "-mask-gradient")
+        let mask =
+            self.mask(render.mask, canvas: render.canvas, gradientID: prefix + "-mask-gradient")
+            + blurMask(render.mask, canvas: render.canvas, backdropID: options.backdropID, prefix: prefix)
         children += mask
         // The material blurs what is behind the bezel: the app and, over it, the mask's layer (its last element).
         let backdrop = options.backdropID.map {
@@ -54,7 +56,7 @@ import Foundation
         }
         var content = bezel(render.bezel, backdrop: backdrop, prefix: prefix)
         content += indicator(render.indicator, options: options, prefix: prefix)
-        if let image = render.image { content += self.image(image) }
+        if let image = render.image { content += self.image(image, isAnimated: options.isAnimated) }
         if let customView = render.customView { content.append(self.customView(customView)) }
         if let label = render.label { content.append(self.label(label)) }
         if let details = render.details { content.append(self.label(details, class: "details")) }
@@ -73,7 +75,7 @@ import Foundation
             ("height", num(canvas.height)),
         ]
         switch mask {
-        case .none:
+        case .none, .blur:
             return []
         case .fill(let color):
             return [element("rect", [("class", "mask")] + area + paint("fill", color))]
@@ -114,7 +116,7 @@ import Foundation
         let shape: [(String, String)] = [
             ("width", num(size.width)), ("height", num(size.height)), ("rx", num(radius)), ("ry", num(radius)),
         ]
-        var parts: [String] = []
+        var parts = shadow(bezel, radius: radius, prefix: prefix)
         if bezel.material != .none, let backdrop {
             parts.append(blurred(backdrop, size: size, shape: shape, prefix: prefix))
         }

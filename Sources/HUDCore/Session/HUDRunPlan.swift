@@ -20,7 +20,7 @@
 ///
 /// `options` apply to this run only: the spinner gets them without ``HUDOptions/duration`` (a run's spinner lasts
 /// as long as the work), the success and error HUDs get them without ``HUDOptions/button`` (a "Cancel" belongs to
-/// the work, not to its outcome). Statuses are passed on unchanged, whatever
+/// the work, not to its outcome, ``HUDOptions/carried(into:)``). Statuses are passed on unchanged, whatever
 /// their length (the layout wraps and truncates them); `nil` or `""` shows no label.
 ///
 /// `HUDSession`'s run calls own the plans: a run begins with ``startInputs`` and finishes once, by its task's
@@ -71,20 +71,15 @@
         return copy
     }
 
-    /// What to send when the work starts: the run's activity, then, only when ``spinnerOptions`` are not empty,
-    /// an indefinite show that carries them (an activity has no options; ``finishInputs(for:openActivities:)``
-    /// balances that show with a ``HUDInput/popActivity``).
+    /// What to send when the work starts: the run's activity, with its status and ``spinnerOptions``, which the
+    /// activity keeps (when a later run ends first, the HUD shows this run's own status, details and button again).
     ///
     /// ```swift
     /// HUDRunPlan(activity: HUDActivityID(1), status: "Saving…").startInputs
-    /// // [.beginActivity(activity#1, status: "Saving…")]
+    /// // [.beginActivity(activity#1, status: "Saving…", options: HUDOptions())]
     /// ```
     public var startInputs: [HUDInput] {
-        var inputs: [HUDInput] = [.beginActivity(activity, status: status)]
-        if carriesOptions {
-            inputs.append(.show(.spinner, status: status, options: spinnerOptions))
-        }
-        return inputs
+        [.beginActivity(activity, status: status, options: spinnerOptions)]
     }
 
     /// What to send when the work has ended with `outcome`, given the activities open at that moment (the
@@ -93,8 +88,8 @@
     /// An outcome image (success or error) is shown *before* the run ends its activity, so the HUD goes straight
     /// from the spinner to the image: ending the last activity first would start a fade-out that the image then
     /// reverses (a spurious `willDisappear`/`willAppear` pair). The image resets the activity count and dismisses
-    /// itself. Without an image the run pops the show of ``startInputs`` (if it made one) and ends its activity:
-    /// the last activity to end dismisses the spinner, one that ends while others are open leaves it to them.
+    /// itself. Without an image the run ends its activity: the last activity to end dismisses the spinner, one
+    /// that ends while others are open leaves the HUD to them (showing the most recent one's own content).
     ///
     /// ```swift
     /// let plan = HUDRunPlan(activity: HUDActivityID(1), status: "Saving…", success: "Saved")
@@ -108,7 +103,7 @@
     ///   - openActivities: The scoped activities open before these inputs are applied.
     public func finishInputs(for outcome: Outcome, openActivities: Set<HUDActivityID>) -> [HUDInput] {
         let othersAreOpen = !openActivities.subtracting([activity]).isEmpty
-        let ending: [HUDInput] = (carriesOptions ? [.popActivity] : []) + [.endActivity(activity)]
+        let ending: [HUDInput] = [.endActivity(activity)]
         switch outcome {
         case .threw(let message):
             return [.show(.error, status: errorStatus ?? message, options: outcomeOptions), .endActivity(activity)]
@@ -120,14 +115,9 @@
         }
     }
 
-    /// The options of the success and error HUDs: ``options`` without ``HUDOptions/button``.
+    /// The options of the success and error HUDs: ``options`` as a self-dismissing kind takes them over
+    /// (``HUDOptions/carried(into:)``: without ``HUDOptions/button``).
     private var outcomeOptions: HUDOptions {
-        var copy = options
-        copy.button = nil
-        return copy
-    }
-
-    private var carriesOptions: Bool {
-        spinnerOptions != HUDOptions()
+        options.carried(into: .success)
     }
 }

@@ -61,12 +61,21 @@ extension HUDSession {
         send(.popActivity)
     }
 
-    /// Opens a scoped activity with its spinner, as a new presentation.
+    /// Opens a scoped activity with its spinner, status and own options, as a new presentation. The activity keeps
+    /// them: when a later activity ends, the HUD shows this one's content again and its button's taps reach this
+    /// one's action, until it ends (see ``HUDInput/beginActivity(_:status:options:)``).
     ///
+    /// ```swift
+    /// let sync = session.beginActivity(status: "Syncing", options: HUDOptions(details: "Mail"))
+    /// session.endActivity(sync)
+    /// ```
+    /// - Parameters:
+    ///   - status: The spinner's status.
+    ///   - options: The activity's options (a `duration` is ignored). Empty options by default.
     /// - Returns: The activity, for ``endActivity(_:)``.
-    public func beginActivity(status: String?) -> HUDActivityID {
+    public func beginActivity(status: String?, options: HUDOptions = HUDOptions()) -> HUDActivityID {
         let id = HUDActivityID(nextSerial())
-        present([.beginActivity(id, status: status)], onTap: nil, onEnd: nil)
+        present([.beginActivity(id, status: status, options: options)], onTap: nil, onEnd: nil)
         return id
     }
 

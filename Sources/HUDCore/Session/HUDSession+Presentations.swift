@@ -14,8 +14,6 @@ extension HUDSession {
         let presentation: HUDPresentationID
         /// Runs when the presentation is tapped.
         let onTap: (@MainActor () -> Void)?
-        /// Runs when the presentation's button is tapped (``HUDButton/action``).
-        let onButton: (@MainActor () -> Void)?
         /// Runs once, when the presentation ends or is superseded.
         let onEnd: PresentationEndHandler?
     }
@@ -51,9 +49,8 @@ extension HUDSession {
         onEnd: PresentationEndHandler?
     ) -> HUDPresentationID {
         let presentation = nextPresentation()
-        let onButton = inputs.lazy.compactMap(\.button).first?.action
         step { [self] in
-            begin(presentation, onTap: onTap, onButton: onButton, onEnd: onEnd)
+            begin(presentation, onTap: onTap, onEnd: onEnd)
             for input in inputs {
                 apply(input)
             }
@@ -65,13 +62,12 @@ extension HUDSession {
     func begin(
         _ presentation: HUDPresentationID,
         onTap: (@MainActor () -> Void)?,
-        onButton: (@MainActor () -> Void)? = nil,
         onEnd: PresentationEndHandler?
     ) {
         let change = tracker.begin(presentation)
         runDisappearHandlers()
         let previous = handlers
-        handlers = PresentationHandlers(presentation: presentation, onTap: onTap, onButton: onButton, onEnd: onEnd)
+        handlers = PresentationHandlers(presentation: presentation, onTap: onTap, onEnd: onEnd)
         if let change { notify(previous, of: change) }
     }
 

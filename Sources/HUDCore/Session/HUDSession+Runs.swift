@@ -14,8 +14,9 @@ extension HUDSession {
     ///   - success: Text under the checkmark when it returns; `nil` shows none. `nil` by default.
     ///   - options: Settings for the run's HUDs. Empty options by default.
     ///   - cancelButton: The title of a `.cancel` button on the run's spinner (it replaces `options.button`): a
-    ///     touch-up on it calls `cancelWork`, then finishes the run as cancelled, so the HUD goes at once and the
-    ///     work's own end shows nothing. `nil`, no button, by default.
+    ///     touch-up on it calls `cancelWork`, then finishes the run as cancelled, so the run's spinner goes at once
+    ///     (the HUD shows the next open run's own content, or dismisses) and the work's own end shows nothing. Once
+    ///     the run has finished its button never shows and its action never runs. `nil`, no button, by default.
     ///   - cancelWork: Cancels the run's work (HUDKit cancels the task that runs it). `nil` by default.
     ///   - onDisappear: Runs once, when the run's last HUD has disappeared: its outcome image (as the
     ///     `onDisappear` of a show, ``endHandler(onDisappear:)``), or, when it ends without one, the HUD it held
@@ -30,8 +31,11 @@ extension HUDSession {
         var options = options
         if let cancelButton {
             options.button = HUDButton(cancelButton, role: .cancel) { [weak self] in
+                // Only the run's own content shows this button, and only while it runs; a finished run's action
+                // never runs, whatever shows the button.
+                guard let self, isRunning(activity) else { return }
                 cancelWork?()
-                self?.finishRun(activity, .cancelled)
+                finishRun(activity, .cancelled)
             }
         }
         let plan = HUDRunPlan(activity: activity, status: status, success: success, options: options)

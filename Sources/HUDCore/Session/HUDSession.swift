@@ -47,7 +47,10 @@ import Foundation
 
     /// The container, keyboard and system settings; a change re-renders a HUD on screen.
     public var environment: HUDEnvironment {
-        didSet { if environment != oldValue { rerender() } }
+        didSet {
+            if environment.bounds.size != oldValue.bounds.size { steadySize = .zero }
+            if environment != oldValue { rerender() }
+        }
     }
 
     /// The presenter's current state.
@@ -60,6 +63,10 @@ import Foundation
     /// The frame last applied to the host; `nil` while nothing is installed, and from each install until its first
     /// frame (which therefore sets every part, see ``HUDPartChanges``).
     public private(set) var render: HUDRenderDescription?
+    /// The largest bezel of the presentation on screen, which the next frame does not shrink below (a status that
+    /// counts up, a spinner turning into a checkmark); forgotten when the HUD is removed or the container's size
+    /// changes.
+    private(set) var steadySize: CGSize = .zero
 
     /// Called after every input the presenter handles with the presenter before and after and the effects, for the
     /// invariant checks of the tests. `nil` by default.
@@ -179,7 +186,7 @@ import Foundation
         case .input(let input): apply(input)
         case .progressFrame: applyProgressFrame()
         case .show(let presentation, let content, let onTap, let onEnd):
-            begin(presentation, onTap: onTap, onButton: content.options.button?.action, onEnd: onEnd)
+            begin(presentation, onTap: onTap, onEnd: onEnd)
             apply(.show(content.indicator, status: content.status, options: content.options))
         case .call(let call): call()
         }
@@ -215,6 +222,7 @@ import Foundation
         case .removeOverlay:
             isInstalled = false
             render = nil
+            steadySize = .zero
             host?.removeOverlay()
         case .render:
             rerender()
@@ -245,7 +253,9 @@ import Foundation
         case .tapped(let touch):
             tapped(touch)
         case .buttonTapped:
-            handlers?.onButton?()
+            // The action of the button on screen: the presentation's, or the open activity's whose content the
+            // HUD shows (a finished activity's content, and so its button, is never shown).
+            presenter.state.content?.options.button?.action()
         }
         return true
     }
@@ -271,7 +281,9 @@ import Foundation
     private func rerender() {
         guard isInstalled, let content = presenter.state.content else { return }
         let updated = HUDRenderDescription(
-            content: content, appearance: presenter.appearance, environment: environment, measurer: measurer)
+            content: content, appearance: presenter.appearance, environment: environment, measurer: measurer,
+            steadySize: steadySize)
+        steadySize = updated.bezel.frame.size
         guard updated != render else { return }
         let changes = HUDPartChanges(from: render, to: updated)
         render = updated

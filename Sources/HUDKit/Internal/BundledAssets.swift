@@ -36,6 +36,12 @@ enum BundledAssets {
     static let image = NSLocalizedString(
         "Image", tableName: "Localizable", bundle: .module, comment: "Spoken for an app image without a label")
 
+    /// "%1$@, %2$@, button": what the HUD says, then its button's title, as VoiceOver reads a button; localized
+    /// as ``loading`` is.
+    static let withButton = NSLocalizedString(
+        "%1$@, %2$@, button", tableName: "Localizable", bundle: .module,
+        comment: "Spoken when a HUD with a button appears: what it says (1) and the button's title (2)")
+
     private static func names(of image: HUDImage) -> (resource: String, symbol: String)? {
         switch image {
         case .success: ("success", "checkmark.circle")

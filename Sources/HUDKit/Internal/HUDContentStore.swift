@@ -41,7 +41,8 @@ final class HUDContentStore {
     }
 
     /// The words for `announcement`: the text itself, the localized "Loading", "Success", "Error" or "Info", or the
-    /// accessibility label the app gave its image or view (the localized "Image" when it gave none).
+    /// accessibility label the app gave its image or view (the localized "Image" when it gave none), followed by
+    /// the localized "…, Cancel, button" when it says the HUD's button.
     func words(for announcement: HUDAnnouncement) -> String {
         switch announcement {
         case .status(let text): text
@@ -52,6 +53,8 @@ final class HUDContentStore {
         case .appContent(let id):
             (customImages[id]?.accessibilityLabel ?? customView(id)?.accessibilityLabel)
                 .flatMap { $0.isEmpty ? nil : $0 } ?? BundledAssets.image
+        case .withButton(let announcement, let title):
+            String(format: BundledAssets.withButton, words(for: announcement), title)
         }
     }
 }

@@ -61,17 +61,18 @@ extension HUD {
     ///   - options: Settings for this run's HUDs only. Empty options by default.
     ///   - cancelButton: The Cancel button's title, localized by the app.
     ///   - onDisappear: Runs once on the main actor when the run's last HUD has disappeared. `nil` by default.
-    ///   - work: The work to run, in a task of its own that the button cancels.
+    ///   - work: The work to run, in a task of its own that the button cancels; what it returns need not be
+    ///     `Sendable`.
     /// - Returns: What `work` returned.
     @discardableResult
-    public static func run<Value: Sendable>(
+    public static func run<Value>(
         status: String? = nil,
         success: String? = nil,
         failure: (any Error) -> String = { $0.localizedDescription },
         options: HUDOptions = HUDOptions(),
         cancelButton: String,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil,
-        @_inheritActorContext _ work: @escaping @Sendable () async throws -> Value
+        @_inheritActorContext _ work: @escaping @Sendable () async throws -> sending Value
     ) async throws -> Value {
         try await HUDController.shared.run(
             status: status, success: success, failure: failure, options: options, cancelButton: cancelButton,

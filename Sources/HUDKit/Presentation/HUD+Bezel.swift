@@ -71,8 +71,8 @@ extension HUD {
         set { HUDController.shared.detailsFont = newValue }
     }
 
-    /// The details colour (MBProgressHUD's `detailsLabel.textColor`); `nil` draws the details in the status's
-    /// colour (the style's, or ``contentColor``). `nil` by default.
+    /// The details colour (MBProgressHUD's `detailsLabel.textColor`); `nil` draws the details in the secondary
+    /// colour: the status's (the style's, or ``contentColor``) at 60 %. `nil` by default.
     public static var detailsColor: UIColor? {
         get { HUDController.shared.appearance.detailsColor.map(UIColor.init) }
         set { HUDController.shared.appearance.detailsColor = newValue.map(HUDColor.init) }

@@ -31,6 +31,17 @@ extension HUD {
         set { HUDController.shared.appearance.blocksTouchesUntilHidden = newValue }
     }
 
+    /// The app's own indicator view for the shared HUD, drawn in place of the spinner and the progress (see
+    /// ``HUDIndicatorView``). `nil` (the HUD's own drawing) by default.
+    ///
+    /// ```swift
+    /// HUD.indicatorView = HUDProgressView(style: .annular)
+    /// ```
+    public static var indicatorView: (any HUDIndicatorView)? {
+        get { HUDController.shared.indicatorView }
+        set { HUDController.shared.indicatorView = newValue }
+    }
+
     /// Dismisses the HUD after `delay` seconds, with or without the fade-out whatever the show said
     /// (MBProgressHUD's `hideAnimated:afterDelay:`); otherwise as `dismiss(withDelay:completion:)`.
     /// The last dismiss asked for decides, and a show forgets it.

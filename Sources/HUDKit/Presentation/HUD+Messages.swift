@@ -2,26 +2,101 @@
 @_spi(HUDEngine) import HUDCore
 import UIKit
 
+// Messages: toasts in a lane of their own, above the HUD and never touching it. See
+// `HUDController.showMessage(_:glyph:id:policy:swipeToHide:options:onTap:onDisappear:)`.
 extension HUD {
-    /// Shows `message` alone, as a toast that dismisses itself, never blocks the app and sits at the bottom. See
-    /// ``HUDController/showMessage(_:options:onTap:)``.
+    /// Shows `message` as a toast in the messages lane: above the HUD, clear of the top screen's tab bar, toolbar
+    /// or navigation bar and of the keyboard, passing touches through, queued behind the message on screen. It never
+    /// changes the HUD: a message during `HUD.show(status: "Paying…")` leaves its mask, spinner and activity count
+    /// as they are. See ``HUDController/showMessage(_:glyph:id:policy:swipeToHide:options:onTap:onDisappear:)``.
     ///
     /// ```swift
-    /// HUD.showMessage("Copied")
-    /// HUD.showMessage("Saved to Photos", options: HUDOptions(position: .top))
+    /// HUD.showMessage("Copied", glyph: .success)
+    /// HUD.showMessage("Offline", glyph: .error, id: "network")
+    /// HUD.showMessage("Back online", id: "network", policy: .replace)
+    /// HUD.showMessage("Link copied", options: HUDOptions(position: .top))
     /// ```
     /// - Parameters:
     ///   - message: The text; it wraps and is cut with an ellipsis at `HUDAppearance.maximumLabelSize`.
-    ///   - options: Settings for this presentation only. Empty options by default.
-    ///   - onTap: Runs on the main actor when the message is tapped. `nil` by default.
+    ///   - glyph: A glyph on the text's leading side. `nil` by default.
+    ///   - id: De-duplicates: a message with the id of one on screen or waiting is not shown. `nil` by default.
+    ///   - policy: Queue behind the message on screen, or replace it. `.queue` by default.
+    ///   - swipeToHide: Whether a swipe on the pill hides it. `false` by default.
+    ///   - options: Position, duration, style, details, button, `dismissOnTap`, `animated`; a mask type is
+    ///     ignored. Empty options by default.
+    ///   - onTap: Runs on the main actor when the pill is tapped. `nil` by default.
+    ///   - onDisappear: Runs once on the main actor when the message ended. `nil` by default.
     public nonisolated static func showMessage(
-        _ message: String, options: HUDOptions = HUDOptions(), onTap: (@MainActor @Sendable () -> Void)? = nil
+        _ message: String, glyph: HUDMessageGlyph? = nil, id: String? = nil, policy: HUDMessagePolicy = .queue,
+        swipeToHide: Bool = false, options: HUDOptions = HUDOptions(),
+        onTap: (@MainActor @Sendable () -> Void)? = nil, onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        MainThreadQueue.run { HUDController.shared.showMessage(message, options: options, onTap: onTap) }
+        MainThreadQueue.run {
+            HUDController.shared.showMessage(
+                message, glyph: glyph, id: id, policy: policy, swipeToHide: swipeToHide, options: options,
+                onTap: onTap, onDisappear: onDisappear)
+        }
     }
 
-    /// Where messages sit unless a call's options say otherwise (`HUDAppearance.messagePosition`). `.bottom` by
-    /// default.
+    /// Hides the messages with `id`: waiting ones are dropped, the one on screen fades out.
+    ///
+    /// ```swift
+    /// HUD.hideMessage(id: "network")
+    /// ```
+    /// - Parameter id: The id given to ``showMessage(_:glyph:id:policy:swipeToHide:options:onTap:onDisappear:)``.
+    public nonisolated static func hideMessage(id: String) {
+        MainThreadQueue.run { HUDController.shared.hideMessage(id: id) }
+    }
+
+    /// Hides every message of the window's lane.
+    ///
+    /// ```swift
+    /// HUD.hideAllMessages()
+    /// ```
+    public nonisolated static func hideAllMessages() {
+        MainThreadQueue.run { HUDController.shared.hideAllMessages() }
+    }
+
+    /// Shows `message` as a toast in `view`'s own messages lane: at the bottom of the view's safe area (which
+    /// includes the bars of a view controller's view), above the view's HUD, by the same rules as the window's.
+    ///
+    /// ```swift
+    /// HUD.showMessage(in: card, "Saved", glyph: .success)
+    /// ```
+    /// - Parameters:
+    ///   - view: The view to show it in.
+    ///   - message: The text.
+    ///   - glyph: A glyph on the text's leading side. `nil` by default.
+    ///   - id: De-duplicates. `nil` by default.
+    ///   - policy: Queue or replace. `.queue` by default.
+    ///   - swipeToHide: Whether a swipe on the pill hides it. `false` by default.
+    ///   - options: Settings for this message. Empty options by default.
+    ///   - onTap: Runs on the main actor when the pill is tapped. `nil` by default.
+    ///   - onDisappear: Runs once on the main actor when the message ended. `nil` by default.
+    public static func showMessage(
+        in view: UIView, _ message: String, glyph: HUDMessageGlyph? = nil, id: String? = nil,
+        policy: HUDMessagePolicy = .queue, swipeToHide: Bool = false, options: HUDOptions = HUDOptions(),
+        onTap: (@MainActor @Sendable () -> Void)? = nil, onDisappear: (@MainActor @Sendable () -> Void)? = nil
+    ) {
+        controller(in: view).showMessage(
+            message, glyph: glyph, id: id, policy: policy, swipeToHide: swipeToHide, options: options, onTap: onTap,
+            onDisappear: onDisappear)
+    }
+
+    /// Hides the messages with `id` in `view`'s lane.
+    ///
+    /// ```swift
+    /// HUD.hideMessage(in: card, id: "save")
+    /// ```
+    /// - Parameters:
+    ///   - view: The view the messages were shown in.
+    ///   - id: The id given to `showMessage(in:…)`.
+    public static func hideMessage(in view: UIView, id: String) {
+        existingController(in: view)?.hideMessage(id: id)
+    }
+
+    /// Where messages sit unless a call's options say otherwise (`HUDAppearance.messagePosition`): `.bottom` is
+    /// above the top screen's tab bar or toolbar, `.top` below its navigation bar. `.bottom` by default.
     public static var messagePosition: HUDPosition {
         get { HUDController.shared.appearance.messagePosition }
         set { HUDController.shared.appearance.messagePosition = newValue }

@@ -72,7 +72,13 @@ extension HUDController {
     /// way. The button is on the spinner only, never on the outcome.
     ///
     /// `work` runs in a task of its own, where a `Task { }` written in the same place would run: on the main actor
-    /// when it is written there.
+    /// when it is written there. It accepts the closures the call without the button accepts, whatever they return:
+    /// a value that is not `Sendable` is sent back to the caller (`sending`).
+    ///
+    /// Runs that overlap each keep their own spinner, status, options and Cancel button: the HUD shows the latest
+    /// open one's, and when that one ends (its button, its task or its work) the HUD shows the next open run's own
+    /// status and button again, whose taps cancel that run. A run that has ended never shows its button again, and
+    /// its cancel action never runs.
     ///
     /// ```swift
     /// let report = try await HUD.run(status: "Uploading…", success: "Uploaded", cancelButton: "Cancel") {
@@ -91,30 +97,26 @@ extension HUDController {
     ///   - work: The work to run.
     /// - Returns: What `work` returned.
     @discardableResult
-    public func run<Value: Sendable>(
+    public func run<Value>(
         status: String? = nil,
         success: String? = nil,
         failure: (any Error) -> String = { $0.localizedDescription },
         options: HUDOptions = HUDOptions(),
         cancelButton: String,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil,
-        @_inheritActorContext _ work: @escaping @Sendable () async throws -> Value
+        @_inheritActorContext _ work: @escaping @Sendable () async throws -> sending Value
     ) async throws -> Value {
-        let task = Task(operation: work)
+        let cancellable = CancellableWork()
         guard !Task.isCancelled else {
-            task.cancel()
+            cancellable.cancel()
             onDisappear?()
-            return try await task.value
+            return try await cancellable.value(of: work)
         }
         let run = session.beginRun(
             status: status, success: success, options: options, cancelButton: cancelButton,
-            cancelWork: { task.cancel() }, onDisappear: onDisappear)
+            cancelWork: { cancellable.cancel() }, onDisappear: onDisappear)
         return try await perform(run, failure: failure) {
-            try await withTaskCancellationHandler {
-                try await task.value
-            } onCancel: {
-                task.cancel()
-            }
+            try await cancellable.value(of: work)
         }
     }
 

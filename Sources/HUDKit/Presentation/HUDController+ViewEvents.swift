@@ -19,6 +19,9 @@ extension HUDController {
             hitTest: { [weak self] point, offset, scale in
                 self?.session.hitTest(point, bezelOffset: offset, scale: scale) ?? .passThrough
             },
+            showAppIndicator: { [weak self] indicator, contentView in
+                self?.applyAppIndicator(indicator, in: contentView) ?? false
+            },
             appearance: { [weak self] in self?.appearance ?? HUDAppearance() },
             updateAppearance: { [weak self] change in
                 guard let self else { return }

@@ -45,9 +45,19 @@ public final class HUDController {
     }
     /// Follows the `Foundation.Progress` of the current presentation, if it shows one.
     let progressObserver = ProgressObserver()
+    /// The messages lane's host (its layer above the HUD) and its session, made at the first message.
+    let messageHost = MessageHost()
+    lazy var messages = Self.makeMessages(host: messageHost, controller: self)
     /// Whether this is a view's controller (`HUD.show(in:)`, `.hudInView`): it shows only in ``containerView`` and
     /// never falls back to a window. `false` by default.
     var isBoundToContainer = false
+    /// The app's own indicator view, drawn in place of the spinner and the progress (see ``HUDIndicatorView``); the
+    /// one it replaces leaves the HUD. `nil` (the HUD's own drawing) by default.
+    public var indicatorView: (any HUDIndicatorView)? {
+        didSet { oldValue?.removeFromSuperview() }
+    }
+    /// The scene a window HUD made by ``init(scene:appearance:)`` stays on; `nil` for one that follows the user.
+    weak var pinnedScene: UIWindowScene?
 
     /// Creates a controller with its own HUD, styled by `appearance`.
     ///

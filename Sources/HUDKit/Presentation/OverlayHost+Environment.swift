@@ -24,6 +24,8 @@ extension OverlayHost {
         environment.reduceMotion = UIAccessibility.isReduceMotionEnabled
         environment.reduceTransparency = UIAccessibility.isReduceTransparencyEnabled
         environment.isCovered = hudView.isCoveredBySibling
+        environment.layoutDirection =
+            hudView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         environment.screenCoverage = screenCoverage(of: hudView)
         controller.session.environment = environment
     }
@@ -32,7 +34,7 @@ extension OverlayHost {
     /// (``HUDKeyboard``). Before the first keyboard notification since the HUD was installed (a keyboard already
     /// up when it appeared), the view's keyboard layout guide says where the keyboard is, its home-indicator area
     /// not counted (``HUDDeviceRules/keyboardOverlap(guideFrame:bottomSafeArea:containerFrame:screenFrame:)``).
-    private func keyboardOverlap(in view: UIView) -> CGFloat {
+    func keyboardOverlap(in view: UIView) -> CGFloat {
         guard let screen = view.window?.windowScene?.screen else { return 0 }
         let screenFrame = view.convert(screen.bounds, from: screen.coordinateSpace)
         guard knowsKeyboard else {
@@ -83,7 +85,7 @@ extension OverlayHost {
     /// container stays with it), and a show waiting for somewhere to appear tries again.
     @objc func scenesDidChange() {
         if let hudView, let current = hudView.window?.windowScene,
-            let target = UIWindowScene.hudOverlayScene(current: current), target !== current
+            let target = controller?.overlayScene(current: current), target !== current
         {
             move(hudView, to: target)
         }

@@ -6,7 +6,8 @@ import UIKit
 // the progress in whole percent), and HUDKit puts it into localized words.
 extension OverlayHost {
     /// The words for `announcement`: the text itself, the localized "Loading", "Success", "Error" or "Info", or the
-    /// accessibility label the app gave its image or view (the localized "Image" when it gave none).
+    /// accessibility label the app gave its image or view (the localized "Image" when it gave none), followed by
+    /// the localized "…, Cancel, button" when it says the HUD's button.
     func words(for announcement: HUDAnnouncement) -> String {
         controller?.content.words(for: announcement) ?? HUDContentStore().words(for: announcement)
     }

@@ -81,7 +81,7 @@ final class OverlayHost: NSObject, HUDHosting {
     func installOverlay() -> Bool {
         guard let controller else { return false }
         let container = controller.containerView
-        let scene = container == nil ? UIWindowScene.hudOverlayScene(current: scene) : nil
+        let scene = container == nil ? controller.overlayScene(current: scene) : nil
         let windows = scene?.windows ?? []
         let plan = HUDHostPlan(
             hasContainer: container != nil, isBoundToContainer: controller.isBoundToContainer,
@@ -211,16 +211,9 @@ final class OverlayHost: NSObject, HUDHosting {
     /// Animates the HUD in or out (`HUDView.isFaded`) and the bezel's scale from wherever they are now, then reports
     /// the fade finished (also when a later fade interrupts it: HUDCore ignores a superseded fade's report).
     private func fade(_ id: HUDFadeID, duration: TimeInterval, faded: Bool, scale: CGFloat) {
-        let view = hudView
-        UIView.animate(
-            withDuration: duration.isFinite ? max(duration, 0) : 0, delay: 0,
-            options: [.beginFromCurrentState, .allowUserInteraction, .curveEaseOut],
-            animations: {
-                view?.isFaded = faded
-                view?.bezel.transform = CGAffineTransform(scaleX: scale, y: scale)
-            },
-            completion: { [weak self] _ in self?.controller?.session.fadeFinished(id) }
-        )
+        BezelFade.run(hudView, duration: duration, faded: faded, scale: scale) { [weak self] in
+            self?.controller?.session.fadeFinished(id)
+        }
     }
 
     // MARK: Events, accessibility, haptics

@@ -2,14 +2,14 @@
 @_spi(HUDEngine) import HUDCore
 import UIKit
 
-/// The overlay window's root view controller: its view is the HUD view, and the status bar, the home indicator, the
+/// The overlay window's root view controller: its view is the HUD view (or the messages layer), and the status bar, the home indicator, the
 /// deferred screen-edge gestures and the supported orientations follow the app's view controllers as
 /// ``HUDPresentationChain`` picks them (only full-screen presentations take over), so showing the HUD changes none
 /// of them.
 final class OverlayViewController: UIViewController {
-    private let hudView: HUDView
+    private let hudView: UIView
 
-    init(hudView: HUDView) {
+    init(hudView: UIView) {
         self.hudView = hudView
         super.init(nibName: nil, bundle: nil)
     }

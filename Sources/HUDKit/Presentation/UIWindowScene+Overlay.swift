@@ -27,6 +27,16 @@ extension UIWindowScene {
         return index.map { scenes[$0] }
     }
 
+    /// `scene` while it is connected with application windows, as ``HUDScenePreference/pinnedIndex(identity:among:)``
+    /// decides for a HUD made for that scene (`HUDController(scene:)`); `nil` otherwise, and in an app extension.
+    static func hudOverlayScene(pinnedTo scene: UIWindowScene) -> UIWindowScene? {
+        guard let application = UIApplication.hudShared else { return nil }
+        let scenes = application.connectedScenes.compactMap { $0 as? UIWindowScene }
+        let index = HUDScenePreference.pinnedIndex(
+            identity: scene.session.persistentIdentifier, among: scenes.map(\.hudCandidate))
+        return index.map { scenes[$0] }
+    }
+
     /// The scene as ``HUDScenePreference`` sees it.
     private var hudCandidate: HUDScenePreference.Candidate {
         HUDScenePreference.Candidate(

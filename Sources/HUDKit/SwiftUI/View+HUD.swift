@@ -102,40 +102,6 @@ extension View {
                 request: request ?? .notRequested, controller: controller, onTap: onTap, onDisappear: onDisappear,
                 clearBinding: { item.wrappedValue = nil }))
     }
-
-    /// Shows `message` as a toast (``HUD/showMessage(_:options:onTap:)``) while it is not `nil`, and sets it back to
-    /// `nil` when the message goes away (by itself after its display duration, or by any other path); another text
-    /// shows a new message.
-    ///
-    /// ```swift
-    /// Button("Copy") {
-    ///     UIPasteboard.general.string = link
-    ///     copied = "Copied"
-    /// }
-    /// .hudMessage($copied)
-    /// ```
-    /// - Parameters:
-    ///   - message: The text of the message on screen.
-    ///   - options: Settings for this presentation only. Empty options by default.
-    ///   - controller: The controller that shows the message. ``HUDController/shared`` by default.
-    ///   - onTap: Runs on the main actor when the message is tapped. `nil` by default.
-    ///   - onDisappear: Runs once on the main actor when the message has disappeared. `nil` by default.
-    public func hudMessage(
-        _ message: Binding<String?>,
-        options: HUDOptions = HUDOptions(),
-        controller: HUDController = .shared,
-        onTap: (@MainActor @Sendable () -> Void)? = nil,
-        onDisappear: (@MainActor @Sendable () -> Void)? = nil
-    ) -> some View {
-        let request = message.wrappedValue.map { text in
-            HUDPresentationBinding.Input.requested(
-                text, content: HUDContent(indicator: .none, status: text, options: options))
-        }
-        return modifier(
-            HUDModifier(
-                request: request ?? .notRequested, controller: controller, onTap: onTap, onDisappear: onDisappear,
-                clearBinding: { message.wrappedValue = nil }))
-    }
 }
 
 #endif  // canImport(UIKit)

@@ -2,7 +2,8 @@
 @_spi(HUDEngine) import HUDCore
 import UIKit
 
-/// The horizontal progress bar: a rounded outline and a fill from the left. The fill is a line as thick as the
+/// The horizontal progress bar: a rounded outline and a fill from the leading edge HUDCore gives (the right in a
+/// right-to-left bar). The fill is a line as thick as the
 /// fill frame is high, with round ends, stroked to `strokeEnd`, so a progress tick only sets `strokeEnd`.
 final class BarProgressView: UIView {
     private let outline = CAShapeLayer()
@@ -48,9 +49,13 @@ final class BarProgressView: UIView {
             outline.path = UIBezierPath(roundedRect: edge, cornerRadius: edge.height / 2).cgPath
             let inner = bar.fillFrame.offsetBy(dx: -bar.frame.minX, dy: -bar.frame.minY)
             let side = min(inner.height, inner.width)
+            let ends = [
+                CGPoint(x: inner.minX + side / 2, y: inner.midY), CGPoint(x: inner.maxX - side / 2, y: inner.midY),
+            ]
+            let (start, end) = bar.direction == .rightToLeft ? (ends[1], ends[0]) : (ends[0], ends[1])
             let line = UIBezierPath()
-            line.move(to: CGPoint(x: inner.minX + side / 2, y: inner.midY))
-            line.addLine(to: CGPoint(x: inner.maxX - side / 2, y: inner.midY))
+            line.move(to: start)
+            line.addLine(to: end)
             fill.lineWidth = side
             fill.path = line.cgPath
         }

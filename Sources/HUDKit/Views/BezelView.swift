@@ -3,7 +3,8 @@
 import UIKit
 
 /// The rounded rectangle that holds the indicator, image and label: a system material blur with the fill colour
-/// on top, clipped to the corner radius, with an optional border.
+/// on top, clipped to the corner radius, with an optional border, over its shadow (masked to outside the bezel, so
+/// that it never darkens the translucent bezel itself).
 ///
 /// The bezel fades through ``isFaded``, never through its own `alpha`: a `UIVisualEffectView` whose view or
 /// superview is partly transparent loses its blur, so the material fades by animating its effect instead.
@@ -12,6 +13,11 @@ final class BezelView: UIView {
     let contentView = UIView()
 
     private let material = UIVisualEffectView(effect: nil)
+    /// The shadow, under the clipped parts.
+    private let shadow = UIView()
+    private let shadowMask = CAShapeLayer()
+    /// Clips the material, the fill and the content to the corner radius.
+    private let clip = UIView()
     /// The fill colour and the border.
     private let fill = UIView()
     private var appliedMaterial: HUDRenderDescription.Material?
@@ -21,6 +27,7 @@ final class BezelView: UIView {
     var isFaded = false {
         didSet {
             fill.alpha = isFaded ? 0 : 1
+            shadow.alpha = isFaded ? 0 : 1
             contentView.alpha = isFaded ? 0 : 1
             material.effect = isFaded ? nil : appliedMaterial?.blurEffect
         }
@@ -28,14 +35,19 @@ final class BezelView: UIView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        clipsToBounds = true
-        layer.cornerCurve = .continuous
+        clip.clipsToBounds = true
+        clip.layer.cornerCurve = .continuous
         fill.layer.cornerCurve = .continuous
-        for view in [material, fill, contentView] {
+        shadowMask.fillRule = .evenOdd
+        shadow.layer.mask = shadowMask
+        for (view, parent) in [(shadow, self), (clip, self), (material, clip), (fill, clip), (contentView, clip)] {
             view.frame = bounds
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            view.isUserInteractionEnabled = false
-            addSubview(view)
+            // The content view and the clip around it stay interactive so that Full Keyboard Access and keyboard
+            // focus reach the button in it; touches never go through them (`HUDView.hitTest` picks the button or
+            // the mask control).
+            view.isUserInteractionEnabled = view === contentView || view === clip
+            parent.addSubview(view)
         }
     }
 
@@ -49,14 +61,30 @@ final class BezelView: UIView {
     func apply(_ bezel: HUDRenderDescription.Bezel) {
         bounds = bezel.frame.sizeAtOrigin
         center = bezel.frame.center
-        layer.cornerRadius = bezel.cornerRadius
+        clip.layer.cornerRadius = bezel.cornerRadius
         fill.layer.cornerRadius = bezel.cornerRadius
+        applyShadow(bezel.shadow, cornerRadius: bezel.cornerRadius)
         fill.layer.borderWidth = bezel.borderWidth
         fill.layer.borderColor = UIColor(bezel.borderColor).cgColor
         fill.backgroundColor = UIColor(bezel.fill)
         guard appliedMaterial != bezel.material else { return }
         appliedMaterial = bezel.material
         if !isFaded { material.effect = bezel.material.blurEffect }
+    }
+
+    /// Draws `shadow` around the bezel's rounded rectangle, masked to outside it.
+    private func applyShadow(_ shadow: HUDShadow, cornerRadius: CGFloat) {
+        let shape = UIBezierPath(roundedRect: bounds, cornerRadius: cornerRadius)
+        let layer = self.shadow.layer
+        layer.shadowColor = UIColor(shadow.color.withAlpha(1)).cgColor
+        layer.shadowOpacity = Float(shadow.color.alpha)
+        layer.shadowRadius = shadow.radius
+        layer.shadowOffset = CGSize(width: shadow.offset.horizontal, height: shadow.offset.vertical)
+        layer.shadowPath = shape.cgPath
+        let reach = 3 * shadow.radius + abs(shadow.offset.horizontal) + abs(shadow.offset.vertical)
+        let outside = UIBezierPath(rect: bounds.insetBy(dx: -reach, dy: -reach))
+        outside.append(shape)
+        shadowMask.path = outside.cgPath
     }
 
     /// Tilts the bezel with the device by ±`amplitude` points; `0` removes the effect.

@@ -141,7 +141,7 @@ extension HUDView {
 
     /// Writes `value`, delivered by the proxy for the property `property`, into the appearance unless it is the
     /// value the proxy delivered for that property last time.
-    private func takeProxyValue<Value: Equatable>(
+    func takeProxyValue<Value: Equatable>(
         _ value: Value, for property: String = #function, write: @escaping (inout HUDAppearance, Value) -> Void
     ) {
         if let taken = content.appearanceProxyValues[property], taken as? Value == value { return }

@@ -48,26 +48,20 @@ extension HUDView {
         }
     }
 
-    /// The bezel's accessibility label, identifier and elements, and the view's modality. With a button, VoiceOver
-    /// sees two elements in the bezel: a summary (the status and details) and the button; without one, the bezel
-    /// is one element.
+    /// The bezel's accessibility label, identifier and elements, and the view's modality. With a button
+    /// (`summaryFrame`), VoiceOver sees two elements in the bezel: the summary (label, progress value, identifier)
+    /// and the button; without one, the bezel is one element.
     func applyAccessibility(_ accessibility: HUDPartChanges.AccessibilityPart) {
-        bezel.accessibilityLabel = content.words(for: accessibility.label)
+        let label = content.words(for: accessibility.label)
+        bezel.accessibilityLabel = label
         bezel.accessibilityIdentifier = accessibility.identifier
         accessibilityViewIsModal = accessibility.isModal
-        switch accessibility.elements {
-        case .bezel:
-            bezel.isAccessibilityElement = true
-            bezel.accessibilityElements = nil
-        case .summaryAndButton(let summaryFrame):
-            bezel.isAccessibilityElement = false
-            let summary = UIAccessibilityElement(accessibilityContainer: bezel)
-            summary.accessibilityLabel = bezel.accessibilityLabel
-            summary.accessibilityIdentifier = bezel.accessibilityIdentifier
-            summary.accessibilityTraits = .hudUpdatesFrequently
-            summary.accessibilityFrameInContainerSpace = summaryFrame
-            bezel.accessibilityElements = [summary, button]
-        }
+        accessibilitySummary.accessibilityLabel = label
+        accessibilitySummary.accessibilityIdentifier = accessibility.identifier
+        accessibilitySummary.accessibilityTraits = .hudUpdatesFrequently
+        accessibilitySummary.accessibilityFrameInContainerSpace = accessibility.summaryFrame ?? .zero
+        bezel.isAccessibilityElement = accessibility.summaryFrame == nil
+        bezel.accessibilityElements = accessibility.summaryFrame.map { _ in [accessibilitySummary, button] }
     }
 }
 #endif  // canImport(UIKit)

@@ -18,6 +18,9 @@ extension HUDView {
         var containerDidChange: () -> Void
         /// Where a point lands (HUDCore's hit test), given the bezel's offset and scale on screen.
         var hitTest: (CGPoint, HUDOffset, CGFloat) -> HUDRenderDescription.HitTestResult
+        /// Shows the app's own indicator view (`HUD.indicatorView`) for a frame's indicator in the bezel's content
+        /// view, and says whether it did (the HUD then draws none of its own).
+        var showAppIndicator: (HUDRenderDescription.Indicator, UIView) -> Bool
         /// The appearance the `UIAppearance` properties read.
         var appearance: () -> HUDAppearance
         /// Writes a change the `UIAppearance` proxy delivered into the appearance.
@@ -26,7 +29,8 @@ extension HUDView {
         /// Events that go nowhere: every point passes through (a view whose owner has gone).
         static let none = Events(
             touchDown: { _, _, _ in }, touchUp: { _, _, _ in }, buttonTapped: {}, containerDidChange: {},
-            hitTest: { _, _, _ in .passThrough }, appearance: { HUDAppearance() }, updateAppearance: { _ in })
+            hitTest: { _, _, _ in .passThrough }, showAppIndicator: { _, _ in false }, appearance: { HUDAppearance() },
+            updateAppearance: { _ in })
     }
 }
 #endif  // canImport(UIKit)

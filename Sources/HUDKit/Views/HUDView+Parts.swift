@@ -19,7 +19,8 @@ extension HUDView {
         }
 
         func setIndicator(_ indicator: HUDRenderDescription.Indicator) {
-            view.indicators.show(indicator)
+            let appShows = view.events.showAppIndicator(indicator, view.bezel.contentView)
+            view.indicators.show(appShows ? .none : indicator)
         }
 
         func setImage(_ image: HUDRenderDescription.Image?) {
@@ -30,7 +31,10 @@ extension HUDView {
                     .withRenderingMode(part.tint == nil ? .alwaysOriginal : .alwaysTemplate)
             }
             imageView.tintColor = image?.tint.map(UIColor.init)
-            if let image { imageView.frame = image.frame }
+            if let image {
+                imageView.frame = image.frame
+                imageView.drawGlyph(image)
+            }
         }
 
         func setLabel(_ label: HUDRenderDescription.Label?) {
@@ -69,7 +73,9 @@ extension HUDView {
         }
 
         func setAccessibilityValue(percent: Int?) {
-            view.bezel.accessibilityValue = percent.map(OverlayHost.percentText)
+            let value = percent.map(OverlayHost.percentText)
+            view.bezel.accessibilityValue = value
+            view.accessibilitySummary.accessibilityValue = value
         }
 
         func setAccessibility(_ accessibility: HUDPartChanges.AccessibilityPart) {
@@ -91,7 +97,7 @@ extension HUDView {
             var attributes: [NSAttributedString.Key: Any] = [
                 .paragraphStyle: paragraph, .foregroundColor: UIColor(part.color),
             ]
-            attributes[.font] = view.content.statusFont.scaled(part.font, for: view.traitCollection)
+            attributes[.font] = view.content.statusFont.scaled(part.font, for: view.traitCollection).withTabularDigits
             label.attributedText = NSAttributedString(string: part.text, attributes: attributes)
             label.frame = part.frame
         }

@@ -37,7 +37,10 @@ public final class HUDView: UIView {
     let imageView = UIImageView()
     let label = UILabel()
     let detailsLabel = UILabel()
-    let button = UIButton(type: .system)
+    let button = ButtonControl(type: .system)
+    /// VoiceOver's element for the status, details and progress when the bezel also has a button (see
+    /// `HUDRenderDescription.Accessibility.summaryFrame`).
+    lazy var accessibilitySummary = UIAccessibilityElement(accessibilityContainer: bezel)
     /// The app's view in the bezel, if one is shown.
     var customView: UIView?
     /// The constraints that place ``customView`` when HUDCore places it by constraints.
@@ -89,17 +92,22 @@ public final class HUDView: UIView {
     var isFaded: Bool {
         get { bezel.isFaded }
         set {
-            maskControl.alpha = newValue ? 0 : 1
+            maskControl.isFaded = newValue
             bezel.isFaded = newValue
         }
     }
 
     /// Applies one frame of the HUD: carries out the part changes HUDCore computed (``HUDPartChanges``), which set
-    /// every part after each install, so that nothing of an earlier presentation survives in this kept view.
+    /// every part after each install, so that nothing of an earlier presentation survives in this kept view; a
+    /// change of size while the HUD shows animates for the changes' `resizeDuration`.
     func apply(_ changes: HUDPartChanges) {
-        bringToFront()
-        var parts = Parts(view: self)
-        changes.apply(to: &parts)
+        UIView.animate(
+            withDuration: changes.resizeDuration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]
+        ) {
+            self.bringToFront()
+            var parts = Parts(view: self)
+            changes.apply(to: &parts)
+        }
     }
 
     /// Where a touch lands is HUDCore's decision: outside the bezel with mask `.none` the touch passes through to

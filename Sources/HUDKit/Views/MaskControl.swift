@@ -2,7 +2,8 @@
 @_spi(HUDEngine) import HUDCore
 import UIKit
 
-/// The control that fills the container behind the bezel: it draws the mask (a fill or a radial gradient) and
+/// The control that fills the container behind the bezel: it draws the mask (a fill, a radial gradient or a blur
+/// of the app) and
 /// receives every touch the HUD does not pass through, reporting where each one goes down and where it lifts
 /// (HUDCore decides which lift is a tap).
 final class MaskControl: UIControl {
@@ -13,12 +14,33 @@ final class MaskControl: UIControl {
     var onTouchUp: ((CGPoint) -> Void)?
 
     private let gradient = CAGradientLayer()
+    /// The fill and the gradient, which fade through their alpha.
+    private let tint = UIView()
+    /// The blur of ``HUDMaskType/blur``, which fades through its effect (a blur under a partly transparent view
+    /// loses its blur).
+    private let blur = UIVisualEffectView(effect: nil)
+    private var material = HUDRenderDescription.Material.none
+
+    /// Whether the mask is faded out: a transparent fill and gradient, no blur. Set it inside an animation block to
+    /// fade. `false` by default.
+    var isFaded = false {
+        didSet {
+            tint.alpha = isFaded ? 0 : 1
+            blur.effect = isFaded ? nil : material.blurEffect
+        }
+    }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
+        for view in [blur, tint] {
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.isUserInteractionEnabled = false
+            addSubview(view)
+        }
         gradient.type = .radial
         gradient.locations = [0, 1]
-        layer.addSublayer(gradient)
+        tint.layer.addSublayer(gradient)
         isAccessibilityElement = false
     }
 
@@ -36,15 +58,18 @@ final class MaskControl: UIControl {
     }
 
     private func apply(_ mask: HUDRenderDescription.Mask, size: CGSize) {
+        material = .none
+        if case .blur(let style) = mask { material = style }
+        if !isFaded { blur.effect = material.blurEffect }
         switch mask {
-        case .none:
-            backgroundColor = .clear
+        case .none, .blur:
+            tint.backgroundColor = .clear
             gradient.isHidden = true
         case .fill(let color):
-            backgroundColor = UIColor(color)
+            tint.backgroundColor = UIColor(color)
             gradient.isHidden = true
         case .radialGradient(let center, let radius, let inner, let outer):
-            backgroundColor = .clear
+            tint.backgroundColor = .clear
             gradient.isHidden = false
             gradient.colors = [UIColor(inner).cgColor, UIColor(outer).cgColor]
             gradient.startPoint = unitPoint(center, in: size)

@@ -2,7 +2,7 @@
 @_spi(HUDEngine) import HUDCore
 import UIKit
 
-/// The progress pie: a circle outline and a sector filled from 12 o'clock clockwise to `strokeEnd`. The sector is
+/// The progress pie: a circle outline in the track colour and a sector filled from 12 o'clock clockwise to `strokeEnd`. The sector is
 /// a circle of half the sector's radius stroked as wide as that radius, so a progress tick only sets `strokeEnd`.
 final class PieProgressView: UIView {
     private let outline = CAShapeLayer()
@@ -31,13 +31,13 @@ final class PieProgressView: UIView {
     func apply(_ pie: HUDRenderDescription.Pie) {
         CATransaction.withoutActions {
             let middle = fitCircle(center: pie.center, radius: pie.radius, lineWidth: pie.lineWidth)
-            let color = UIColor(pie.color).cgColor
-            outline.strokeColor = color
-            sector.strokeColor = color
+            outline.strokeColor = UIColor(pie.trackColor).cgColor
+            sector.strokeColor = UIColor(pie.color).cgColor
             sector.strokeEnd = CGFloat(pie.strokeEnd)
             var geometry = pie
             geometry.center = .zero
             geometry.color = .clear
+            geometry.trackColor = .clear
             geometry.strokeEnd = 0
             guard geometry != shape else { return }
             shape = geometry

@@ -26,13 +26,17 @@ final class ProgressRingView: UIView {
     }
 
     /// Applies `ring`; the path is rebuilt only when the radius or line width changed, so a progress tick only
-    /// sets `strokeEnd` (without an implicit animation).
+    /// sets `strokeEnd`, animated for the ring's `animationDuration` (`0`: no implicit animation).
     func apply(_ ring: HUDRenderDescription.Ring) {
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(ring.animationDuration)
+        CATransaction.setDisableActions(ring.animationDuration <= 0)
+        self.ring.strokeEnd = CGFloat(ring.strokeEnd)
+        CATransaction.commit()
         CATransaction.withoutActions {
             let middle = fitCircle(center: ring.center, radius: ring.radius, lineWidth: ring.lineWidth)
             track.strokeColor = UIColor(ring.trackColor).cgColor
             self.ring.strokeColor = UIColor(ring.color).cgColor
-            self.ring.strokeEnd = CGFloat(ring.strokeEnd)
             self.ring.lineCap = ring.lineCap.shapeLayerLineCap
             guard geometry?.radius != ring.radius || geometry?.lineWidth != ring.lineWidth else { return }
             geometry = (ring.radius, ring.lineWidth)

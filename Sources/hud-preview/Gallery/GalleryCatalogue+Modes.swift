@@ -8,12 +8,12 @@ extension GalleryCatalogue {
         let title: String
         let indicator: HUDIndicator
         var appearance = HUDAppearance()
-        /// A message is its text: it has no picture without one.
+        /// Text only is its text: it has no picture without one.
         var needsText = false
     }
 
     /// Every mode: the spinner, the determinate styles (from `HUDProgressStyle.allCases`, so a new style appears
-    /// here without an edit), the three glyphs, an app image, an app view and the text-only message.
+    /// here without an edit), the three glyphs, an app image, an app view and text only.
     static var modes: [Mode] {
         [Mode(name: "spinner", title: "Spinner", indicator: .spinner)]
             + HUDProgressStyle.allCases.map { style in
@@ -29,7 +29,7 @@ extension GalleryCatalogue {
                 Mode(
                     name: "custom-view", title: "App view",
                     indicator: .customView(HUDCustomView(id: HUDContentID(2), size: CGSize(width: 64, height: 40)))),
-                Mode(name: "message", title: "Message", indicator: .none, needsText: true),
+                Mode(name: "text", title: "Text only", indicator: .none, needsText: true),
             ]
     }
 

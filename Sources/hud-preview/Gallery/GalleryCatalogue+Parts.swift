@@ -2,37 +2,13 @@ import Foundation
 @_spi(HUDEngine) import HUDCore
 
 extension GalleryCatalogue {
-    /// Messages at each position, in light and dark mode and above the keyboard; details labels; buttons; custom
-    /// views.
+    /// Details labels; buttons; custom views (messages are in `GalleryCatalogue+Messages.swift`).
     static var parts: [GalleryState] {
         var dark = GalleryScene.phone
         dark.colorScheme = .dark
         var keyboard = GalleryScene.phone
         keyboard.keyboardHeight = SampleKeyboard.height + SampleKeyboard.accessoryHeight
         return [
-            GalleryState(
-                "message-top", "Message at the top", .parts,
-                "showMessage(\"Link copied\", options: HUDOptions(position: .top)) — 16 pt below the safe area's top "
-                    + "(under the Dynamic Island), even with maskType = .black: a message never blocks the app.",
-                scene: GalleryScene(
-                    content: message("Link copied", HUDOptions(position: .top)),
-                    appearance: HUDAppearance { $0.maskType = .black })),
-            GalleryState(
-                "message-bottom-dark", "Message at the bottom, dark mode", .parts,
-                "showMessage — the default messagePosition .bottom, in dark mode: white text on the dark bezel.",
-                scene: GalleryScene(content: message("Saved to Photos"), environment: dark)),
-            GalleryState(
-                "message-keyboard", "Message above the keyboard", .parts,
-                "showMessage while typing — the bottom position follows the keyboard and its reply bar up.",
-                scene: GalleryScene(content: message("Draft saved"), environment: keyboard, replyText: "On my way")),
-            GalleryState(
-                "message-center-offset", "Message at the centre, moved", .parts,
-                "HUDOptions(position: .center.offset(vertical: 120)) — any position takes an offset; the centre "
-                    + "also adds offsetFromCenter.",
-                scene: GalleryScene(
-                    content: message(
-                        "Two lines: the message wraps at 200 pt like any status.",
-                        HUDOptions(position: .center.offset(vertical: 120))))),
             GalleryState(
                 "details", "Details label", .parts,
                 "HUDOptions(details: \"3 of 10 files · 12 MB left\") — 13 pt footnote text 4 pt under the status; "
@@ -75,8 +51,4 @@ extension GalleryCatalogue {
     private static let cancellableUpload = HUDContent(
         indicator: .progress(0.45), status: "Uploading photos",
         options: HUDOptions(details: "5 of 12 files", button: HUDButton("Cancel", role: .cancel, action: {})))
-
-    private static func message(_ text: String, _ options: HUDOptions = HUDOptions()) -> HUDContent {
-        HUDContent(indicator: .none, status: text, options: options)
-    }
 }

@@ -13,21 +13,28 @@ extension GalleryCatalogue {
         return styles + [mbProgressHUDLook]
     }
 
-    /// MBProgressHUD's default look from the bezel settings: a solid grey bezel, white content, a 20 pt margin, a
-    /// square bezel, the annular ring.
+    /// MBProgressHUD's default look from the bezel settings: its blurred light bezel (white 0.8 at 60 % over the
+    /// light material), black content at 70 %, radius 5, a 20 pt margin, bold 16 pt status and bold 12 pt details,
+    /// and its annular ring (2 pt wide, radius 17.5).
     static var mbProgressHUDLook: GalleryState {
         GalleryState(
             "bezel-settings", "Bezel settings (MBProgressHUD's look)", .indicators,
-            "bezelMaterial = .none, bezelColor = grey 0.2 at 90 %, contentColor = white, margin = 20, isSquare, "
-                + "progressStyle = .annular — every style and setting on one engine.",
+            "bezelMaterial = .light, bezelColor = white 0.8 at 60 %, contentColor = black at 70 %, cornerRadius = 5, "
+                + "margin = 20, font bold 16, detailsFont bold 12, progressStyle = .annular with ringThickness 1 (2 pt "
+                + "wide) — MBProgressHUD's look on the same engine.",
             scene: GalleryScene(
-                content: HUDContent(indicator: .progress(0.7), status: "Loading"),
+                content: HUDContent(
+                    indicator: .progress(0.7), status: "Loading", options: HUDOptions(details: "Parsing data (3/5)")),
                 appearance: HUDAppearance {
-                    $0.bezelMaterial = .none
-                    $0.bezelColor = HUDColor(white: 0.2, alpha: 0.9)
-                    $0.contentColor = .white
+                    $0.bezelMaterial = .light
+                    $0.bezelColor = HUDColor(white: 0.8, alpha: 0.6)
+                    $0.contentColor = HUDColor(white: 0, alpha: 0.7)
+                    $0.detailsColor = HUDColor(white: 0, alpha: 0.7)
+                    $0.cornerRadius = 5
                     $0.margin = 20
-                    $0.isSquare = true
+                    $0.font = HUDFont(textStyle: .headline, pointSize: 16, weight: .bold)
+                    $0.detailsFont = HUDFont(textStyle: .footnote, pointSize: 12, weight: .bold)
+                    $0.ringThickness = 1
                     $0.progressStyle = .annular
                 }))
     }

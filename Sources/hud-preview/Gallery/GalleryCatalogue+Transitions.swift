@@ -7,7 +7,8 @@ extension GalleryCatalogue {
 
     /// A strip per ``HUDTransition`` (from `allCases`), and the zoom with Reduce Motion: the fade-in above, the
     /// fade-out below, each at ``transitionFractions`` of its duration, with the alpha and scale HUDCore computes
-    /// (``HUDRenderDescription/Transition/frame(at:appearing:)``).
+    /// (``HUDRenderDescription/Transition/frame(at:appearing:)``). Each frame is cropped to the HUD at its largest
+    /// (and ``transitionMargin`` around it) and drawn at ``transitionZoom`` ×, so its scale can be seen.
     static var transitions: [GalleryState] {
         HUDTransition.allCases.map { transition in
             strip(
@@ -15,6 +16,11 @@ extension GalleryCatalogue {
                 reduceMotion: false)
         } + [strip("transition-zoom-reduce-motion", "Zoom with Reduce Motion", transition: .zoom, reduceMotion: true)]
     }
+
+    /// How much larger than its points each frame of a strip is drawn: `2`.
+    static let transitionZoom: CGFloat = 2
+    /// The app shown around the HUD at its largest in a strip's frame, in points: `12`.
+    static let transitionMargin: CGFloat = 12
 
     /// `zoomIn` as `zoom-in`, for file names.
     static func kebab(_ name: String) -> String {
@@ -32,16 +38,22 @@ extension GalleryCatalogue {
             content: HUDContent(indicator: .success, status: "Saved"),
             appearance: HUDAppearance { $0.transition = transition }, environment: environment)
         let frames = scene.render.transition
-        let scale = 0.5
-        let cell = CGSize(width: environment.bounds.width * scale, height: environment.bounds.height * scale)
+        let bezel = scene.render.bezel.frame
+        let largest = max(frames.appearFromScale, frames.disappearToScale, 1)
+        let crop = CGRect(
+            x: bezel.midX - bezel.width * largest / 2, y: bezel.midY - bezel.height * largest / 2,
+            width: bezel.width * largest, height: bezel.height * largest
+        ).insetBy(dx: -transitionMargin, dy: -transitionMargin).integral
+        let cell = CGSize(width: crop.width * transitionZoom, height: crop.height * transitionZoom)
         let (gap, label): (CGFloat, CGFloat) = (16, 28)
+        let labelWidth: CGFloat = 210
         var children: [String] = []
         for (row, appearing) in [true, false].enumerated() {
             for (column, fraction) in transitionFractions.enumerated() {
                 let fade = frames.frame(at: fraction, appearing: appearing)
                 let origin = CGPoint(
-                    x: gap + CGFloat(column) * (cell.width + gap), y: CGFloat(row) * (cell.height + label + gap) + label
-                )
+                    x: gap + CGFloat(column) * (max(cell.width, labelWidth) + gap),
+                    y: CGFloat(row) * (cell.height + label + gap) + label)
                 let caption =
                     "\(appearing ? "in" : "out") \(Int((fraction * 100).rounded())) %: alpha "
                     + "\(SVGMarkup.number(fade.alpha)), scale \(SVGMarkup.number(fade.scale))"
@@ -50,17 +62,19 @@ extension GalleryCatalogue {
                         caption, x: origin.x, y: origin.y - 8, size: 12, weight: "500",
                         fill: SVGMarkup.color(0x3C3C43)))
                 let id = "\(name)-\(row)-\(column)"
-                let translate =
-                    "translate(\(SVGMarkup.number(origin.x)) \(SVGMarkup.number(origin.y))) "
-                    + "scale(\(SVGMarkup.number(scale)))"
                 children.append(
                     SVGMarkup.element(
-                        "g", [("transform", translate)],
+                        "svg",
+                        [
+                            ("x", SVGMarkup.number(origin.x)), ("y", SVGMarkup.number(origin.y)),
+                            ("width", SVGMarkup.number(cell.width)), ("height", SVGMarkup.number(cell.height)),
+                            ("viewBox", ReadmePicture.viewBox(crop)),
+                        ],
                         children: [scene.markup(id: id, isAnimated: false, fade: fade)]))
             }
         }
         let size = CGSize(
-            width: gap + CGFloat(transitionFractions.count) * (cell.width + gap),
+            width: gap + CGFloat(transitionFractions.count) * (max(cell.width, labelWidth) + gap),
             height: 2 * (cell.height + label + gap))
         let background = SVGMarkup.rect(
             x: 0, y: 0, width: size.width, height: size.height, fill: SVGMarkup.color(0xF2F2F7))

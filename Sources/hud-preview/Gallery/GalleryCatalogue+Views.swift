@@ -19,7 +19,12 @@ extension GalleryCatalogue {
             ),
         ]
         let id = "views-cards"
-        var children = [GalleryScene.app(GalleryScene.phone, id: id + "-app")]
+        // The cards sit on the grouped background of a dashboard below the title, not over the list's text.
+        let grouped = SampleScreen(colorScheme: .light).palette.grouped
+        var children = [
+            GalleryScene.app(GalleryScene.phone, id: id + "-app"),
+            SVGMarkup.rect(x: 0, y: 142, width: 390, height: 660, fill: grouped),
+        ]
         for (index, card) in cards.enumerated() {
             let environment = HUDEnvironment(bounds: CGRect(origin: .zero, size: card.frame.size))
             let render = HUDRenderDescription(

@@ -11,8 +11,9 @@ enum GalleryCatalogue {
     /// names are unique.
     @MainActor static func all() -> [GalleryState] {
         let states =
-            indicators + progressStyles + imagesAndText + masks + styles + layout + parts + views + modeMatrix
-            + transitions + [GalleryTimeline().state]
+            indicators + indicatorViews + progressStyles + imagesAndText + masks + styles + layout + messages + parts
+            + looks + views + modeMatrix
+            + transitions + [MessageTimeline().state, GalleryTimeline().state]
         let sections = GalleryState.Section.allCases
         return states.enumerated().sorted { lhs, rhs in
             let order = (sections.firstIndex(of: lhs.element.section) ?? 0, lhs.offset)
@@ -68,7 +69,7 @@ enum GalleryCatalogue {
         ]
     }
 
-    /// The image HUDs, the text-only HUD (a message) and long statuses.
+    /// The image HUDs, the text-only HUD (MBProgressHUD's text mode) and long statuses.
     static var imagesAndText: [GalleryState] {
         [
             image(
@@ -82,9 +83,9 @@ enum GalleryCatalogue {
                     + "draws a star for it)."),
             GalleryState(
                 "text-only", "Text only", .imagesAndText,
-                "showMessage(\"Copied to Clipboard\") — the label alone, 12 pt margins all round, 16 pt above the "
-                    + "home indicator; no mask, so the app stays usable. Dismisses itself after displayDuration(for:).",
-                scene: GalleryScene(content: HUDContent(indicator: .none, status: "Copied to Clipboard"))),
+                "Text only, MBProgressHUD's text mode — the label alone, 12 pt margins all round, centred, with the "
+                    + "HUD's rules (its mask, counted like the spinner, until dismissed). Toasts are messages, below.",
+                scene: GalleryScene(content: HUDContent(indicator: .none, status: "Preparing your export"))),
             GalleryState(
                 "status-cjk", "Chinese status", .imagesAndText,
                 "show(status:) in Chinese — CJK text breaks between any two characters, so it wraps without spaces.",

@@ -46,14 +46,18 @@ enum GalleryHTML {
 
     private static func figure(_ state: GalleryState) -> String {
         let file = SVGMarkup.escaped(state.fileName)
+        let canvas = state.render?.canvas.size ?? CGSize(width: 390, height: 844)
+        let width: CGFloat = canvas.width > canvas.height ? 340 : 234
+        let whole = CGSize(width: width, height: (width * canvas.height / max(canvas.width, 1)).rounded())
         let image =
             state.section.isWide
             ? "<img src=\"\(file)\" alt=\"\(SVGMarkup.escaped(state.title))\">"
-            : "<img src=\"\(file)\" alt=\"\(SVGMarkup.escaped(state.title))\" width=\"234\" height=\"506\""
-                + " loading=\"lazy\">"
+            : "<img src=\"\(file)\" alt=\"\(SVGMarkup.escaped(state.title))\" width=\"\(SVGMarkup.number(whole.width))\""
+                + " height=\"\(SVGMarkup.number(whole.height))\" loading=\"lazy\">"
+        let zoom = state.section.isWide ? nil : state.render.map { zoomed(file, render: $0) }
         var lines = [
             "<figure id=\"\(SVGMarkup.escaped(state.name))\">",
-            "<a href=\"\(file)\">\(image)</a>",
+            "<div class=\"pair\"><a href=\"\(file)\">\(image)</a>\(zoom ?? "")</div>",
             "<figcaption><strong>\(SVGMarkup.escaped(state.title))</strong> <code>\(file)</code><br>"
                 + "\(SVGMarkup.escaped(state.caption))</figcaption>",
         ]
@@ -65,6 +69,25 @@ enum GalleryHTML {
         }
         lines.append("</figure>")
         return lines.joined(separator: "\n")
+    }
+
+    /// How much larger than its points the cropped HUD is shown: `2`, less for a HUD too wide for the page.
+    static let zoom: CGFloat = 2
+    /// The widest the cropped HUD is shown, in CSS pixels: `360`.
+    static let zoomWidth: CGFloat = 360
+    /// The app shown around the bezel in the cropped HUD, in points: `16` (room for the shadow).
+    static let zoomMargin: CGFloat = 16
+
+    /// The state's HUD cropped to its bezel and ``zoomMargin``, shown at ``zoom`` × (at most ``zoomWidth`` px
+    /// wide) beside the whole screen: the same SVG, moved and clipped by CSS.
+    static func zoomed(_ file: String, render: HUDRenderDescription) -> String {
+        let crop = render.bezel.frame.insetBy(dx: -zoomMargin, dy: -zoomMargin).intersection(render.canvas)
+        guard !crop.isEmpty else { return "" }
+        let scale = min(zoom, zoomWidth / crop.width)
+        let px = { (value: CGFloat) in SVGMarkup.number((value * scale).rounded()) + "px" }
+        return "<div class=\"zoom\" style=\"width:\(px(crop.width));height:\(px(crop.height))\">"
+            + "<img class=\"hud-zoomed\" src=\"\(file)\" alt=\"\" loading=\"lazy\" style=\"width:\(px(render.canvas.width));"
+            + "height:\(px(render.canvas.height));margin-left:-\(px(crop.minX));margin-top:-\(px(crop.minY))\"></div>"
     }
 
     private static func sections(of states: [GalleryState]) -> [GalleryState.Section] {
@@ -80,11 +103,14 @@ enum GalleryHTML {
                background: #f2f2f7; color: #1c1c1e; }
         h1 { margin: 0 0 8px; } h2 { margin: 36px 0 12px; }
         .lead { max-width: 860px; } nav a { color: #007aff; text-decoration: none; }
-        .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(250px, 1fr)); gap: 20px; }
+        .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(520px, 1fr)); gap: 20px; }
+        .pair { display: flex; gap: 12px; align-items: center; justify-content: center; }
+        .zoom { overflow: hidden; border-radius: 8px; flex: none; box-shadow: 0 0 0 1px rgba(0,0,0,.08); }
+        .zoom img { display: block; max-width: none; border-radius: 0; margin: 0; }
         .grid.wide { grid-template-columns: 1fr; }
         figure { margin: 0; padding: 8px; background: #fff; border-radius: 12px;
                  box-shadow: 0 1px 3px rgba(0,0,0,.12); }
-        figure img { display: block; max-width: 100%; height: auto; margin: 0 auto; border-radius: 8px; }
+        figure a img { display: block; max-width: 100%; height: auto; margin: 0 auto; border-radius: 8px; }
         figcaption { font-size: 13px; margin-top: 8px; } code { font-size: 12px; color: #6c6c70; }
         details { font-size: 12px; margin-top: 6px; } pre { white-space: pre-wrap; font-size: 11px; }
         """

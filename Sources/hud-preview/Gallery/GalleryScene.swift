@@ -55,6 +55,20 @@ struct GalleryScene {
         _ environment: HUDEnvironment, id: String, searchText: String? = nil, replyText: String? = nil
     ) -> String {
         var parts = [SampleScreen(colorScheme: environment.colorScheme, searchText: searchText).markup]
+        let size = environment.bounds.size
+        if size != SampleScreen.size {
+            // Another container (a landscape phone): the app's background, and the screen's list centred in it,
+            // from its title down.
+            let background = SampleScreen(colorScheme: environment.colorScheme).palette.background
+            let shift = CGPoint(x: (size.width - SampleScreen.size.width) / 2, y: -90)
+            parts = [
+                SVGMarkup.rect(x: 0, y: 0, width: size.width, height: size.height, fill: background),
+                SVGMarkup.element(
+                    "g",
+                    [("transform", "translate(\(SVGMarkup.number(shift.x)) \(SVGMarkup.number(shift.y)))")],
+                    children: parts),
+            ]
+        }
         if environment.keyboardHeight > 0 {
             let keyboard = SampleKeyboard(
                 colorScheme: environment.colorScheme, height: environment.keyboardHeight, accessoryText: replyText)

@@ -17,6 +17,8 @@ struct GalleryState {
         case layout = "Layout"
         /// Messages and the other parts MBProgressHUD users know.
         case parts = "Messages and parts"
+        /// The bezel's edge, steady sizes, 0 %, right to left, long texts and the optional looks.
+        case looks = "Looks in every app"
         case modes = "Every mode"
         case transitions = "Transitions"
         /// The run of one presentation.
@@ -26,7 +28,7 @@ struct GalleryState {
         var isWide: Bool {
             switch self {
             case .timeline, .transitions: true
-            case .indicators, .imagesAndText, .masks, .styles, .layout, .parts, .modes: false
+            case .indicators, .imagesAndText, .masks, .styles, .layout, .parts, .looks, .modes: false
             }
         }
     }

@@ -30,12 +30,22 @@ struct SampleScreen {
     /// The iPhone 15's safe-area insets in portrait.
     static let safeAreaInsets = HUDEdgeInsets(top: 59, bottom: 34)
 
+    /// The vertical extents of the screen's lines of text and fields (the bar's buttons, the title, the search
+    /// field, each message's two lines), so that a crop can keep from cutting one in half.
+    static let textBands: [ClosedRange<CGFloat>] =
+        [60...90, 94...144, 148...188]
+        + messages.indices.map { index in
+            let top = 206 + CGFloat(index) * 76
+            return (top + 10)...(top + 66)
+        }
+
     /// Light or dark mode.
     let colorScheme: HUDEnvironment.ColorScheme
     /// The search field's text, with a caret; `nil` shows the placeholder.
     var searchText: String?
 
-    private var palette: Palette { colorScheme == .dark ? .dark : .light }
+    /// The colours of the screen's colour scheme.
+    var palette: Palette { colorScheme == .dark ? .dark : .light }
 
     private static let messages: [(sender: String, subject: String, time: String, avatar: UInt32)] = [
         ("Maya Lindqvist", "Quarterly report, final draft", "9:12", 0xFF9500),

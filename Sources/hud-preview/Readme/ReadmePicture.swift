@@ -28,7 +28,18 @@ enum ReadmePicture {
         }
         crop.origin.x = min(max(crop.minX, canvas.minX), canvas.maxX - crop.width)
         crop.origin.y = min(max(crop.minY, canvas.minY), canvas.maxY - crop.height)
-        return crop.intersection(canvas)
+        crop = crop.intersection(canvas)
+        guard scene.environment.keyboardHeight > 0 else { return crop }
+        // The tall keyboard crop's top edge moves off a line of the app's text it would cut in half ("Inbox").
+        let top = Self.snap(crop.minY, keepingAbove: bezel.minY - 16)
+        return CGRect(x: crop.minX, y: top, width: crop.width, height: crop.maxY - top).intersection(canvas)
+    }
+
+    /// A top edge at `y` moved out of the text line it crosses: down past it when that stays above `limit`, else up
+    /// above it.
+    static func snap(_ y: CGFloat, keepingAbove limit: CGFloat) -> CGFloat {
+        guard let band = SampleScreen.textBands.first(where: { $0.contains(y) }) else { return y }
+        return band.upperBound <= limit ? band.upperBound : band.lowerBound
     }
 
     /// A state's scene as a still document of its ``crop(of:)``.

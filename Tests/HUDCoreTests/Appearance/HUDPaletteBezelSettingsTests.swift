@@ -64,7 +64,7 @@ struct HUDPaletteBezelSettingsTests {
             render.indicator
                 == .ring(
                     .init(
-                        center: CGPoint(x: 46, y: 36), radius: 18, lineWidth: 2, trackColor: orange.withAlpha(0.1),
+                        center: CGPoint(x: 46, y: 36), radius: 18, lineWidth: 2, trackColor: orange.withAlpha(0.22),
                         color: orange, strokeEnd: 0.5)))
         #expect(render.label?.color == orange)
     }

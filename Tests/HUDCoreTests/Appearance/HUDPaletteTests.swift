@@ -23,6 +23,7 @@ struct HUDPaletteTests {
         palette.foregroundImage = image
         palette.bezelFill = fill
         palette.material = material
+        (palette.borderColor, palette.borderWidth, palette.shadow) = HUDPalette.edge(of: material)
         return palette
     }
 
@@ -62,7 +63,7 @@ struct HUDPaletteTests {
 
     @Test func reduceTransparencyMakesTheMaterialStylesSolidWithABorder() {
         var light = expected(.black, .black, .white, .none)
-        (light.borderColor, light.borderWidth) = (HUDColor(white: 0.55), 1)
+        (light.borderColor, light.borderWidth, light.shadow) = (HUDColor(white: 0.55), 1, HUDPalette.lightShadow)
         var dark = expected(.white, .white, .black, .none)
         (dark.borderColor, dark.borderWidth) = (HUDColor(white: 0.4), 1)
         #expect(palette(.light, reduceTransparency: true) == light)
@@ -81,10 +82,11 @@ struct HUDPaletteTests {
         }
     }
 
-    @Test func withoutReduceTransparencyOrWithTheCustomStyleThePaletteAddsNoBorder() {
-        for solid in [palette(.light), palette(.dark), palette(.custom, reduceTransparency: true)] {
-            #expect(solid.borderWidth == 0 && solid.borderColor == .clear)
-        }
+    @Test func withoutReduceTransparencyTheMaterialsGetAHairlineAndTheCustomStyleNoBorder() {
+        #expect(palette(.light).borderWidth == 1 && palette(.light).borderColor == HUDColor(white: 0, alpha: 0.12))
+        #expect(palette(.dark).borderWidth == 1 && palette(.dark).borderColor == HUDColor(white: 1, alpha: 0.15))
+        let custom = palette(.custom, reduceTransparency: true)
+        #expect(custom.borderWidth == 0 && custom.borderColor == .clear && custom.shadow == .none)
     }
 
     @Test func reduceTransparencyKeepsTheCustomStylesOwnColours() {

@@ -21,7 +21,10 @@ struct HUDTransitionTests {
             let scales = [result.appearFromScale, result.disappearToScale].map { HUDTextFormat.number($0) }
             return "\(kind) " + scales.joined(separator: " ")
         }
-        #expect(scales == ["standard 1.3 0.77", "fade 1 1", "zoomIn 0.5 1.5", "zoomOut 1.5 0.5", "zoom 0.5 0.5"])
+        #expect(
+            scales == [
+                "standard 1.3 0.77", "fade 1 1", "zoomIn 0.5 1.5", "zoomOut 1.5 0.5", "zoom 0.5 0.5", "pop 0.67 0.67",
+            ])
         #expect(transition(nil) == transition(.standard), "The standard transition is the default")
     }
 

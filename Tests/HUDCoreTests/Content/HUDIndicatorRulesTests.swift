@@ -11,37 +11,34 @@ struct HUDIndicatorRulesTests {
             HUDIndicator.spinner.rules
                 == .init(
                     activity: .addsOne, dismissesItself: false, showsWork: true, progressFraction: nil, haptic: nil,
-                    layout: .spinner, customContent: nil, mask: .appearance, spoken: .loading, position: .center))
+                    layout: .spinner, customContent: nil, spoken: .loading))
         #expect(
             HUDIndicator.progress(0.4).rules
                 == .init(
                     activity: .addsOneUnlessShown, dismissesItself: false, showsWork: true, progressFraction: 0.4,
-                    haptic: nil, layout: .progress, customContent: nil, mask: .appearance, spoken: .loading,
-                    position: .center))
+                    haptic: nil, layout: .progress, customContent: nil, spoken: .loading))
         #expect(
             HUDIndicator.success.rules
                 == .init(
                     activity: .resets, dismissesItself: true, showsWork: false, progressFraction: nil,
-                    haptic: .success, layout: .image, customContent: nil, mask: .appearance, spoken: .success,
-                    position: .center))
+                    haptic: .success, layout: .image, customContent: nil, spoken: .success))
         #expect(
             HUDIndicator.image(.custom(star)).rules
                 == .init(
                     activity: .resets, dismissesItself: true, showsWork: false, progressFraction: nil, haptic: nil,
-                    layout: .image, customContent: star, mask: .appearance, spoken: .appContent(star), position: .center
-                ))
+                    layout: .image, customContent: star, spoken: .appContent(star)))
         let view = HUDCustomView(id: star, size: CGSize(width: 60, height: 40))
         #expect(
             HUDIndicator.customView(view).rules
                 == .init(
                     activity: .resets, dismissesItself: false, showsWork: false, progressFraction: nil, haptic: nil,
-                    layout: .customView(CGSize(width: 60, height: 40)), customContent: star, mask: .appearance,
-                    spoken: .appContent(star), position: .center))
+                    layout: .customView(CGSize(width: 60, height: 40)), customContent: star,
+                    spoken: .appContent(star)))
         #expect(
             HUDIndicator.none.rules
                 == .init(
-                    activity: .resets, dismissesItself: true, showsWork: false, progressFraction: nil, haptic: nil,
-                    layout: .none, customContent: nil, mask: .none, spoken: .loading, position: .message))
+                    activity: .addsOne, dismissesItself: false, showsWork: false, progressFraction: nil, haptic: nil,
+                    layout: .none, customContent: nil, spoken: .loading))
     }
 
     @Test func withoutTextEachImageIsSpokenAsWhatItShows() {

@@ -42,10 +42,10 @@ struct HUDLayoutDynamicTypeTests {
     }
 
     @Test func theImageGrowsToWholePointsAndStopsAtTheCap() {
-        #expect(layout(.image, fontScale: 1.5).contentFrame?.size == CGSize(width: 42, height: 42))
+        #expect(layout(.image, fontScale: 1.5).imageFrame?.size == CGSize(width: 42, height: 42))
         // 28 × 5/3 = 46.67, rounded; a larger text size changes nothing more
-        #expect(layout(.image, fontScale: 2).contentFrame?.size == CGSize(width: 47, height: 47))
-        #expect(layout(.image, fontScale: 3).contentFrame == layout(.image, fontScale: 2).contentFrame)
+        #expect(layout(.image, fontScale: 2).imageFrame?.size == CGSize(width: 47, height: 47))
+        #expect(layout(.image, fontScale: 3).imageFrame == layout(.image, fontScale: 2).imageFrame)
     }
 
     @Test func theRenderDescriptionDrawsTheScaledSpinner() {

@@ -25,8 +25,10 @@ struct HUDLayoutPositionTests {
                 content: .none),
             // 84 × 84 spinner: 160.25 − 42 = 118.25, 0.45 × 567.5 − 42 = 213.375
             bezel(bounds: CGRect(x: 0, y: 0, width: 320.5, height: 567.5)),
-            // 52 × 52 image: 10.5 + 187.5 − 26 = 172, 20.25 + 0.45 × 667 − 26 = 294.4
-            bezel(bounds: CGRect(x: 10.5, y: 20.25, width: 375, height: 667), content: .image),
+            // 52 × 52 custom view: 10.5 + 187.5 − 26 = 172, 20.25 + 0.45 × 667 − 26 = 294.4
+            bezel(
+                bounds: CGRect(x: 10.5, y: 20.25, width: 375, height: 667),
+                content: .customView(CGSize(width: 28, height: 28))),
             // 85 × 42 text bezel: 207.15 − 42.5 = 164.65, 0.45 × 895.7 − 21 = 382.065
             bezel(
                 bounds: CGRect(x: 0, y: 0, width: 414.3, height: 895.7), label: CGSize(width: 61, height: 18),

@@ -53,14 +53,24 @@ struct HUDLayoutTests {
         #expect(summary(result) == "bezel=159,330,72,98 content=12,12,48,48 label=21,68,30,18 r=18")
     }
 
-    @Test func imageWithTextIsSixtyPlusTheLabelHeight() {
-        let result = layout(label: CGSize(width: 50, height: 18), content: .image)
-        #expect(summary(result) == "bezel=158,340,74,78 content=23,12,28,28 label=12,48,50,18 r=18")
+    @Test func imageWithTextKeepsTheSpinnersBoxSoTheLabelStaysPut() {
+        // Given a spinner and a checkmark with the same status
+        let spinner = layout(label: CGSize(width: 50, height: 18))
+        let image = layout(label: CGSize(width: 50, height: 18), content: .image)
+        // Then the bezel and the label do not move when the spinner turns into the checkmark
+        #expect(summary(image) == "bezel=158,330,74,98 content=13,12,48,48 label=12,68,50,18 r=18")
+        #expect(
+            image.bezelFrame == spinner.bezelFrame && image.labelFrame == spinner.labelFrame,
+            "Before the fix the image bezel was 20 pt lower, so the label jumped up 20 pt")
+        // And the 28 pt image is centred in the ring's box
+        #expect(image.imageFrame == CGRect(x: 23, y: 22, width: 28, height: 28))
     }
 
-    @Test func imageAloneIs52By52() {
+    @Test func imageAloneIsAsLargeAsTheBareSpinner() {
         let result = layout(content: .image)
-        #expect(summary(result) == "bezel=169,353,52,52 content=12,12,28,28 label=none r=24")
+        #expect(summary(result) == "bezel=153,337,84,84 content=12,12,60,60 label=none r=24")
+        #expect(result.imageFrame == CGRect(x: 28, y: 28, width: 28, height: 28))
+        #expect(layout(content: .ring).imageFrame == nil)
     }
 
     @Test func textAloneIsTheLabelPlus24() {

@@ -37,10 +37,16 @@ struct PublicAPITests {
             core == [
                 "HUDAppearance", "HUDOptions", "HUDStyle", "HUDMaskType", "HUDAnimationType", "HUDColor", "HUDFont",
                 "HUDOffset", "HUDDismissal", "HUDProgressStyle", "HUDTransition", "HUDBezelMaterial", "HUDPosition",
-                "HUDButton", "HUDWindowMode", "HUDInteraction", "HUDMode",
+                "HUDButton", "HUDWindowMode", "HUDInteraction", "HUDMode", "HUDMessagePolicy", "HUDShadow",
             ])
-        #expect(kit == ["HUD", "HUDController", "HUDView", "HUDActivity"])
-        #expect(core.count + kit.count <= 22)
+        #expect(
+            kit == [
+                "HUD", "HUDController", "HUDView", "HUDActivity", "HUDMessageGlyph", "HUDIndicatorView",
+                "HUDSpinnerView", "HUDProgressView", "HUDSpinner", "HUDProgress", "HUDProgressHUD",
+            ])
+        // The budget: each type an app sees is a decision (interaction, mode, the messages lane's policy and glyph,
+        // the bezel's shadow, the indicator views on their own and their protocol, the Objective-C façade).
+        #expect(core.count + kit.count <= 31)
     }
 
     @Test func hudKitReExportsHUDCoresPublicTypesButNotItsEngine() throws {

@@ -62,8 +62,8 @@ struct HUDPresenterActivityTests {
         #expect(harness.state.activityCount == 1)
     }
 
-    @Test(arguments: [HUDIndicator.success, .error, .info, .image(.custom(HUDContentID(1))), .none])
-    func imageOrNoIndicatorResetsTheCount(_ indicator: HUDIndicator) {
+    @Test(arguments: [HUDIndicator.success, .error, .info, .image(.custom(HUDContentID(1)))])
+    func anImageResetsTheCount(_ indicator: HUDIndicator) {
         var harness = PresenterHarness()
         harness.send(.show(.spinner, status: nil))
         harness.send(.show(.spinner, status: nil))
@@ -148,11 +148,22 @@ struct HUDPresenterActivityTests {
         #expect(harness.send(.endActivity(upload)).events == [.willDisappear])
     }
 
-    @Test func lastActivityEndingKeepsTheHUDWhileTheCountIsAboveZero() {
+    @Test func lastActivityEndingKeepsTheHUDWhileTheCountIsAboveZeroAndGoesBackToTheShow() {
+        // Given a show that holds the HUD, covered by an activity with a button
         var harness = PresenterHarness()
         harness.showVisible()
-        harness.send(.beginActivity(upload, status: "Uploading"))
-        #expect(harness.send(.endActivity(upload)) == [])
+        let held = harness.presenter.state.content
+        let cancel = HUDButton("Cancel", role: .cancel, action: {})
+        harness.send(.beginActivity(upload, status: "Uploading", options: HUDOptions(button: cancel)))
+
+        // When
+        let ended = harness.send(.endActivity(upload))
+
+        // Then
+        #expect(ended.events == [])
+        #expect(
+            harness.presenter.state.content == held,
+            "Before the fix, the ended activity's status and button stayed on screen")
         #expect(harness.send(.popActivity).events == [.willDisappear])
     }
 

@@ -83,7 +83,7 @@ extension HUDInvariantChecker {
             open = []
         case .timerFired(let id) where id.kind == .autoDismiss && before.liveTimers.contains(id):
             expected = 0
-        case .beginActivity(let id, _):
+        case .beginActivity(let id, _, _):
             open.insert(id)
         case .endActivity(let id):
             open.remove(id)

@@ -36,6 +36,20 @@ struct HUDReliabilityTests {
         }
     }
 
+    @Test func theSequencesTapTheButtonsOfOpenActivitiesAndRuns() {
+        // Given 1,000 sequences
+        let sessions = (0..<1_000).map { RandomSession(seed: Self.firstSeed &+ UInt64($0)) }
+
+        // When
+        let failures = sessions.compactMap { $0.run(steps: Self.steps) }
+
+        // Then the promise about activity buttons was put to the test, and held
+        #expect(failures.isEmpty)
+        #expect(
+            sessions.map(\.buttonActionRuns).reduce(0, +) > 20,
+            "ran \(sessions.map(\.buttonActionRuns).reduce(0, +)) times")
+    }
+
     @Test func sameSeedGivesTheSameSequence() {
         let first = RandomSession(seed: 42)
         let second = RandomSession(seed: 42)

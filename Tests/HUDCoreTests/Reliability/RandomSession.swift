@@ -4,8 +4,10 @@ import Foundation
 
 /// One randomized run of a real ``HUDSession`` with a recording host on a manual clock: a random appearance, then
 /// random calls — shows of every kind (the app's images too), status changes, a followed progress's reports and
-/// display frames, a binding's updates, dismisses with any delay and completions, activity pops, scoped activities,
-/// runs of `HUD.run` with every outcome, touches, live and stale timer firings and fade finishes (a host may also
+/// display frames, a binding's updates, dismisses with any delay and completions, activity pops, scoped activities
+/// and runs of `HUD.run` with options of their own and tagged buttons (``ActivityButtonLedger``: a finished
+/// activity's action never runs, the button on screen is an open activity's), with every outcome, touches and
+/// button taps, live and stale timer firings and fade finishes (a host may also
 /// finish fades at once), clock advances, appearance changes, a host that sometimes has nowhere to install, and a
 /// container that goes away. The session reports every presenter input to ``HUDInvariantChecker``, and every
 /// completion closure (and every `onDisappear` handler) must run once.
@@ -31,17 +33,24 @@ final class RandomSession {
     private var runDisappearances: [Int] = []
     private var runIndices: [HUDActivityID: Int] = [:]
     private var followed: HUDPresentationID?
+    /// The tagged buttons of activities and runs, and their promises.
+    private let buttons = ActivityButtonLedger()
+    /// The messages lanes and a view's HUD, mixed into the sequence on the same clock.
+    private let lanes: RandomLanes
 
     init(seed: UInt64) {
         self.seed = seed
         random = SplitMix64(seed: seed)
         session = HUDSession(host: host, scheduler: clock)
+        lanes = RandomLanes(seed: seed, clock: clock)
         host.session = session
         session.appearance = randomAppearance()
         initialAppearance = session.appearance
         session.inputObserver = { [unowned self] input, before, effects, after in
             applied.append((clock.now, input))
             checker.check(input, now: clock.now, before: before, effects: effects, after: after)
+            buttons.check(after)
+            reportButtonViolation()
         }
     }
 
@@ -53,9 +62,14 @@ final class RandomSession {
         let count = steps / 5 + 1 + random.below(max(steps - steps / 5, 1))
         for _ in 0..<count {
             randomStep()
+            reportButtonViolation()
+            if let violation = lanes.violations.first { checker.fail(violation) }
             if !checker.violations.isEmpty { return report() }
         }
         settle()
+        lanes.settle()
+        reportButtonViolation()
+        if let violation = lanes.violations.first { checker.fail(violation) }
         if checker.violations.isEmpty, let lost = completionRuns.firstIndex(where: { $0 != 1 }) {
             checker.fail("completion \(lost) ran \(completionRuns[lost]) times")
         }
@@ -66,6 +80,14 @@ final class RandomSession {
             if count != expected { checker.fail("the onDisappear of \(run) ran \(count) times, not \(expected)") }
         }
         return checker.violations.isEmpty ? nil : report()
+    }
+
+    /// How often the action of an activity's or a run's tagged button ran.
+    var buttonActionRuns: Int { buttons.actionRuns }
+
+    /// Hands the first broken promise about activity buttons to the checker.
+    private func reportButtonViolation() {
+        if let violation = buttons.violations.first, checker.violations.isEmpty { checker.fail(violation) }
     }
 
     // MARK: Stepping
@@ -100,26 +122,27 @@ final class RandomSession {
     // MARK: Random choices
 
     private func randomStep() {
-        switch random.below(100) {
+        switch random.below(115) {
         case 0..<4: progressTick()
         case 4..<9: progressFrame()
         case 9..<24: show()
         case 24..<28: session.setStatus(randomStatus())
         case 28..<40: session.dismiss(delay: random.pick(Self.delays), completion: randomCompletion())
         case 40..<45: session.popActivity()
-        case 45..<50: activities.append(session.beginActivity(status: randomStatus()))
+        case 45..<50: beginActivity()
         case 50..<55: endActivity()
         case 55..<60: runStep()
-        case 60..<63:
+        case 60..<62:
             session.send(.touch(random.chance(50) ? .mask : .bezel, phase: random.chance(50) ? .down : .upInside))
-        case 63..<64: session.buttonTapped()
-        case 64..<74: timerFired(randomTimer())
+        case 62..<66: session.buttonTapped()
+        case 66..<74: timerFired(randomTimer())
         case 74..<85: session.fadeFinished(randomFade())
         case 85..<95: clock.advance(by: random.pick(Self.advances))
         case 95..<97: hostChanges()
-        default:
+        case 97..<100:
             session.appearance = randomAppearance()
             appearanceChanges.append((applied.count, session.appearance))
+        default: lanes.step(windowHUD: session, windowHost: host)
         }
     }
 
@@ -135,6 +158,17 @@ final class RandomSession {
         session.show(HUDContent(indicator: indicator, status: randomStatus(), options: randomOptions()), onEnd: onEnd)
     }
 
+    /// Opens a scoped activity, with options of its own half of the time (a tagged button in some).
+    private func beginActivity() {
+        guard random.chance(50) else { return activities.append(session.beginActivity(status: randomStatus())) }
+        var options = randomOptions()
+        let tag = buttons.nextTag()
+        if random.chance(60) { options.button = buttons.button(tag.tag, title: tag.title, session: session) }
+        let activity = session.beginActivity(status: randomStatus(), options: options)
+        buttons.bind(tag.tag, to: activity)
+        activities.append(activity)
+    }
+
     private func endActivity() {
         guard !activities.isEmpty, random.chance(85) else {
             return session.endActivity(HUDActivityID(UInt64(random.below(5))))
@@ -148,10 +182,13 @@ final class RandomSession {
             let success = random.chance(50) ? randomStatus() : nil
             let index = runDisappearances.count
             runDisappearances.append(0)
+            let tag = buttons.nextTag()
             let run = session.beginRun(
                 status: randomStatus(), success: success, options: randomOptions(),
-                cancelButton: random.chance(30) ? "Cancel" : nil, cancelWork: {},
+                cancelButton: random.chance(50) ? tag.title : nil,
+                cancelWork: { [unowned self] in buttons.ran(tag.tag, isOpen: session.isRunning) },
                 onDisappear: { [self] in runDisappearances[index] += 1 })
+            buttons.bind(tag.tag, to: run)
             runIndices[run] = index
             return runs.append(run)
         }
@@ -198,10 +235,12 @@ final class RandomSession {
     /// A progress show that keeps the current status and options, as an upload's progress callbacks do.
     private func progressTick() {
         let current = presenter.state.content
+        // The app's own show: it never passes an activity's button on.
+        var options = current?.options ?? HUDOptions()
+        if options.button?.title.hasPrefix("Tap #") == true { options.button = nil }
         let fraction = random.chance(80) ? random.unit() : random.pick(Self.fractions)
         session.show(
-            HUDContent(
-                indicator: .progress(fraction), status: current?.status, options: current?.options ?? HUDOptions()))
+            HUDContent(indicator: .progress(fraction), status: current?.status, options: options))
     }
 
     /// A followed progress: it begins, reports (several per display frame sometimes) and ticks; or a binding's new

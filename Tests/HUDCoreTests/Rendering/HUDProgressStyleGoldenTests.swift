@@ -18,15 +18,15 @@ struct HUDProgressStyleGoldenTests {
     @Test func theRingIsTodaysRingUnchanged() {
         #expect(
             indicatorLines(.ring) == """
-                bezel x=153 y=337 w=84 h=84 r=14 fill=rgba(255,255,255,0.6) material=light border=none
-                indicator ring c=(42,42) r=24 w=2 track=rgba(0,0,0,0.1) color=rgba(0,0,0,1) strokeEnd=0.4
+                bezel x=153 y=337 w=84 h=84 r=14 fill=rgba(255,255,255,0.6) material=light border=1 rgba(0,0,0,0.12) shadow=rgba(0,0,0,0.25) r=12 (0,3)
+                indicator ring c=(42,42) r=24 w=2 track=rgba(0,0,0,0.22) color=rgba(0,0,0,1) strokeEnd=0.4
                 """)
     }
 
     @Test func theAnnularRingIsTwiceAsThickWithTheSameOuterEdgeSquareEndsAndAVisibleTrack() {
         #expect(
             indicatorLines(.annular) == """
-                bezel x=153 y=337 w=84 h=84 r=14 fill=rgba(255,255,255,0.6) material=light border=none
+                bezel x=153 y=337 w=84 h=84 r=14 fill=rgba(255,255,255,0.6) material=light border=1 rgba(0,0,0,0.12) shadow=rgba(0,0,0,0.25) r=12 (0,3)
                 indicator ring c=(42,42) r=23 w=4 track=rgba(0,0,0,0.25) color=rgba(0,0,0,1) strokeEnd=0.4 cap=butt
                 """)
     }
@@ -34,8 +34,8 @@ struct HUDProgressStyleGoldenTests {
     @Test func thePieHasTheRingsOutlineAndASectorInsideIt() {
         #expect(
             indicatorLines(.pie, HUDEnvironment(colorScheme: .dark)) == """
-                bezel x=153 y=337 w=84 h=84 r=14 fill=rgba(0,0,0,0.6) material=dark border=none
-                indicator pie c=(42,42) r=24 w=2 fill=22 color=rgba(255,255,255,1) strokeEnd=0.4
+                bezel x=153 y=337 w=84 h=84 r=14 fill=rgba(0,0,0,0.6) material=dark border=1 rgba(255,255,255,0.15)
+                indicator pie c=(42,42) r=24 w=2 fill=22 track=rgba(255,255,255,0.25) color=rgba(255,255,255,1) strokeEnd=0.4
                 """)
     }
 
@@ -47,17 +47,17 @@ struct HUDProgressStyleGoldenTests {
             render.description == #"""
                 canvas 390x844
                 mask none passThrough
-                bezel x=123 y=349 w=144 h=60 r=14 fill=rgba(255,255,255,0.6) material=light border=none
-                indicator bar x=12 y=12 w=120 h=10 line=2 color=rgba(0,0,0,1) strokeEnd=0.4
+                bezel x=123 y=336 w=144 h=86 r=14 fill=rgba(255,255,255,0.6) material=light border=1 rgba(0,0,0,0.12) shadow=rgba(0,0,0,0.25) r=12 (0,3)
+                indicator bar x=12 y=25 w=120 h=10 line=2 color=rgba(0,0,0,1) strokeEnd=0.4
                 image none
-                label x=38 y=30 w=68 h=18 color=rgba(0,0,0,1) font=subheadline,regular,15 size=15 lines=1
+                label x=38 y=56 w=68 h=18 color=rgba(0,0,0,1) font=subheadline,regular,15 size=15 lines=1
                   "Uploading"
                 transition in=0.15s from=1.3 out=0.15s to=0.77
                 motion 10
                 accessibility label="Uploading" value=40% modal=false id="HUD"
                 """#)
         #expect(
-            render.indicator.bar?.fillFrame == CGRect(x: 15, y: 15, width: 114, height: 4),
+            render.indicator.bar?.fillFrame == CGRect(x: 15, y: 28, width: 114, height: 4),
             "The fill sits inside the 2 pt outline with a 1 pt gap")
     }
 
@@ -81,6 +81,12 @@ extension HUDRenderDescription.Indicator {
     var pie: HUDRenderDescription.Pie? {
         guard case .pie(let pie) = self else { return nil }
         return pie
+    }
+
+    /// The ring, when this is one.
+    var ring: HUDRenderDescription.Ring? {
+        guard case .ring(let ring) = self else { return nil }
+        return ring
     }
 
     /// The bar, when this is one.

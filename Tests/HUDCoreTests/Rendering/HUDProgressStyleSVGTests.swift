@@ -28,12 +28,27 @@ struct HUDProgressStyleSVGTests {
     }
 
     @Test func theBarIsARoundedOutlineAndAFillFromTheLeft() {
-        // 120 × 10 at (12, 12): the outline's centre line inset by 1, the fill 4 high inset by 3
+        // 120 × 10 at (12, 25), centred in its 36 pt box: the outline's centre line inset by 1, the fill 4 high
+        // inset by 3
         let half = svg(.bar, 0.5)
-        #expect(half.contains(#"<rect x="13" y="13" width="118" height="8" rx="4" class="outline""#))
+        #expect(half.contains(#"<rect x="13" y="26" width="118" height="8" rx="4" class="outline""#))
         // At 0.5 the fill is h + 0.5 × (w − h) = 4 + 55 wide
-        #expect(half.contains(#"<rect class="fill" x="15" y="15" width="59" height="4" rx="2""#))
+        #expect(half.contains(#"<rect class="fill" x="15" y="28" width="59" height="4" rx="2""#))
         #expect(!svg(.bar, 0).contains(#"<rect class="fill" x="15""#))
         #expect(svg(.bar, 1).contains(#"width="114" height="4" rx="2""#))
+    }
+
+    @Test func aRightToLeftBarFillsFromTheRight() {
+        // Given a bar at 0.5 in a right-to-left app
+        var environment = HUDEnvironment()
+        environment.layoutDirection = .rightToLeft
+        let render = HUDRenderDescription.fixture(HUDContent(indicator: .progress(0.5)), environment) {
+            $0.progressStyle = .bar
+        }
+        // Then the 59 pt fill ends at the fill frame's right edge, 15 + 114 = 129: it starts at 70
+        #expect(render.indicator.bar?.direction == .rightToLeft)
+        #expect(
+            HUDSVGRenderer.svg(for: render).contains(#"<rect class="fill" x="70" y="28" width="59" height="4""#),
+            "Before the fix the bar filled from the left under Arabic and Hebrew")
     }
 }

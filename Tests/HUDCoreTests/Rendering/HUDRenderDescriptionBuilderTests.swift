@@ -158,7 +158,7 @@ struct HUDRenderDescriptionBuilderTests {
     @Test func progressUsesTheFlatRingEvenWithTheNativeAnimationType() {
         let result = render(.progress(0.25)) { $0.animationType = .native }
         let expected = HUDRenderDescription.Ring(
-            center: CGPoint(x: 42, y: 42), radius: 24, lineWidth: 2, trackColor: HUDColor(white: 0, alpha: 0.1),
+            center: CGPoint(x: 42, y: 42), radius: 24, lineWidth: 2, trackColor: HUDColor(white: 0, alpha: 0.22),
             color: .black, strokeEnd: 0.25)
         #expect(result.indicator == .ring(expected))
     }
@@ -223,21 +223,21 @@ struct HUDRenderDescriptionBuilderTests {
         #expect(
             tinted.image
                 == HUDRenderDescription.Image(
-                    kind: .success, frame: CGRect(x: 12, y: 12, width: 28, height: 28), tint: .white))
+                    kind: .success, frame: CGRect(x: 28, y: 28, width: 28, height: 28), tint: .white))
         #expect(
             plain.image
                 == HUDRenderDescription.Image(
-                    kind: .custom(HUDContentID(1)), frame: CGRect(x: 13.5, y: 12, width: 28, height: 28), tint: nil))
+                    kind: .custom(HUDContentID(1)), frame: CGRect(x: 22, y: 22, width: 28, height: 28), tint: nil))
         #expect(tinted.indicator == .none && plain.indicator == .none)
     }
 
     @Test func transitionScalesUnlessReduceMotion() {
         let normal = render().transition
         let reduced = render(environment: HUDEnvironment(reduceMotion: true)).transition
-        #expect(
-            normal
-                == .init(appearDuration: 0.15, appearFromScale: 1.3, disappearDuration: 0.15, disappearToScale: 1 / 1.3)
-        )
+        var expected = HUDRenderDescription.Transition(
+            appearDuration: 0.15, appearFromScale: 1.3, disappearDuration: 0.15, disappearToScale: 1 / 1.3)
+        expected.resizeDuration = 0.2
+        #expect(normal == expected)
         #expect(
             reduced == .init(appearDuration: 0.15, appearFromScale: 1, disappearDuration: 0.15, disappearToScale: 1))
     }
@@ -263,11 +263,11 @@ struct HUDRenderDescriptionBuilderTests {
             $0.borderColor = red
             $0.borderWidth = 3
         }
-        #expect(
-            result.bezel
-                == .init(
-                    frame: CGRect(x: 153, y: result.bezel.frame.minY, width: 84, height: 84),
-                    cornerRadius: 0, fill: HUDColor(white: 1, alpha: 0.6), material: .light,
-                    borderColor: red, borderWidth: 3))
+        var expected = HUDRenderDescription.Bezel(
+            frame: CGRect(x: 153, y: result.bezel.frame.minY, width: 84, height: 84),
+            cornerRadius: 0, fill: HUDColor(white: 1, alpha: 0.6), material: .light,
+            borderColor: red, borderWidth: 3)
+        expected.shadow = .soft
+        #expect(result.bezel == expected)
     }
 }

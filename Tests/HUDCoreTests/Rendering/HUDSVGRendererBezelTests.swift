@@ -31,8 +31,8 @@ struct HUDSVGRendererBezelTests {
     @Test func withoutABackdropOrWithoutAMaterialNothingIsBlurred() {
         let light = HUDRenderDescription.fixture(HUDContent())
         let solid = HUDRenderDescription.fixture(HUDContent(), HUDEnvironment(reduceTransparency: true))
-        #expect(!HUDSVGRenderer.svg(for: light).contains("feGaussianBlur"))
+        #expect(!HUDSVGRenderer.svg(for: light).contains("material-blur"))
         #expect(HUDSVGRenderer.svg(for: light).contains(#"fill-opacity="0.8""#))
-        #expect(!HUDSVGRenderer.svg(for: solid, options: .init(backdropID: "app")).contains("feGaussianBlur"))
+        #expect(!HUDSVGRenderer.svg(for: solid, options: .init(backdropID: "app")).contains("material-blur"))
     }
 }

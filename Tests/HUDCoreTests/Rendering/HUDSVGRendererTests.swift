@@ -131,14 +131,26 @@ struct HUDSVGRendererTests {
                 <svg xmlns="http://www.w3.org/2000/svg" width="390" height="844" viewBox="0 0 390 844">
                 <g id="hud" class="hud">
                 <rect class="mask" x="0" y="0" width="390" height="844" fill="rgb(0,0,0)" fill-opacity="0.4"/>
-                <g class="bezel" transform="translate(127 340)">
-                <rect class="material" width="136" height="78" rx="14" ry="14" fill="rgb(245,245,245)" fill-opacity="0.8"/>
-                <rect class="fill" width="136" height="78" rx="14" ry="14" fill="rgb(255,255,255)" fill-opacity="0.6"/>
-                <g class="image">
-                <circle cx="68" cy="26" r="12" fill="none" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" stroke="rgb(0,0,0)"/>
-                <polyline points="62.4,26.42 66.18,30.2 73.6,22.36" fill="none" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" stroke="rgb(0,0,0)"/>
+                <g class="bezel" transform="translate(127 330)">
+                <g class="shadow" clip-path="url(#hud-shadow-clip)">
+                <defs>
+                <clipPath id="hud-shadow-clip">
+                <path d="M-21 -21H157V119H-21ZM14 0H122A14 14 0 0 1 136 14V84A14 14 0 0 1 122 98H14A14 14 0 0 1 0 84V14A14 14 0 0 1 14 0Z" clip-rule="evenodd"/>
+                </clipPath>
+                <filter id="hud-shadow-blur" filterUnits="userSpaceOnUse" x="-21" y="-21" width="178" height="140">
+                <feGaussianBlur stdDeviation="6"/>
+                </filter>
+                </defs>
+                <rect x="0" y="3" width="136" height="98" rx="14" ry="14" filter="url(#hud-shadow-blur)" fill="rgb(0,0,0)" fill-opacity="0.25"/>
                 </g>
-                <text class="label" x="68" font-family="-apple-system, BlinkMacSystemFont, &#39;SF Pro Text&#39;, &#39;Helvetica Neue&#39;, Helvetica, Arial, &#39;DejaVu Sans Condensed&#39;, sans-serif" font-size="15" font-weight="400" text-anchor="middle" xml:space="preserve" fill="rgb(0,0,0)"><tspan x="68" y="62.25">Saved &amp; &lt;done&gt;</tspan></text>
+                <rect class="material" width="136" height="98" rx="14" ry="14" fill="rgb(245,245,245)" fill-opacity="0.8"/>
+                <rect class="fill" width="136" height="98" rx="14" ry="14" fill="rgb(255,255,255)" fill-opacity="0.6"/>
+                <rect class="border" x="0.5" y="0.5" width="135" height="97" rx="13.5" ry="13.5" fill="none" stroke-width="1" stroke="rgb(0,0,0)" stroke-opacity="0.12"/>
+                <g class="image">
+                <circle cx="68" cy="36" r="12" fill="none" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" stroke="rgb(0,0,0)"/>
+                <polyline points="62.4,36.42 66.18,40.2 73.6,32.36" fill="none" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" stroke="rgb(0,0,0)"/>
+                </g>
+                <text class="label" x="68" font-family="-apple-system, BlinkMacSystemFont, &#39;SF Pro Text&#39;, &#39;Helvetica Neue&#39;, Helvetica, Arial, &#39;DejaVu Sans Condensed&#39;, sans-serif" font-size="15" font-weight="400" text-anchor="middle" xml:space="preserve" fill="rgb(0,0,0)"><tspan x="68" y="82.25">Saved &amp; &lt;done&gt;</tspan></text>
                 </g>
                 </g>
                 </svg>
@@ -165,7 +177,8 @@ struct HUDSVGRendererTests {
                 <g class="bezel" transform="translate(114 206)">
                 <rect class="material" width="92" height="98" rx="14" ry="14" fill="rgb(36,36,36)" fill-opacity="0.8"/>
                 <rect class="fill" width="92" height="98" rx="14" ry="14" fill="rgb(0,0,0)" fill-opacity="0.6"/>
-                <circle class="track" cx="46" cy="36" r="18" fill="none" stroke-width="2" stroke="rgb(255,255,255)" stroke-opacity="0.1"/>
+                <rect class="border" x="0.5" y="0.5" width="91" height="97" rx="13.5" ry="13.5" fill="none" stroke-width="1" stroke="rgb(255,255,255)" stroke-opacity="0.15"/>
+                <circle class="track" cx="46" cy="36" r="18" fill="none" stroke-width="2" stroke="rgb(255,255,255)" stroke-opacity="0.22"/>
                 <path class="ring" d="M46,18 A18,18 0 0 1 64,36" fill="none" stroke-width="2" stroke-linecap="round" stroke="rgb(255,255,255)"/>
                 <text class="label" x="46" font-family="-apple-system, BlinkMacSystemFont, &#39;SF Pro Text&#39;, &#39;Helvetica Neue&#39;, Helvetica, Arial, &#39;DejaVu Sans Condensed&#39;, sans-serif" font-size="15" font-weight="400" text-anchor="middle" xml:space="preserve" fill="rgb(255,255,255)"><tspan x="46" y="82.25">Uploading</tspan></text>
                 </g>
@@ -177,7 +190,7 @@ struct HUDSVGRendererTests {
 
     @Test func goldenTwoLineCustomStyleWithBorder() {
         let result = render(
-            HUDContent(indicator: .none, status: "It's \"two\"\nlines"),
+            HUDContent(indicator: .none, status: "It's \"two\"\nlines", options: HUDOptions(position: .bottom)),
             HUDEnvironment(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
         ) {
             $0.style = .custom

@@ -18,7 +18,7 @@ struct HUDRunPlanTests {
         #expect(saving.startInputs == [.beginActivity(first, status: "Saving…")])
     }
 
-    @Test func startWithOptionsCarriesThemOnAnIndefiniteShow() {
+    @Test func startWithOptionsGivesThemToTheRunsOwnActivity() {
         // Given
         let plan = HUDRunPlan(activity: first, status: "Saving…", options: HUDOptions(maskType: .black))
 
@@ -27,10 +27,8 @@ struct HUDRunPlanTests {
 
         // Then
         #expect(
-            inputs == [
-                .beginActivity(first, status: "Saving…"),
-                .show(.spinner, status: "Saving…", options: HUDOptions(maskType: .black)),
-            ])
+            inputs == [.beginActivity(first, status: "Saving…", options: HUDOptions(maskType: .black))],
+            "Before the fix, the options went on an extra show, which no activity kept: a later run's end lost them")
     }
 
     @Test func theSpinnerHasTheButtonButTheOutcomeDoesNot() {
@@ -40,7 +38,7 @@ struct HUDRunPlanTests {
         let plan = HUDRunPlan(activity: first, status: "Saving…", success: "Saved", options: options)
 
         // Then
-        #expect(plan.startInputs.last == .show(.spinner, status: "Saving…", options: plan.options))
+        #expect(plan.startInputs == [.beginActivity(first, status: "Saving…", options: plan.options)])
         #expect(
             plan.finishInputs(for: .returned, openActivities: [first]).first
                 == .show(.success, status: "Saved", options: HUDOptions(details: "2 files")))
@@ -60,10 +58,7 @@ struct HUDRunPlanTests {
         // Then
         #expect(plan.spinnerOptions == HUDOptions(maskType: .clear, dismissOnTap: true))
         #expect(
-            inputs == [
-                .beginActivity(first, status: nil),
-                .show(.spinner, status: nil, options: HUDOptions(maskType: .clear, dismissOnTap: true)),
-            ])
+            inputs == [.beginActivity(first, status: nil, options: HUDOptions(maskType: .clear, dismissOnTap: true))])
     }
 
     @Test func aDurationAloneNeedsNoExtraShow() {
@@ -200,7 +195,7 @@ struct HUDRunPlanTests {
         #expect(inputs == [.show(.error, status: "Offline", options: HUDOptions()), .endActivity(first)])
     }
 
-    @Test func aFinishingRunWithOptionsPopsItsShowSoTheOthersCanEnd() {
+    @Test func aFinishingRunWithOptionsOnlyEndsItsActivity() {
         // Given
         let plan = HUDRunPlan(activity: first, success: "Saved", options: HUDOptions(maskType: .black))
 
@@ -208,7 +203,7 @@ struct HUDRunPlanTests {
         let inputs = plan.finishInputs(for: .returned, openActivities: [first, second])
 
         // Then
-        #expect(inputs == [.popActivity, .endActivity(first)])
+        #expect(inputs == [.endActivity(first)])
     }
 
     @Test func eachRunStartsWithItsOwnActivity() {

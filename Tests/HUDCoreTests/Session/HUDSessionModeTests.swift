@@ -102,11 +102,10 @@ struct HUDSessionModeTests {
         #expect(mode.progressStyle == expected.1)
     }
 
-    @Test func textOnlyIsItsOwnKindAndDoesNotDismissItself() {
-        #expect(HUDIndicator.text.isSameKind(as: .text))
-        #expect(!HUDIndicator.text.isSameKind(as: .none))
+    @Test func textOnlyIsTheHUDWithoutAnIndicatorAndDoesNotDismissItself() {
+        #expect(HUDIndicator.text.isSameKind(as: .none))
+        #expect(!HUDIndicator.text.isSameKind(as: .spinner))
         #expect(HUDIndicator.text.rules.dismissesItself == false)
-        #expect(HUDIndicator.text.rules.position == .center)
-        #expect(HUDIndicator.text.rules.mask == .appearance)
+        #expect(HUDIndicator.text.rules.layout == .none)
     }
 }

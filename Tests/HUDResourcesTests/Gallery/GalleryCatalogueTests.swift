@@ -64,6 +64,49 @@ import Testing
         }
     }
 
+    @Test func eachTransitionFrameIsCroppedToTheHUDAtTwiceItsSize() throws {
+        // Given the pop strip: the 72 × 98 success bezel at (159, 330), never larger than 1 ×
+        let pop = try #require(states.first { $0.name == "transition-pop" })
+        // Then each frame shows the bezel and 12 pt around it, 96 × 122 pt, at 2 ×
+        #expect(pop.svg.contains(#"width="192" height="244" viewBox="147 318 96 122""#))
+        #expect(
+            !pop.svg.contains("scale(0.5)"), "Before the fix each frame was the whole phone at 0.5 ×, the HUD 33 px")
+    }
+
+    @Test func issue26sLooksAreShownInLightAndDark() {
+        let names = Set(states.map(\.name))
+        for look in [
+            "edge-spinner", "edge-message-top", "steady-success", "progress-0-ring", "progress-0-pie", "bar-rtl",
+            "details-secondary", "landscape-long-details", "mask-blur", "bezel-shadow", "success-drawn",
+        ] {
+            #expect(names.contains(look + "-light") && names.contains(look + "-dark"), "\(look)")
+        }
+        let rtl = states.first { $0.name == "bar-rtl-dark" }?.render?.indicator
+        guard case .bar(let bar)? = rtl else {
+            Issue.record("bar-rtl-dark shows no bar")
+            return
+        }
+        #expect(bar.direction == .rightToLeft)
+    }
+
+    @Test func theMBProgressHUDLookHasItsRadiusFontsAndMargin() throws {
+        let render = try #require(states.first { $0.name == "bezel-settings" }?.render)
+        #expect(render.bezel.cornerRadius == 5)
+        #expect(render.label?.font == HUDFont(textStyle: .headline, pointSize: 16, weight: .bold))
+        #expect(render.details?.font == HUDFont(textStyle: .footnote, pointSize: 12, weight: .bold))
+        guard case .ring(let ring) = render.indicator else {
+            Issue.record("the look shows no annular ring")
+            return
+        }
+        // The annular ring is 2 pt wide and the content starts 20 pt from the bezel's top
+        #expect(ring.lineWidth == 2 && ring.center.y - ring.radius - ring.lineWidth / 2 >= 20)
+    }
+
+    @Test func theCustomViewPlaceholderShowsItsTint() throws {
+        let svg = try #require(states.first { $0.name == "custom-view" }?.svg)
+        #expect(svg.contains(#"fill="rgb(0,0,0)" fill-opacity="0.2" stroke="rgb(0,0,0)""#))
+    }
+
     @Test func everyStateHasATitleACaptionAndASection() {
         for state in states {
             #expect(!state.title.isEmpty && !state.caption.isEmpty, "\(state.name)")

@@ -26,6 +26,19 @@ import Testing
         #expect(html.components(separatedBy: "<figcaption>").count - 1 == states.count)
     }
 
+    @Test func eachScreenHasItsHUDCroppedAndEnlargedBesideIt() throws {
+        // Given the bare spinner: an 84 × 84 bezel at (153, 337)
+        let state = try #require(GalleryCatalogue.all().first { $0.name == "spinner" })
+        // When
+        let html = GalleryHTML.page(for: [state])
+        // Then beside the whole screen the same SVG shows the bezel and 16 pt around it at 2 ×: 116 pt → 232 px
+        #expect(
+            html.contains(
+                #"<div class="zoom" style="width:232px;height:232px"><img class="hud-zoomed" src="spinner.svg" "#
+                    + #"alt="" loading="lazy" style="width:780px;height:1688px;margin-left:-274px;margin-top:-642px">"#
+            ), "Before the fix each state was a whole phone 234 px wide, its HUD some 50 px")
+    }
+
     @Test func titlesCaptionsAndDumpsAreEscaped() {
         // Given a state whose texts are markup
         let render = GalleryScene(content: HUDContent(indicator: .none, status: "<b>&</b>")).render

@@ -34,6 +34,10 @@ import Testing
             height: SampleKeyboard.accessoryHeight)
         #expect(crop.contains(replyBar) && crop.contains(scene.render.bezel.frame))
         #expect(crop.maxY < SampleScreen.size.height)
+        // And its top edge cuts no line of the app's text in half
+        #expect(
+            !SampleScreen.textBands.contains { $0.contains(crop.minY) && $0.lowerBound < crop.minY },
+            "Before the fix the picture's top cut “Inbox” in half (top \(crop.minY))")
     }
 
     @Test func theStripShowsFiveTitledFramesOfOnePresentation() throws {

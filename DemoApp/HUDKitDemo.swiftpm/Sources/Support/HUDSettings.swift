@@ -51,6 +51,10 @@ final class HUDSettings: ObservableObject {
     @Published var shouldTintImages = true { didSet { HUD.shouldTintImages = shouldTintImages } }
     @Published var hapticsEnabled = false { didSet { HUD.hapticsEnabled = hapticsEnabled } }
     @Published var motionEffectEnabled = true { didSet { HUD.motionEffectEnabled = motionEffectEnabled } }
+    @Published var animatesProgress = false { didSet { HUD.animatesProgress = animatesProgress } }
+    @Published var drawsGlyphs = false { didSet { HUD.drawsGlyphs = drawsGlyphs } }
+    /// Whether the bezel has no shadow (`HUD.bezelShadow = HUDShadow.none`) instead of the style's.
+    @Published var removesShadow = false { didSet { HUD.bezelShadow = removesShadow ? HUDShadow.none : nil } }
 
     /// The bundled images, kept to put them back after the images demo replaced them.
     private let bundledImages = (success: HUD.successImage, error: HUD.errorImage, info: HUD.infoImage)
@@ -125,6 +129,9 @@ final class HUDSettings: ObservableObject {
         shouldTintImages = HUD.shouldTintImages
         hapticsEnabled = HUD.hapticsEnabled
         motionEffectEnabled = HUD.motionEffectEnabled
+        animatesProgress = HUD.animatesProgress
+        drawsGlyphs = HUD.drawsGlyphs
+        removesShadow = HUD.bezelShadow == HUDShadow.none
     }
 
     private func applyImageColor() {

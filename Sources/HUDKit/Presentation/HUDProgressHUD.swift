@@ -1,0 +1,118 @@
+#if canImport(UIKit)
+@_spi(HUDEngine) import HUDCore
+import UIKit
+
+/// HUDKit for Objective-C and for code that migrates call by call: SVProgressHUD-shaped class methods over the shared
+/// HUD (``HUD``), and MBProgressHUD-shaped view calls over each view's HUD (``HUD/controller(in:)``), under the same
+/// selectors.
+///
+/// ```objc
+/// [HUDProgressHUD showWithStatus:@"Loading…"];
+/// [HUDProgressHUD dismissWithDelay:1 completion:^{ NSLog(@"gone"); }];
+/// HUDProgressHUD *hud = [HUDProgressHUD showHUDAddedTo:self.view animated:YES];
+/// hud.mode = HUDProgressHUDModeAnnularDeterminate;
+/// [HUDProgressHUD hideHUDForView:self.view animated:YES];
+/// ```
+///
+/// Every call forwards to the Swift API on the main thread in the caller's order, as ``HUD``'s do; the Swift API
+/// stays the richer one (options, activities, runs, SwiftUI). From Swift it reads as in the DemoApp's snippets:
+/// `HUDProgressHUD.show(withStatus: "Loading…")`.
+@objc(HUDProgressHUD)
+@MainActor
+public final class HUDProgressHUD: NSObject {
+    /// The view whose HUD this object drives (MBProgressHUD's instance); held weakly.
+    weak var view: UIView?
+    /// The mode last set on this object.
+    var currentMode = Mode.indeterminate
+    /// The view of the custom-view mode, held as MBProgressHUD holds its `customView`.
+    var storedCustomView: UIView?
+
+    init(view: UIView) {
+        self.view = view
+    }
+
+    // MARK: SVProgressHUD's show and dismiss
+
+    /// `+show`: the spinner; adds one activity.
+    @objc(show) public static func show() {
+        HUD.show()
+    }
+
+    /// `+showWithStatus:`: the spinner with `status`; adds one activity.
+    @objc(showWithStatus:) public static func show(withStatus status: String?) {
+        HUD.show(status: status)
+    }
+
+    /// `+showProgress:`: a progress ring at `progress` (`-1` shows the spinner).
+    @objc(showProgress:) public static func showProgress(_ progress: Float) {
+        HUD.show(progress: Double(progress))
+    }
+
+    /// `+showProgress:status:`: a progress ring at `progress` with `status`.
+    @objc(showProgress:status:) public static func showProgress(_ progress: Float, status: String?) {
+        HUD.show(progress: Double(progress), status: status)
+    }
+
+    /// `+showSuccessWithStatus:`: the checkmark, which dismisses itself.
+    @objc(showSuccessWithStatus:) public static func showSuccess(withStatus status: String?) {
+        HUD.showSuccess(status: status)
+    }
+
+    /// `+showErrorWithStatus:`: the cross, which dismisses itself.
+    @objc(showErrorWithStatus:) public static func showError(withStatus status: String?) {
+        HUD.showError(status: status)
+    }
+
+    /// `+showInfoWithStatus:`: the info glyph, which dismisses itself.
+    @objc(showInfoWithStatus:) public static func showInfo(withStatus status: String?) {
+        HUD.showInfo(status: status)
+    }
+
+    /// `+showImage:status:`: `image`, which dismisses itself.
+    @objc(showImage:status:) public static func show(_ image: UIImage, status: String?) {
+        HUD.show(image: image, status: status)
+    }
+
+    /// `+setStatus:`: the status of the HUD on screen.
+    @objc(setStatus:) public static func setStatus(_ status: String?) {
+        HUD.setStatus(status)
+    }
+
+    /// `+popActivity`: balances one show.
+    @objc(popActivity) public static func popActivity() {
+        HUD.popActivity()
+    }
+
+    /// `+dismiss`: dismisses at once, whatever the activity count.
+    @objc(dismiss) public static func dismiss() {
+        HUD.dismiss()
+    }
+
+    /// `+dismissWithCompletion:`: dismisses, then runs `completion` once.
+    @objc(dismissWithCompletion:) public static func dismiss(completion: (@MainActor @Sendable () -> Void)?) {
+        HUD.dismiss(completion: completion)
+    }
+
+    /// `+dismissWithDelay:`: dismisses after `delay` seconds.
+    @objc(dismissWithDelay:) public static func dismiss(withDelay delay: TimeInterval) {
+        HUD.dismiss(withDelay: delay)
+    }
+
+    /// `+dismissWithDelay:completion:`: dismisses after `delay` seconds, then runs `completion` once.
+    @objc(dismissWithDelay:completion:) public static func dismiss(
+        withDelay delay: TimeInterval, completion: (@MainActor @Sendable () -> Void)?
+    ) {
+        HUD.dismiss(withDelay: delay, completion: completion)
+    }
+
+    /// `+isVisible`: whether the shared HUD is on screen.
+    @objc(isVisible) public static func isVisible() -> Bool {
+        HUD.isVisible
+    }
+
+    /// `+displayDurationForString:`: how long an image HUD with `string` stays.
+    @objc(displayDurationForString:) public static func displayDuration(for string: String?) -> TimeInterval {
+        HUD.displayDuration(for: string)
+    }
+}
+#endif  // canImport(UIKit)

@@ -1,0 +1,175 @@
+import Foundation
+
+@_spi(HUDEngine) @testable import HUDCore
+
+/// The messages lanes and a per-view HUD of a ``RandomSession``, on its clock: the window's lane, a view's HUD and
+/// that view's lane get random calls — shows of every policy with and without ids, glyphs, options, hides by id
+/// and all, taps, swipes, buttons, live and stale fades, hosts with nowhere to install — mixed into the window
+/// HUD's sequence. The window's lane shares the window HUD's clock; the view's HUD and lane share a second clock
+/// that follows the first (two HUDs, or two lanes, never share one: their timer ids would collide, and in HUDKit each
+/// controller has its own). Around every message call it checks that neither HUD's observable state moved, and it keeps the
+/// lanes' own promises: at most 16 waiting, nothing live when idle, every `onDisappear` once.
+@MainActor
+final class RandomLanes {
+    private var random: SplitMix64
+    private let windowHost = RecordingMessageHost()
+    private let viewLaneHost = RecordingMessageHost()
+    private let window: HUDMessageSession
+    private let viewLane: HUDMessageSession
+    let viewHUDHost = RecordingHost()
+    let viewHUD: HUDSession
+    /// How often each message's `onDisappear` ran, by the order the messages were shown.
+    private var disappearances: [Int] = []
+    private(set) var violations: [String] = []
+    private let clock: HUDManualScheduler
+    private let viewClock = HUDManualScheduler()
+
+    init(seed: UInt64, clock: HUDManualScheduler) {
+        random = SplitMix64(seed: seed ^ 0x4D45_5353_4147_4553)
+        self.clock = clock
+        window = HUDMessageSession(host: windowHost, scheduler: clock)
+        viewLane = HUDMessageSession(host: viewLaneHost, scheduler: viewClock)
+        viewHUD = HUDSession(host: viewHUDHost, scheduler: viewClock)
+        viewHUDHost.session = viewHUD
+        for lane in [window, viewLane] {
+            lane.inputObserver = { [unowned self] input, _, _, after in
+                if after.waiting.count > HUDMessageQueue.capacity { fail("\(after.waiting.count) wait after \(input)") }
+                if after.phase == .idle, !after.liveTimers.isEmpty || after.liveFade != nil {
+                    fail("idle with timers \(after.liveTimers) or a fade after \(input)")
+                }
+            }
+        }
+    }
+
+    /// What an app can observe of a HUD: its state, timers, fade, frame and every host call so far.
+    static func observables(of session: HUDSession, host: RecordingHost) -> String {
+        let presenter = session.presenter
+        return "\(presenter.state) \(presenter.liveTimers.sorted { $0.serial < $1.serial }) "
+            + "\(presenter.liveFade as Any) \(presenter.pendingCompletions) \(session.render as Any) \(host.calls.count)"
+    }
+
+    /// One random step: a message call (checked against both HUDs) or a call of the view's HUD.
+    func step(windowHUD: HUDSession, windowHost: RecordingHost) {
+        viewClock.advance(by: clock.now - viewClock.now)
+        if random.chance(20) { return viewHUDStep() }
+        let before = (
+            Self.observables(of: windowHUD, host: windowHost), Self.observables(of: viewHUD, host: viewHUDHost)
+        )
+        let lane = random.chance(70) ? window : viewLane
+        let call = messageStep(lane, host: lane === window ? self.windowHost : viewLaneHost)
+        let after = (
+            Self.observables(of: windowHUD, host: windowHost), Self.observables(of: viewHUD, host: viewHUDHost)
+        )
+        if after.0 != before.0 { fail("\(call) changed the window HUD:\n  \(before.0)\n→ \(after.0)") }
+        if after.1 != before.1 { fail("\(call) changed the view's HUD:\n  \(before.1)\n→ \(after.1)") }
+    }
+
+    private func messageStep(_ lane: HUDMessageSession, host: RecordingMessageHost) -> String {
+        switch random.below(100) {
+        case 0..<40:
+            let message = randomMessage()
+            let index = disappearances.count
+            disappearances.append(0)
+            var onTap: (@MainActor () -> Void)?
+            if random.chance(20) { onTap = { _ = index } }
+            lane.show(message, onTap: onTap) { [unowned self] in disappearances[index] += 1 }
+            return "show(\(message.text), id: \(message.id ?? "nil"), \(message.policy))"
+        case 40..<50:
+            let id = random.pick(Self.ids) ?? "none"
+            lane.hide(id: id)
+            return "hide(id: \(id))"
+        case 50..<53:
+            lane.hideAll()
+            return "hideAll"
+        case 53..<58:
+            lane.tapped()
+            return "tapped"
+        case 58..<61:
+            lane.swiped()
+            return "swiped"
+        case 61..<63:
+            lane.buttonTapped()
+            return "buttonTapped"
+        case 63..<90:
+            let fade =
+                lane.queue.liveFade.flatMap { random.chance(85) ? $0 : nil }
+                ?? HUDFadeID(serial: UInt64(random.below(9)))
+            lane.fadeFinished(fade)
+            return "fadeFinished(\(fade))"
+        case 90..<95:
+            lane.isVoiceOverRunning = random.chance(30)
+            lane.bars = HUDMessageBars(tabBar: random.chance(50) ? CGRect(x: 0, y: 761, width: 390, height: 83) : nil)
+            return "environment"
+        default:
+            host.canInstall = random.chance(70)
+            if host.canInstall { lane.hostBecameAvailable() }
+            return "host canInstall \(host.canInstall)"
+        }
+    }
+
+    private func viewHUDStep() {
+        switch random.below(4) {
+        case 0: viewHUD.show(HUDContent(status: "Uploading", options: HUDOptions(maskType: .black)))
+        case 1: viewHUD.show(HUDContent(indicator: .success, status: "Saved"))
+        case 2: viewHUD.dismiss(delay: random.pick([0, 0.5, 2]))
+        default: if let fade = viewHUD.presenter.liveFade { viewHUD.fadeFinished(fade) }
+        }
+    }
+
+    static let ids: [String?] = [nil, nil, "network", "copy", "save"]
+    static let texts = ["Copied", "", "Back online", "تم الحفظ", String(repeating: "long message ", count: 60)]
+
+    private func randomMessage() -> HUDMessage {
+        let glyphs: [HUDImage?] = [nil, nil, .success, .error, .info, .custom(HUDContentID(1))]
+        let durations: [TimeInterval?] = [nil, nil, 0, 0.5, .infinity, -1, .nan]
+        return HUDMessage(
+            random.pick(Self.texts), glyph: random.pick(glyphs), id: random.pick(Self.ids),
+            policy: random.chance(20) ? .replace : .queue, swipeToHide: random.chance(20),
+            options: HUDOptions(
+                maskType: random.chance(20) ? .black : nil, duration: random.pick(durations),
+                dismissOnTap: random.chance(30), animated: random.chance(80),
+                position: random.chance(30) ? random.pick([.top, .center, .bottom]) : nil,
+                button: random.chance(10) ? HUDButton("Undo", action: {}) : nil))
+    }
+
+    /// Finishes fades and runs the clock until both lanes and the view's HUD are idle, then checks that every
+    /// message ended once.
+    func settle() {
+        windowHost.canInstall = true
+        viewLaneHost.canInstall = true
+        window.hostBecameAvailable()
+        viewLane.hostBecameAvailable()
+        for _ in 0..<500 {
+            if let fade = window.queue.liveFade {
+                window.fadeFinished(fade)
+            } else if let fade = viewLane.queue.liveFade {
+                viewLane.fadeFinished(fade)
+            } else if let fade = viewHUD.presenter.liveFade {
+                viewHUD.fadeFinished(fade)
+            } else if viewHUD.state.phase != .hidden, viewClock.nextDeadline == nil {
+                viewHUD.dismiss()
+            } else if window.queue.phase == .visible || viewLane.queue.phase == .visible,
+                clock.nextDeadline == nil, viewClock.nextDeadline == nil
+            {
+                window.hideAll()
+                viewLane.hideAll()
+            } else if let next = clock.nextDeadline {
+                clock.advance(by: max(next - clock.now, 0))
+            } else if let next = viewClock.nextDeadline {
+                viewClock.advance(by: max(next - viewClock.now, 0))
+            } else {
+                break
+            }
+        }
+        for lane in [window, viewLane] where lane.queue.phase != .idle {
+            fail("a lane did not settle: \(lane.queue.phase), \(lane.queue.waiting.count) waiting")
+        }
+        if let lost = disappearances.firstIndex(where: { $0 != 1 }) {
+            fail("the onDisappear of message \(lost) ran \(disappearances[lost]) times")
+        }
+    }
+
+    private func fail(_ message: String) {
+        violations.append(message)
+    }
+}
