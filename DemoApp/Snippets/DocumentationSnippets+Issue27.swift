@@ -116,8 +116,8 @@ private func glyphImagesOnTheProxy() {
 private func perSceneHUD(windowScene: UIWindowScene) {
     let hud = HUDController(scene: windowScene)
     hud.show(status: "Syncing this document…")
-    HUD.controller(in: windowScene).show(status: "Exporting this document…")
-    HUD.controller(in: windowScene).dismiss()
+    HUD.controller(for: windowScene).show(status: "Exporting this document…")
+    HUD.controller(for: windowScene).dismiss()
 }
 
 private final class PulseIndicator: UIView, HUDIndicatorView {

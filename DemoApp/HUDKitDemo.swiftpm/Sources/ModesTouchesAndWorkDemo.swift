@@ -27,9 +27,9 @@ struct ModesTouchesAndWorkDemo: View {
                 Text("One presentation each: no new fade-in, one hudWillAppear.")
             }
             Section {
-                DemoButton("This scene's own HUD", code: "HUD.controller(in: windowScene).show(status:)") {
+                DemoButton("This scene's own HUD", code: "HUD.controller(for: windowScene).show(status:)") {
                     guard let scene = Self.foregroundScene else { return }
-                    let hud = HUD.controller(in: scene)
+                    let hud = HUD.controller(for: scene)
                     hud.show(status: "Only in this window")
                     hud.dismiss(withDelay: 2)
                 }

@@ -39,8 +39,9 @@ public struct HUDOptions: Hashable, Sendable {
     /// it wraps and is cut with an ellipsis at ``HUDAppearance/maximumLabelSize``, and VoiceOver reads it after the
     /// status. `nil` or empty shows none. `nil` by default.
     public var details: String?
-    /// A button under the texts, e.g. "Cancel" (``HUDButton``); its action runs on each tap while this
-    /// presentation is shown. `nil` by default.
+    /// A button under the texts, e.g. "Cancel" (``HUDButton``); its action runs on each tap while the HUD shows it:
+    /// this presentation's, or, for a scoped activity or a run, while that activity is open and its content shown.
+    /// A change in place to a kind that dismisses itself drops it. `nil` by default.
     public var button: HUDButton?
     /// Which touches this presentation keeps from the app (``HUDInteraction``). `nil` by default: the appearance's
     /// ``HUDAppearance/interaction``, else what the mask decides.

@@ -96,21 +96,23 @@ extension HUDRenderDescription {
     /// - The ring: radius and line width of the layout, round ends, a track at ``trackAlpha``.
     /// - The annular ring: twice the line width with the same outer edge (so the same box), butt ends, a track at
     ///   ``annularTrackAlpha``.
-    /// - The pie: the ring's outline, and a sector of the radius inside it less half a line width.
-    /// - The pie: the outline in the track colour at ``annularTrackAlpha``, so that 0 % is a faint circle.
+    /// - The pie: the ring's outline in the track colour at ``annularTrackAlpha``, so that 0 % is a faint circle.
     /// - The bar: ``HUDLayout/barSize`` (120 × 10) centred in its box, an outline of the ring's line width up to
     ///   2 pt, filling from the leading edge of `direction`.
     static func progress(
         _ fraction: Double, style: HUDProgressStyle, in box: CGRect, layout: HUDLayout, color: HUDColor,
         direction: HUDTextDirection = .leftToRight
     ) -> Indicator {
-        progress(
-            fraction, style: style, in: box, radius: layout.ringRadius, lineWidth: layout.ringThickness, color: color,
-            direction: direction)
+        let size = HUDLayout.barSize
+        let bar = CGRect(
+            x: box.midX - size.width / 2, y: box.midY - size.height / 2, width: size.width, height: size.height)
+        return progress(
+            fraction, style: style, in: style == .bar ? bar : box, radius: layout.ringRadius,
+            lineWidth: layout.ringThickness, color: color, direction: direction)
     }
 
-    /// The part of a determinate `style` filled to `fraction`, centred in `box`, its ring of `radius` and `width`;
-    /// a bar fills from the leading edge of `direction`.
+    /// The part of a determinate `style` filled to `fraction`, centred in `box` (the bar fills it, from the leading
+    /// edge of `direction`), its ring of `radius` and `width`.
     static func progress(
         _ fraction: Double, style: HUDProgressStyle, in box: CGRect, radius: CGFloat, lineWidth width: CGFloat,
         color: HUDColor, direction: HUDTextDirection = .leftToRight
@@ -135,10 +137,7 @@ extension HUDRenderDescription {
             pie.trackColor = color.withAlpha(annularTrackAlpha)
             return .pie(pie)
         case .bar:
-            let size = HUDLayout.barSize
-            let frame = CGRect(
-                x: box.midX - size.width / 2, y: box.midY - size.height / 2, width: size.width, height: size.height)
-            var bar = Bar(frame: frame, lineWidth: min(width, 2), color: color, strokeEnd: fraction)
+            var bar = Bar(frame: box, lineWidth: min(width, 2), color: color, strokeEnd: fraction)
             bar.direction = direction
             return .bar(bar)
         }

@@ -9,8 +9,8 @@ extension HUDSession {
     ///
     /// The presentation keeps its options (so a per-call progress style applies to a later progress), except what
     /// the new kind does not take over (``HUDOptions/carried(into:)``): a checkmark, cross, info glyph or image
-    /// drops the button (its action belonged to the work); and a scoped activity's content that turns into anything
-    /// but work (a custom view, text only) drops the activity's button, which must not outlive the activity. A
+    /// drops the button (its action belonged to the work); and a scoped activity's content changed by a show (a
+    /// custom view, text only, a new mode) drops the activity's button, which must not outlive the activity. A
     /// spinner or
     /// progress becoming the other is an update that leaves the activity count and every timer alone, and a progress
     /// moving is only an `updateProgress`; an image (or no indicator) coming or going is applied as a show within
@@ -57,12 +57,15 @@ extension HUDSession {
             var content = current
             change(&content)
             content.options = content.options.carried(into: content.indicator)
-            // Work turning into other work stays the open activity's; any other kind is a show of its own, which
-            // must not carry the activity's button past the activity's end.
-            let staysWork = current.indicator.rules.showsWork && content.indicator.rules.showsWork
-            if presenter.activityShown != nil, !staysWork { content.options.button = nil }
             if let status { content.status = status }
-            apply(content.updateInput(replacing: current))
+            var input = content.updateInput(replacing: current)
+            // A change applied as a show is the HUD's own from now on, no longer the open activity's: it must not
+            // carry the activity's button past the activity's end. An update in place stays the activity's.
+            if presenter.activityShown != nil, input.startsPresentation {
+                content.options.button = nil
+                input = content.updateInput(replacing: current)
+            }
+            apply(input)
         }
     }
 }

@@ -8,7 +8,7 @@ extension HUDController {
     /// Creates a controller whose window HUD shows on `scene` only: in that scene's key window or its own overlay
     /// window there (as ``HUDAppearance/windowMode`` says), never moving to the scene the user is looking at, as the
     /// shared HUD does. While `scene` is disconnected or has no application windows a show waits (no
-    /// `hudDidAppear`), as the shared HUD does before the app's first scene. `HUD.controller(in:)` with a scene
+    /// `hudDidAppear`), as the shared HUD does before the app's first scene. `HUD.controller(for:)` with a scene
     /// keeps one per scene.
     ///
     /// ```swift

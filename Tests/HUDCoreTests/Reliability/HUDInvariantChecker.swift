@@ -98,6 +98,9 @@ struct HUDInvariantChecker {
         guard before.state.phase == .visible else { return false }
         switch input {
         case .show, .beginActivity: return true
+        case .endActivity(let id):
+            // The last activity, shown, ends while shows hold the HUD: it goes back to the last show's content.
+            return before.activityShown == id && before.state.openActivities == [id] && before.state.activityCount > 0
         case .update(let indicator, _, _):
             return before.state.content?.indicator.rules.dismissesItself == false && indicator.rules.dismissesItself
         default: return false

@@ -191,6 +191,20 @@ struct HUDOpenActivitiesFlowTests {
         #expect(shown?.options.button == nil)
     }
 
+    @Test func anActivitySwitchedToAnotherModeByAShowLeavesItsButtonBehind() {
+        // Given
+        _ = session.beginActivity(status: "Syncing", options: HUDOptions(button: HUDButton("Stop", action: {})))
+
+        // When its spinner becomes a bar in place, then text only (a show)
+        session.updateCurrent(mode: .determinateHorizontalBar, status: nil)
+        let bar = shown?.options.button?.title
+        session.updateCurrent(mode: .text, status: nil)
+
+        // Then
+        #expect(bar == "Stop", "An update in place stays the activity's, with its button")
+        #expect(shown?.options.button == nil)
+    }
+
     // MARK: A followed Progress with a button
 
     @Test func aButtonOnAFollowedProgressRunsItsActionOnEachTap() {

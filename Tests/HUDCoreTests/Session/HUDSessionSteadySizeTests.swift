@@ -20,16 +20,16 @@ import Testing
         #expect(widths.last == widths.max())
     }
 
-    @Test func aSpinnerTurningIntoACheckmarkKeepsItsSizeAndLabel() {
+    @Test func aSpinnerTurningIntoACheckmarkKeepsItsSizeAndLabel() throws {
         // Given a spinner with a status
         let fixture = SessionFixture()
         fixture.session.show(HUDContent(indicator: .spinner, status: "Saving"))
-        let spinner = try? #require(fixture.session.render)
+        let spinner = try #require(fixture.session.render)
         // When it turns into a checkmark with the same status
         fixture.session.updateCurrent(to: .success, status: "Saving")
         // Then neither the bezel nor the label moves
-        #expect(fixture.session.render?.bezel.frame == spinner?.bezel.frame)
-        #expect(fixture.session.render?.label?.frame == spinner?.label?.frame)
+        #expect(fixture.session.render?.bezel.frame == spinner.bezel.frame)
+        #expect(fixture.session.render?.label?.frame == spinner.label?.frame)
     }
 
     @Test func theNextPresentationStartsFromItsOwnSize() {
