@@ -70,6 +70,12 @@ struct DemoApp: App {
                 link("SVProgressHUD bugs HUDKit fixes", systemImage: "ladybug", SVProgressHUDBugsDemo())
                 link("A HUD shown before a scene", systemImage: "rectangle.dashed", ShowBeforeASceneView())
                 link("HUDs in views: lifecycle", systemImage: "rectangle.3.group.bubble.left", ViewHUDLifecycleView())
+                link(
+                    "A reused HUD view shows nothing old", systemImage: "arrow.triangle.2.circlepath",
+                    ReusedHUDViewView())
+                link(
+                    "Custom views: style, Auto Layout, touches", systemImage: "square.on.circle",
+                    CustomViewStyleAndLayoutView())
                 link("Checks on a device", systemImage: "iphone", DeviceChecksView())
             }
         }

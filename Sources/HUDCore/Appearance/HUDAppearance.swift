@@ -142,6 +142,11 @@ public struct HUDAppearance: Equatable, Sendable {
     /// included (MBProgressHUD's behaviour); `false` lets every touch through as soon as the fade-out begins, so a
     /// HUD on its way out never holds the app back. `false` by default.
     public var blocksTouchesUntilHidden = false
+    /// Whether the overlay window becomes key while a blocking HUD shows in it, so that a hardware keyboard, Return
+    /// and Full Keyboard Access cannot operate the app behind the mask (as SwiftMessages' `becomeKeyWindow`); the
+    /// app's key window gets key status back afterwards. Off, the overlay never becomes key: the app keeps its
+    /// first responder and its keyboard, and a blocking mask stops touches only. `false` by default.
+    public var overlayBecomesKeyWhenBlocking = false
 
     /// Creates the default appearance.
     public init() {}

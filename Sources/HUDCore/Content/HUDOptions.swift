@@ -57,6 +57,16 @@ public struct HUDOptions: Hashable, Sendable {
     /// keeps those touches (a blocking mask, or ``HUDInteraction/blockAll``), since elsewhere they reach the app.
     /// `nil` by default.
     public var onOutsideTap: TapAction?
+    /// What VoiceOver reads for what the HUD shows (its indicator, image or custom view) when it has no status and
+    /// no details, instead of the kind's own words ("Loading", "Success", an image's or `UIView`'s own
+    /// `accessibilityLabel`, else "Image"). Give it for a SwiftUI custom view: its `.accessibilityLabel` stays
+    /// inside its hosting view, where the HUD cannot read it. `nil` or empty keeps the kind's words. `nil` by
+    /// default.
+    public var accessibilityLabel: String?
+    /// Whether touches on the custom view (`show(customView:)`)
+    /// reach it, so that a switch or a button inside it works; a touch on a part of it that takes no touches is a
+    /// tap on the bezel. `false` by default: the custom view is part of the bezel.
+    public var customViewIsInteractive: Bool
 
     /// Creates options with a mask for this presentation; every other argument defaults to "use the appearance's
     /// value". `maskType` is not optional, so `.none` is ``HUDMaskType/none`` (touches pass through), never
@@ -81,7 +91,9 @@ public struct HUDOptions: Hashable, Sendable {
         interaction: HUDInteraction? = nil,
         blocksTouchesUntilHidden: Bool? = nil,
         onBezelTap: (@MainActor @Sendable () -> Void)? = nil,
-        onOutsideTap: (@MainActor @Sendable () -> Void)? = nil
+        onOutsideTap: (@MainActor @Sendable () -> Void)? = nil,
+        accessibilityLabel: String? = nil,
+        customViewIsInteractive: Bool = false
     ) {
         self.init(
             style: style, animationType: animationType, duration: duration, dismissOnTap: dismissOnTap,
@@ -125,5 +137,7 @@ public struct HUDOptions: Hashable, Sendable {
         self.blocksTouchesUntilHidden = blocksTouchesUntilHidden
         self.onBezelTap = onBezelTap.map(TapAction.init)
         self.onOutsideTap = onOutsideTap.map(TapAction.init)
+        self.accessibilityLabel = accessibilityLabel
+        self.customViewIsInteractive = customViewIsInteractive
     }
 }

@@ -136,6 +136,16 @@ extension HUDEnvironment.ColorScheme {
     }
 }
 
+extension UIUserInterfaceStyle {
+    /// The style of a colour scheme; `.unspecified` (follow the app) for none.
+    init(_ scheme: HUDEnvironment.ColorScheme?) {
+        switch scheme {
+        case .light: self = .light
+        case .dark: self = .dark
+        case nil: self = .unspecified
+        }
+    }
+}
 extension HUDScenePreference.Activation {
     /// The same activation state (an unknown future state counts as unattached).
     init(_ state: UIScene.ActivationState) {

@@ -1,9 +1,11 @@
 #if canImport(UIKit)
+@_spi(HUDEngine) import HUDCore
 import UIKit
 
 /// Watches a HUD view's place among the subviews of the view it is in (a container, or the app's window) while it
 /// shows. UIKit tells no view that a sibling was added after it, so once per screen refresh it looks at the
-/// superview's last subview (an O(1) look, no allocation):
+/// superview's last subview (an O(1) look, no allocation), 10 to 15 times a second
+/// (``HUDDeviceRules/siblingWatchFrameRates``):
 /// - a HUD that keeps in front (a container's) comes back in front before the frame is drawn, and so does a HUD in
 ///   the app's window that the window's own root view covers (the app set a new root view controller, whose view
 ///   UIKit adds on top);
@@ -23,6 +25,9 @@ final class SiblingWatch: NSObject {
         wasCovered = view.isCoveredBySibling
         guard link == nil else { return }
         let link = CADisplayLink(target: self, selector: #selector(check))
+        let rates = HUDDeviceRules.siblingWatchFrameRates
+        link.preferredFrameRateRange = CAFrameRateRange(
+            minimum: rates.minimum, maximum: rates.maximum, preferred: rates.preferred)
         link.add(to: .main, forMode: .common)
         self.link = link
     }

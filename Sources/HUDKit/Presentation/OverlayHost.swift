@@ -31,28 +31,49 @@ final class OverlayHost: NSObject, HUDHosting {
     /// The keyboard's frame in screen coordinates from its last notification; `nil` while it is hidden, and before
     /// the first notification (then the HUD view's keyboard layout guide tells).
     var keyboardFrame: CGRect?
-    /// Whether a keyboard notification has arrived since the host was created.
+    /// Whether a keyboard notification has arrived since the host began observing the keyboard (an install).
     var knowsKeyboard = false
 
-    override init() {
-        super.init()
+    /// What the host observes now (``HUDDeviceRules/observations(isInstalled:isWaiting:)``).
+    private var observed: HUDDeviceRules.Observations = []
+
+    /// Observes what HUDCore says a host in this state needs, and stops observing the rest. A keyboard observed
+    /// anew is unknown until its next notification (the keyboard layout guide tells meanwhile).
+    private func observe(isInstalled: Bool, isWaiting: Bool) {
+        let wanted = HUDDeviceRules.observations(isInstalled: isInstalled, isWaiting: isWaiting)
         let center = NotificationCenter.default
-        let observations: [(Selector, Notification.Name)] = [
-            (#selector(keyboardWillChangeFrame(_:)), UIResponder.keyboardWillChangeFrameNotification),
-            (#selector(keyboardWillHide(_:)), UIResponder.keyboardWillHideNotification),
-            (#selector(settingsDidChange), UIAccessibility.reduceMotionStatusDidChangeNotification),
-            (#selector(settingsDidChange), UIAccessibility.reduceTransparencyStatusDidChangeNotification),
-            (#selector(scenesDidChange), UIScene.willConnectNotification),
-            (#selector(scenesDidChange), UIScene.didActivateNotification),
-            (#selector(scenesDidChange), UIScene.willEnterForegroundNotification),
-            (#selector(scenesDidChange), UIScene.didDisconnectNotification),
-            (#selector(scenesDidChange), UIScene.willDeactivateNotification),
-            (#selector(scenesDidChange), UIScene.didEnterBackgroundNotification),
-            (#selector(scenesDidChange), UIWindow.didBecomeKeyNotification),
-        ]
-        for (selector, name) in observations {
-            center.addObserver(self, selector: selector, name: name, object: nil)
+        for (group, selector, name) in observations where wanted.contains(group) != observed.contains(group) {
+            if wanted.contains(group) {
+                center.addObserver(self, selector: selector, name: name, object: nil)
+            } else {
+                center.removeObserver(self, name: name, object: nil)
+            }
         }
+        if wanted.contains(.keyboard), !observed.contains(.keyboard) { (knowsKeyboard, keyboardFrame) = (false, nil) }
+        observed = wanted
+    }
+
+    /// Every notification the host can observe, by group.
+    private var observations: [(HUDDeviceRules.Observations, Selector, Notification.Name)] {
+        [
+            (.keyboard, #selector(keyboardWillChangeFrame(_:)), UIResponder.keyboardWillChangeFrameNotification),
+            (.keyboard, #selector(keyboardWillHide(_:)), UIResponder.keyboardWillHideNotification),
+            (
+                .accessibilitySettings, #selector(settingsDidChange),
+                UIAccessibility.reduceMotionStatusDidChangeNotification
+            ),
+            (
+                .accessibilitySettings, #selector(settingsDidChange),
+                UIAccessibility.reduceTransparencyStatusDidChangeNotification
+            ),
+            (.scenes, #selector(scenesDidChange), UIScene.willConnectNotification),
+            (.scenes, #selector(scenesDidChange), UIScene.didActivateNotification),
+            (.scenes, #selector(scenesDidChange), UIScene.willEnterForegroundNotification),
+            (.scenes, #selector(scenesDidChange), UIScene.didDisconnectNotification),
+            (.scenes, #selector(scenesDidChange), UIScene.willDeactivateNotification),
+            (.scenes, #selector(scenesDidChange), UIScene.didEnterBackgroundNotification),
+            (.scenes, #selector(scenesDidChange), UIWindow.didBecomeKeyNotification),
+        ]
     }
 
     // MARK: Overlay
@@ -77,12 +98,13 @@ final class OverlayHost: NSObject, HUDHosting {
             view = showWindow(on: scene, controller: controller)
         case .nowhere(let reason):
             Self.log.info("HUDKit: the HUD waits to appear (\(reason.rawValue, privacy: .public)); \(reason.advice)")
+            observe(isInstalled: false, isWaiting: true)
             return false
         }
+        observe(isInstalled: true, isWaiting: false)
         view.keepsInFront = plan.keepsInFront
         view.watchSiblings(view !== windowView)
         place = plan.place
-        view.prepareForReuse()
         view.isFaded = true
         view.bezel.transform = .identity
         hudView = view
@@ -99,7 +121,7 @@ final class OverlayHost: NSObject, HUDHosting {
     /// window) on top of its subviews and filling it; the overlay window is hidden.
     private func embed(in superview: UIView, controller: HUDController) -> HUDView {
         window?.isHidden = true
-        let view = embeddedView ?? HUDView(controller: controller)
+        let view = embeddedView ?? HUDView(content: controller.content, events: controller.viewEvents)
         embeddedView = view
         view.frame = superview.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -124,7 +146,7 @@ final class OverlayHost: NSObject, HUDHosting {
 
     /// The overlay window on `scene`, with a HUD view as its root view controller's view; it never becomes key.
     private func makeWindow(on scene: UIWindowScene, controller: HUDController) -> (PassthroughWindow, HUDView) {
-        let view = HUDView(controller: controller)
+        let view = HUDView(content: controller.content, events: controller.viewEvents)
         let window = PassthroughWindow(windowScene: scene)
         window.windowLevel = UIWindow.Level(controller.appearance.windowLevel)
         window.backgroundColor = .clear
@@ -142,9 +164,11 @@ final class OverlayHost: NSObject, HUDHosting {
     }
 
     func removeOverlay() {
+        observe(isInstalled: false, isWaiting: false)
         hudView?.watchSiblings(false)
         if hudView !== windowView { hudView?.removeFromSuperview() }
         hudView = nil
+        window?.setKey(false)
         window?.isHidden = true
         haptics = nil
     }
@@ -156,12 +180,16 @@ final class OverlayHost: NSObject, HUDHosting {
         container.bringSubviewToFront(hudView)
     }
 
-    func apply(_ render: HUDRenderDescription) {
-        hudView?.apply(render)
+    func apply(_ render: HUDRenderDescription, changes: HUDPartChanges) {
+        hudView?.apply(changes)
         // VoiceOver ignores the siblings of a modal view. The HUD view has none in its own window, so with a
         // blocking mask the window is modal too: its siblings are the app's windows.
         window?.accessibilityViewIsModal = render.accessibility.isModal
         window?.windowLevel = UIWindow.Level(render.windowLevel)
+        window?.setKey(
+            HUDDeviceRules.overlayIsKey(
+                isOverlayWindow: place == .overlayWindow, blocksTouches: render.blocksTouches,
+                option: render.overlayBecomesKeyWhenBlocking))
     }
 
     // MARK: Fades
@@ -221,8 +249,7 @@ final class OverlayHost: NSObject, HUDHosting {
     }
 
     func releaseContent(_ id: HUDContentID) {
-        controller?.customImages[id] = nil
-        controller?.customViews[id] = nil
+        controller?.content.release(id)
     }
 
     func endProgressObservation(of presentation: HUDPresentationID) {

@@ -24,6 +24,8 @@ final class RecordingHost: HUDHosting {
     }
 
     private(set) var calls: [Call] = []
+    /// The part changes of every `apply`, in order.
+    private(set) var changes: [HUDPartChanges] = []
     /// The session to report finished fades to.
     weak var session: HUDSession?
     /// Whether fades finish at once, from inside `fadeIn`/`fadeOut`.
@@ -57,6 +59,7 @@ final class RecordingHost: HUDHosting {
 
     func forget() {
         calls = []
+        changes = []
     }
 
     func installOverlay() -> Bool {
@@ -64,7 +67,10 @@ final class RecordingHost: HUDHosting {
         return canInstall
     }
     func removeOverlay() { calls.append(.removeOverlay) }
-    func apply(_ render: HUDRenderDescription) { calls.append(.apply(render)) }
+    func apply(_ render: HUDRenderDescription, changes: HUDPartChanges) {
+        calls.append(.apply(render))
+        self.changes.append(changes)
+    }
 
     func fadeIn(
         _ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition, reversing: Bool
