@@ -99,7 +99,8 @@ public struct HUDOptions: Hashable, Sendable {
             style: style, animationType: animationType, duration: duration, dismissOnTap: dismissOnTap,
             hapticsEnabled: hapticsEnabled, progressStyle: progressStyle, transition: transition, animated: animated,
             position: position, details: details, button: button, interaction: interaction,
-            blocksTouchesUntilHidden: blocksTouchesUntilHidden, onBezelTap: onBezelTap, onOutsideTap: onOutsideTap)
+            blocksTouchesUntilHidden: blocksTouchesUntilHidden, onBezelTap: onBezelTap, onOutsideTap: onOutsideTap,
+            accessibilityLabel: accessibilityLabel, customViewIsInteractive: customViewIsInteractive)
         self.maskType = maskType
     }
 
@@ -119,7 +120,9 @@ public struct HUDOptions: Hashable, Sendable {
         interaction: HUDInteraction? = nil,
         blocksTouchesUntilHidden: Bool? = nil,
         onBezelTap: (@MainActor @Sendable () -> Void)? = nil,
-        onOutsideTap: (@MainActor @Sendable () -> Void)? = nil
+        onOutsideTap: (@MainActor @Sendable () -> Void)? = nil,
+        accessibilityLabel: String? = nil,
+        customViewIsInteractive: Bool = false
     ) {
         self.maskType = nil
         self.style = style
