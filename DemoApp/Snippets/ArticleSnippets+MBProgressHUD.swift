@@ -40,3 +40,11 @@ private func mbTables(someProgress: Progress, image: UIImage) {
     HUD.bezelMaterial = .light
     HUD.contentColor = .white
 }
+
+private func mbOverview(view: UIView) {
+    let hud = HUD.show(in: view)
+    hud.mode = .annularDeterminate
+    hud.status = "Uploading…"
+    hud.progress = 0.3
+    hud.hide(animated: true, afterDelay: 1)
+}

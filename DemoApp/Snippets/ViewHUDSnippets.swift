@@ -136,3 +136,14 @@ private final class FilesDataSource: NSObject, UITableViewDataSource {
         HUD.controller(forItem: file.id).show(progress: 0.3, status: "Uploading…")
     }
 }
+
+@MainActor
+private func viewHUDTouchesAndHandle(card: UIView) {
+    HUD.show(in: card).maskType = .none
+    HUD.show(in: card, status: "Refreshing…", options: HUDOptions(maskType: .none))
+    let hud = HUD.show(in: card, status: "Uploading…")
+    hud.mode = .annularDeterminate
+    hud.progress = 0.3
+    hud.details = "2 of 8"
+    hud.hide(animated: true, afterDelay: 0.5)
+}

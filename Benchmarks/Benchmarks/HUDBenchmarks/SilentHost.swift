@@ -13,7 +13,7 @@ final class SilentHost: HUDHosting {
     func installOverlay() -> Bool { true }
     func removeOverlay() {}
     func placeInFront() {}
-    func apply(_ render: HUDRenderDescription) { appliedFrames &+= 1 }
+    func apply(_ render: HUDRenderDescription, changes: HUDPartChanges) { appliedFrames &+= 1 }
     func fadeIn(
         _ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition, reversing: Bool
     ) {

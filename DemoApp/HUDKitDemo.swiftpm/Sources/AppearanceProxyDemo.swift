@@ -24,7 +24,7 @@ struct AppearanceProxyDemo: View {
                     let proxy = HUDView.appearance()
                     proxy.foregroundColor = .systemIndigo
                     proxy.foregroundImageColor = .systemPink
-                    proxy.backgroundColor = .systemYellow
+                    proxy.bezelColor = .systemYellow
                     proxy.backgroundLayerColor = UIColor.systemIndigo.withAlphaComponent(0.3)
                     showAgain {
                         HUD.showSuccess(status: "Proxy colours", options: HUDOptions(maskType: .custom, style: .custom))

@@ -72,6 +72,12 @@ struct DemoApp: App {
                 link("Where the window HUD lives", systemImage: "macwindow.on.rectangle", WindowPlacementView())
                 link("HUDs in views that leave the screen", systemImage: "rectangle.on.rectangle.slash", PausedViewHUDsView())
                 link("HUDs in views: lifecycle", systemImage: "rectangle.3.group.bubble.left", ViewHUDLifecycleView())
+                link(
+                    "A reused HUD view shows nothing old", systemImage: "arrow.triangle.2.circlepath",
+                    ReusedHUDViewView())
+                link(
+                    "Custom views: style, Auto Layout, touches", systemImage: "square.on.circle",
+                    CustomViewStyleAndLayoutView())
                 link("Checks on a device", systemImage: "iphone", DeviceChecksView())
             }
         }

@@ -40,7 +40,7 @@ struct UploadDemo: View {
 
     private func start() {
         let chunks = megabytes * 10
-        let options = HUDOptions(maskType: blocksTouches ? .black : nil)
+        let options = blocksTouches ? HUDOptions(maskType: .black) : HUDOptions()
         let total = megabytes
         results.add("upload of \(total) MB started")
         fraction = 0

@@ -90,6 +90,9 @@ public struct HUDAppearance: Equatable, Sendable {
     /// The largest status label box; longer text wraps, then truncates. An infinite side does not limit. 200×300 by
     /// default.
     public var maximumLabelSize = CGSize(width: 200, height: 300)
+    /// The most lines the status takes (MBProgressHUD's `label.numberOfLines`); longer text is cut with an ellipsis.
+    /// `0` (or negative) wraps up to ``maximumLabelSize``. `0` by default.
+    public var maximumStatusLines = 0
     /// Whether images are drawn as templates in the foreground image colour. `true` by default.
     public var shouldTintImages = true
     /// Whether custom views (`HUD.show(customView:)`) take the foreground image colour as their `tintColor`. `true` by
@@ -140,6 +143,11 @@ public struct HUDAppearance: Equatable, Sendable {
     /// included (MBProgressHUD's behaviour); `false` lets every touch through as soon as the fade-out begins, so a
     /// HUD on its way out never holds the app back. `false` by default.
     public var blocksTouchesUntilHidden = false
+    /// Whether the overlay window becomes key while a blocking HUD shows in it, so that a hardware keyboard, Return
+    /// and Full Keyboard Access cannot operate the app behind the mask (as SwiftMessages' `becomeKeyWindow`); the
+    /// app's key window gets key status back afterwards. Off, the overlay never becomes key: the app keeps its
+    /// first responder and its keyboard, and a blocking mask stops touches only. `false` by default.
+    public var overlayBecomesKeyWhenBlocking = false
 
     /// Creates the default appearance.
     public init() {}

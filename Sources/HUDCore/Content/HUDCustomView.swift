@@ -1,7 +1,8 @@
 import Foundation
 
 /// A view the app supplies (a `UIView`, or a SwiftUI view in a hosting controller), by the id the session gave it,
-/// with the size the kit measured (its intrinsic content size), which HUDCore clamps.
+/// with the size HUDCore decided from what the kit measured (``Measurement``), clamped, and how the kit places it
+/// in the bezel (``Placement``).
 ///
 /// ```swift
 /// let indicator = HUDIndicator.customView(HUDCustomView(id: HUDContentID(1), size: CGSize(width: 60, height: 40)))
@@ -18,6 +19,8 @@ import Foundation
     public var id: HUDContentID
     /// The size the view is laid out at: the measured size clamped (see ``init(id:size:)``).
     public private(set) var size: CGSize
+    /// How the kit places the view in the bezel. ``Placement/frame`` by default.
+    public private(set) var placement = Placement.frame
 
     /// Creates a custom view of `size`, clamped: a side that is non-finite, zero or negative (no intrinsic size)
     /// becomes ``defaultSide``; a view larger than ``maximumSide`` on a side is scaled down, keeping its aspect
@@ -36,10 +39,24 @@ import Foundation
             height: max(HUDLayout.wholePoints(height * scale), Self.minimumSide))
     }
 
+    /// Creates a custom view from what the kit measured of it: its size is ``Measurement/size`` clamped as
+    /// ``init(id:size:)`` clamps, and a view that does not translate its autoresizing mask into constraints is
+    /// placed with constraints.
+    ///
+    /// ```swift
+    /// let measured = HUDCustomView.Measurement(fittingSize: CGSize(width: 120, height: 44), translatesFrame: false)
+    /// HUDCustomView(id: HUDContentID(1), measurement: measured).size // 120 × 44
+    /// ```
+    public init(id: HUDContentID, measurement: Measurement) {
+        self.init(id: id, size: measurement.size)
+        placement = measurement.translatesFrame ? .frame : .constraints
+    }
+
     /// Hashes the id and the size (`CGSize` is not `Hashable` on Apple platforms).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(size.width)
         hasher.combine(size.height)
+        hasher.combine(placement)
     }
 }

@@ -8,7 +8,9 @@ import Foundation
 /// HUD.show(status: "Syncing…", options: HUDOptions(maskType: .black, dismissOnTap: true))
 /// ```
 public struct HUDOptions: Hashable, Sendable {
-    /// The mask type for this presentation. `nil` by default: the appearance's. Messages never have a mask.
+    /// The mask type for this presentation. `nil` by default: the appearance's. Messages never have a mask. To set
+    /// the mask `.none` on this optional property, write it in full (`options.maskType = HUDMaskType.none`), or pass
+    /// it to the initializer, `HUDOptions(maskType: .none)`, where `.none` can only mean the mask.
     public var maskType: HUDMaskType?
     /// The style for this presentation. `nil` by default.
     public var style: HUDStyle?
@@ -64,10 +66,26 @@ public struct HUDOptions: Hashable, Sendable {
     /// keeps those touches (a blocking mask, or ``HUDInteraction/blockAll``), since elsewhere they reach the app.
     /// `nil` by default.
     public var onOutsideTap: TapAction?
+    /// What VoiceOver reads for what the HUD shows (its indicator, image or custom view) when it has no status and
+    /// no details, instead of the kind's own words ("Loading", "Success", an image's or `UIView`'s own
+    /// `accessibilityLabel`, else "Image"). Give it for a SwiftUI custom view: its `.accessibilityLabel` stays
+    /// inside its hosting view, where the HUD cannot read it. `nil` or empty keeps the kind's words. `nil` by
+    /// default.
+    public var accessibilityLabel: String?
+    /// Whether touches on the custom view (`show(customView:)`)
+    /// reach it, so that a switch or a button inside it works; a touch on a part of it that takes no touches is a
+    /// tap on the bezel. `false` by default: the custom view is part of the bezel.
+    public var customViewIsInteractive: Bool
 
-    /// Creates options; every argument defaults to "use the appearance's value".
+    /// Creates options with a mask for this presentation; every other argument defaults to "use the appearance's
+    /// value". `maskType` is not optional, so `.none` is ``HUDMaskType/none`` (touches pass through), never
+    /// `Optional.none`; leave the argument out to keep the appearance's mask.
+    ///
+    /// ```swift
+    /// HUDOptions(maskType: .none)  // lets touches through, also in a view's HUD
+    /// ```
     public init(
-        maskType: HUDMaskType? = nil,
+        maskType: HUDMaskType,
         style: HUDStyle? = nil,
         animationType: HUDAnimationType? = nil,
         duration: TimeInterval? = nil,
@@ -83,9 +101,41 @@ public struct HUDOptions: Hashable, Sendable {
         interaction: HUDInteraction? = nil,
         blocksTouchesUntilHidden: Bool? = nil,
         onBezelTap: (@MainActor @Sendable () -> Void)? = nil,
-        onOutsideTap: (@MainActor @Sendable () -> Void)? = nil
+        onOutsideTap: (@MainActor @Sendable () -> Void)? = nil,
+        accessibilityLabel: String? = nil,
+        customViewIsInteractive: Bool = false
     ) {
+        self.init(
+            style: style, animationType: animationType, duration: duration, dismissOnTap: dismissOnTap,
+            hapticsEnabled: hapticsEnabled, progressStyle: progressStyle, transition: transition, animated: animated,
+            position: position, details: details, button: button, windowMode: windowMode, interaction: interaction,
+            blocksTouchesUntilHidden: blocksTouchesUntilHidden, onBezelTap: onBezelTap, onOutsideTap: onOutsideTap,
+            accessibilityLabel: accessibilityLabel, customViewIsInteractive: customViewIsInteractive)
         self.maskType = maskType
+    }
+
+    /// Creates options that keep the appearance's mask; every argument defaults to "use the appearance's value".
+    public init(
+        style: HUDStyle? = nil,
+        animationType: HUDAnimationType? = nil,
+        duration: TimeInterval? = nil,
+        dismissOnTap: Bool = false,
+        hapticsEnabled: Bool? = nil,
+        progressStyle: HUDProgressStyle? = nil,
+        transition: HUDTransition? = nil,
+        animated: Bool = true,
+        position: HUDPosition? = nil,
+        details: String? = nil,
+        button: HUDButton? = nil,
+        windowMode: HUDWindowMode? = nil,
+        interaction: HUDInteraction? = nil,
+        blocksTouchesUntilHidden: Bool? = nil,
+        onBezelTap: (@MainActor @Sendable () -> Void)? = nil,
+        onOutsideTap: (@MainActor @Sendable () -> Void)? = nil,
+        accessibilityLabel: String? = nil,
+        customViewIsInteractive: Bool = false
+    ) {
+        self.maskType = nil
         self.style = style
         self.animationType = animationType
         self.duration = duration
@@ -102,5 +152,7 @@ public struct HUDOptions: Hashable, Sendable {
         self.blocksTouchesUntilHidden = blocksTouchesUntilHidden
         self.onBezelTap = onBezelTap.map(TapAction.init)
         self.onOutsideTap = onOutsideTap.map(TapAction.init)
+        self.accessibilityLabel = accessibilityLabel
+        self.customViewIsInteractive = customViewIsInteractive
     }
 }

@@ -36,6 +36,10 @@ import Foundation
     /// the right, as `UIProgressView` does, unless the status's own direction says otherwise. `.leftToRight` by
     /// default.
     public var layoutDirection: HUDTextDirection = .leftToRight
+    /// The share of the screen's area the container covers, `0...1` (`1` for a window): a blocking HUD in a small
+    /// view announces instead of taking VoiceOver's focus
+    /// (``HUDDeviceRules/takesAccessibilityFocus(screenCoverage:)``). `1` by default.
+    public var screenCoverage: Double = 1
 
     /// Creates an environment.
     public init(

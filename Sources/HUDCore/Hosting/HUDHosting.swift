@@ -18,8 +18,10 @@ import Foundation
     /// ``HUDSession/windowMode``) and bring it to the front there: an explicit show, `beginActivity` or run on a HUD
     /// already on screen (``HUDStacking/bringsToFront(_:showing:)``).
     func placeInFront()
-    /// Apply a frame of the HUD to the views and layers.
-    func apply(_ render: HUDRenderDescription)
+    /// Apply a frame of the HUD: carry `changes` out on the HUD's views (``HUDPartChanges/apply(to:)``) and take
+    /// the window-level facts (modality, window level) from `render`. The first frame after each
+    /// ``installOverlay()`` sets every part, so a view kept from an earlier presentation shows nothing of it.
+    func apply(_ render: HUDRenderDescription, changes: HUDPartChanges)
     /// Fade in with `transition`, from transparent, or from where a fade-out was when `reversing` is `true`; report
     /// ``HUDSession/fadeFinished(_:)`` when done.
     func fadeIn(_ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition, reversing: Bool)

@@ -141,7 +141,7 @@ import Foundation
         switch render.hitTest(point, bezelOffset: bezelOffset, scale: scale) {
         case .button: return .button
         case .bezel: return message.takesTouches ? .bezel : .passThrough
-        case .mask, .passThrough: return .passThrough
+        case .mask, .passThrough, .customContent: return .passThrough
         }
     }
 

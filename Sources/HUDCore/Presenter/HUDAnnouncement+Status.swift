@@ -1,7 +1,7 @@
 extension HUDAnnouncement {
     /// The announcement for `content`: its status and details (``spokenText(status:details:)``), or, when both
-    /// are `nil` or empty, what its indicator shows (``loading``, ``success``, ``error``, ``info``, or the app's
-    /// content).
+    /// are `nil` or empty, the call's ``HUDOptions/accessibilityLabel``, or, when that is `nil` or empty too, what
+    /// its indicator shows (``loading``, ``success``, ``error``, ``info``, or the app's content).
     ///
     /// ```swift
     /// HUDAnnouncement(HUDContent(status: "Uploading", options: HUDOptions(details: "3 of 10")))
@@ -9,7 +9,8 @@ extension HUDAnnouncement {
     /// ```
     public init(_ content: HUDContent) {
         self.init(
-            text: Self.spokenText(status: content.status, details: content.options.details),
+            text: Self.spokenText(status: content.status, details: content.options.details)
+                ?? content.options.accessibilityLabel,
             indicator: content.indicator)
     }
 

@@ -57,6 +57,10 @@ extension HUDRenderDescription {
             appearance: appearance, canvas: canvas, around: layout.bezelFrame, environment: environment)
         let blocksTouches = appearance.effectiveInteraction.blocksOutsideBezel
 
+        let parts = Self.contentParts(
+            of: content.indicator, layout: layout, appearance: appearance, palette: palette, options: content.options,
+            direction: status.flatMap(HUDTextDirection.strongDirection(in:)) ?? environment.layoutDirection)
+
         self.init(
             canvas: canvas, mask: mask, blocksTouches: blocksTouches,
             bezel: Bezel(
@@ -64,14 +68,7 @@ extension HUDRenderDescription {
                 material: palette.material,
                 borderColor: appearance.borderWidth > 0 ? appearance.borderColor : palette.borderColor,
                 borderWidth: appearance.borderWidth > 0 ? appearance.borderWidth : palette.borderWidth),
-            indicator: Self.indicator(
-                for: content.indicator, layout: layout, appearance: appearance, color: palette.foregroundImage,
-                direction: status.flatMap(HUDTextDirection.strongDirection(in:)) ?? environment.layoutDirection),
-            image: Self.image(of: content.indicator).flatMap { kind in
-                layout.imageFrame.map {
-                    Image(kind: kind, frame: $0, tint: appearance.shouldTintImages ? palette.foregroundImage : nil)
-                }
-            },
+            indicator: parts.indicator, image: parts.image,
             label: Self.all(status, measurement, layout.labelFrame).map { text, measured, frame in
                 Label(
                     text: text, lines: measured.lines, frame: frame, color: palette.foreground,
@@ -85,12 +82,12 @@ extension HUDRenderDescription {
             motionEffectAmplitude: appearance.motionEffectEnabled && !environment.reduceMotion
                 ? Self.motionEffectAmplitude : 0,
             accessibility: Accessibility(
-                label: HUDAnnouncement(
-                    text: HUDAnnouncement.spokenText(status: status, details: details), indicator: content.indicator),
+                label: HUDAnnouncement(content),
                 progressPercent: content.indicator.rules.progressFraction.flatMap(Self.percent(of:)),
                 isModal: blocksTouches && !environment.isCovered))
         windowLevel = appearance.windowLevel
         blocksBezelTouches = appearance.effectiveInteraction.blocksBezel
+        overlayBecomesKeyWhenBlocking = appearance.overlayBecomesKeyWhenBlocking
         bezel.shadow = palette.shadow
         transition.resizeDuration = environment.reduceMotion ? 0 : Self.resizeAnimationDuration
         applyMotion(appearance: appearance, reduceMotion: environment.reduceMotion)
@@ -100,11 +97,7 @@ extension HUDRenderDescription {
                 color: appearance.detailsColor ?? palette.secondaryForeground,
                 font: appearance.detailsFont, pointSize: CGFloat(appearance.detailsFont.pointSize) * fontScale)
         }
-        self.customView = Self.customView(of: content.indicator).flatMap { view in
-            layout.contentFrame.map {
-                CustomView(id: view.id, frame: $0, tint: appearance.tintsCustomView ? palette.foregroundImage : nil)
-            }
-        }
+        self.customView = parts.customView
         self.button = Self.all(button, buttonMeasurement, layout.buttonFrame).map { button, measured, frame in
             Button(
                 title: button.title, line: measured.title.lines.first ?? button.title, frame: frame,
@@ -141,35 +134,6 @@ extension HUDRenderDescription {
         case .image: return .image
         case .customView(let size): return .customView(size)
         case .none: return .none
-        }
-    }
-
-    /// The image an indicator draws, if it is an image.
-    private static func image(of indicator: HUDIndicator) -> HUDImage? {
-        switch indicator.storage {
-        case .image(let image): return image
-        case .spinner, .progress, .customView, .none: return nil
-        }
-    }
-
-    private static func indicator(
-        for indicator: HUDIndicator, layout: HUDLayout, appearance: HUDAppearance, color: HUDColor,
-        direction: HUDTextDirection
-    ) -> Indicator {
-        guard let box = layout.contentFrame else { return .none }
-        let center = CGPoint(x: box.midX, y: box.midY)
-        switch indicator.storage {
-        case .spinner where appearance.animationType == .native:
-            return .native(center: center, color: color)
-        case .spinner:
-            return .spinner(
-                Self.spinner(center: center, radius: layout.ringRadius, lineWidth: layout.ringThickness, color: color))
-        case .progress(let fraction):
-            return progress(
-                fraction, style: appearance.progressStyle, in: box, layout: layout, color: color,
-                direction: direction)
-        case .image, .customView, .none:
-            return .none
         }
     }
 

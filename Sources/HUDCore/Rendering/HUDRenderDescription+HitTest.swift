@@ -1,11 +1,12 @@
 import Foundation
 
 extension HUDRenderDescription {
-    /// Classifies a point in container coordinates for hit testing and touch events: on the button or the bezel
-    /// where they are on screen, on a blocking mask, or passed through to the app. Where touches pass is
-    /// ``blocksTouches`` (outside the bezel) and ``blocksBezelTouches`` (on it); the button always takes its own,
-    /// within ``minimumButtonTouchSize`` points about its centre, even where it is drawn smaller (36 points high),
-    /// and that area comes before the bezel, the mask and the app.
+    /// Classifies a point in container coordinates for hit testing and touch events: on the button, an interactive
+    /// custom view or the bezel where they are on screen, on a blocking mask, or passed through to the app. Where
+    /// touches pass is ``blocksTouches`` (outside the bezel) and ``blocksBezelTouches`` (on it); the button always
+    /// takes its own, within ``minimumButtonTouchSize`` points about its centre, even where it is drawn smaller (36
+    /// points high), and that area comes before the bezel, the mask and the app; an interactive custom view takes
+    /// the touches on it.
     ///
     /// The bezel on screen is ``Bezel/frame`` moved by `bezelOffset` (the motion effect tilts it by up to
     /// ``motionEffectAmplitude`` points) and scaled by `scale` about its centre (a zoom transition). Unusable
@@ -25,6 +26,11 @@ extension HUDRenderDescription {
         let onScreen = onScreenBezel(offset: bezelOffset, scale: scale)
         if let button, Self.touchArea(of: Self.place(button.frame, in: onScreen, scale: scale)).contains(point) {
             return .button
+        }
+        if let customView, customView.isInteractive,
+            Self.place(customView.frame, in: onScreen, scale: scale).contains(point)
+        {
+            return .customContent
         }
         if onScreen.contains(point) { return blocksBezelTouches ? .bezel : .passThrough }
         return blocksTouches ? .mask : .passThrough

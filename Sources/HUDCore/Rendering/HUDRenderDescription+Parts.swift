@@ -272,5 +272,39 @@ extension HUDRenderDescription {
         case bezel
         /// On the button (``HUDRenderDescription/button``), which takes the touch itself.
         case button
+        /// On an interactive custom view (``CustomView/isInteractive``): the view finds the control under the point
+        /// itself, and a part of it that takes no touches counts as the bezel.
+        case customContent
+    }
+}
+
+extension HUDRenderDescription.Indicator {
+    /// The fraction of a determinate progress drawn (`0...1`), whatever its style; `nil` for the spinner and no
+    /// indicator, where setting it does nothing. A tick sets it alone (``HUDRenderDescription/updateProgress(_:)``).
+    public var strokeEnd: Double? {
+        get {
+            switch self {
+            case .ring(let ring): ring.strokeEnd
+            case .pie(let pie): pie.strokeEnd
+            case .bar(let bar): bar.strokeEnd
+            case .none, .spinner, .native: nil
+            }
+        }
+        set {
+            guard let newValue else { return }
+            switch self {
+            case .ring(var ring):
+                ring.strokeEnd = newValue
+                self = .ring(ring)
+            case .pie(var pie):
+                pie.strokeEnd = newValue
+                self = .pie(pie)
+            case .bar(var bar):
+                bar.strokeEnd = newValue
+                self = .bar(bar)
+            case .none, .spinner, .native:
+                return
+            }
+        }
     }
 }

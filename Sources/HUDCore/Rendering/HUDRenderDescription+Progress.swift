@@ -164,24 +164,10 @@ extension HUDRenderDescription {
     ///   progress.
     @discardableResult
     public mutating func updateProgress(_ fraction: Double) -> Bool {
-        guard !fraction.isNaN else { return false }
+        guard !fraction.isNaN, let current = indicator.strokeEnd else { return false }
         let value = min(max(fraction, 0), 1)
-        switch indicator {
-        case .ring(var ring):
-            guard ring.strokeEnd != value else { return false }
-            ring.strokeEnd = value
-            indicator = .ring(ring)
-        case .pie(var pie):
-            guard pie.strokeEnd != value else { return false }
-            pie.strokeEnd = value
-            indicator = .pie(pie)
-        case .bar(var bar):
-            guard bar.strokeEnd != value else { return false }
-            bar.strokeEnd = value
-            indicator = .bar(bar)
-        case .none, .spinner, .native:
-            return false
-        }
+        guard current != value else { return false }
+        indicator.strokeEnd = value
         if accessibility.progressPercent != nil { accessibility.progressPercent = Self.percent(of: value) }
         return true
     }

@@ -21,6 +21,8 @@ extension HUDRenderDescription {
         measurer: any HUDTextMeasuring
     ) -> Texts {
         let limit = appearance.maximumLabelSize
+        // The status's own line limit (`HUDAppearance.maximumStatusLines`), if any.
+        let statusHeight = appearance.statusLabelSize(fontScale: fontScale).height
         let width = min(limit.width, room.width)
         let share = details == nil ? room.height : (room.height * statusShareWithDetails).rounded(.down)
         let measuredStatus = status.map { status in
@@ -28,7 +30,7 @@ extension HUDRenderDescription {
             [share, room.height].lazy.map { height in
                 balanced(
                     status, font: appearance.font, fontScale: fontScale,
-                    maximumSize: CGSize(width: width, height: min(limit.height, height)), measurer: measurer)
+                    maximumSize: CGSize(width: width, height: min(statusHeight, height)), measurer: measurer)
             }.first { $0.size.height > 0 }
                 ?? HUDTextMeasurement(size: .zero, lines: [], isTruncated: true)
         }

@@ -39,6 +39,9 @@ import Foundation
     public var accessibility: Accessibility
     /// The overlay window's level (``HUDAppearance/windowLevel``). `2001` (above alerts) by default.
     public var windowLevel: Double = HUDAppearance().windowLevel
+    /// Whether the overlay window becomes key while this frame blocks touches
+    /// (``HUDAppearance/overlayBecomesKeyWhenBlocking``). `false` by default.
+    public var overlayBecomesKeyWhenBlocking = false
 
     /// Creates a description (HUDCore's builder does; hosts read it).
     public init(

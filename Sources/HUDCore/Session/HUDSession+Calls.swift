@@ -99,6 +99,12 @@ extension HUDSession {
         HUDCustomView(id: makeContentID(), size: size)
     }
 
+    /// Registers the app's view from what the kit measured of it and returns it with its id, the size and the
+    /// placement HUDCore decides (``HUDCustomView/init(id:measurement:)``); released as ``makeCustomView(size:)``'s.
+    public func makeCustomView(measurement: HUDCustomView.Measurement) -> HUDCustomView {
+        HUDCustomView(id: makeContentID(), measurement: measurement)
+    }
+
     // MARK: Reports of the host
 
     /// A fade the host ran has finished (also when a later fade interrupted it: a stale fade does nothing).
@@ -122,7 +128,8 @@ extension HUDSession {
 
     /// A touch-down at `point`: one on the mask or the bezel (where it is on screen) is a
     /// ``HUDInput/touch(_:phase:)`` with ``HUDTouch/Phase/down``; one that passes through, or lands on the button
-    /// (which reports its own touch-up inside, ``buttonTapped()``), does nothing.
+    /// (which reports its own touch-up inside, ``buttonTapped()``) or on an interactive custom view (whose
+    /// controls take it), does nothing.
     public func touchDown(at point: CGPoint, bezelOffset: HUDOffset = .zero, scale: CGFloat = 1) {
         touch(at: point, phase: .down, bezelOffset: bezelOffset, scale: scale)
     }
@@ -136,7 +143,7 @@ extension HUDSession {
 
     private func touch(at point: CGPoint, phase: HUDTouch.Phase, bezelOffset: HUDOffset, scale: CGFloat) {
         switch hitTest(point, bezelOffset: bezelOffset, scale: scale) {
-        case .passThrough, .button: return
+        case .passThrough, .button, .customContent: return
         case .mask: send(.touch(.mask, phase: phase))
         case .bezel: send(.touch(.bezel, phase: phase))
         }

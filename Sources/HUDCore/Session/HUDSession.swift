@@ -60,7 +60,8 @@ import Foundation
     /// for somewhere to appear).
     public var isVisible: Bool { presenter.state.isVisible }
 
-    /// The frame last applied to the host; `nil` while nothing is installed.
+    /// The frame last applied to the host; `nil` while nothing is installed, and from each install until its first
+    /// frame (which therefore sets every part, see ``HUDPartChanges``).
     public private(set) var render: HUDRenderDescription?
     /// The largest bezel of the presentation on screen, which the next frame does not shrink below (a status that
     /// counts up, a spinner turning into a checkmark); forgotten when the HUD is removed or the container's size
@@ -79,6 +80,8 @@ import Foundation
     let scheduler: any HUDScheduling
     /// Whether the host has the overlay installed.
     private(set) var isInstalled = false
+    /// Whether the host moved VoiceOver to the HUD, and owes it a move back.
+    private var hasMovedFocus = false
     /// The effects of the input being applied; one buffer reused for every input, so a progress tick does not
     /// allocate.
     private var effects: [HUDEffect] = []
@@ -102,6 +105,8 @@ import Foundation
     /// The `onDisappear` handlers of presentations that ended while their HUD fades out (see
     /// `HUDSession+Disappear.swift`).
     var awaitingDisappearance: [@MainActor () -> Void] = []
+    /// What the next ``showDraft(onEnd:)`` shows (see `HUDSession+Handle.swift`).
+    var draft = HUDContent()
 
     /// Creates a session; the host is held weakly (it usually belongs to the session's owner).
     ///
@@ -214,6 +219,9 @@ import Foundation
         case .cancelTimer(let id):
             scheduler.cancel(id)
         case .installOverlay:
+            // The host shows the HUD in a view that may have shown an earlier presentation: the next frame sets
+            // every part.
+            render = nil
             isInstalled = host?.installOverlay() == true
             return isInstalled
         case .removeOverlay:
@@ -224,8 +232,9 @@ import Foundation
         case .render:
             rerender()
         case .updateProgress(let fraction):
+            let percent = render?.accessibility.progressPercent
             guard render?.updateProgress(fraction) == true, let render else { break }
-            host?.apply(render)
+            host?.apply(render, changes: .tick(render, previousPercent: percent))
         case .fadeIn(let id, let duration, let reversing):
             host?.fadeIn(id, duration: duration, transition: transition, reversing: reversing)
         case .fadeOut(let id, let duration):
@@ -235,8 +244,10 @@ import Foundation
         case .announce(let announcement):
             host?.announce(announcement)
         case .moveAccessibilityFocus:
-            host?.moveAccessibilityFocus()
+            moveAccessibilityFocus()
         case .restoreAccessibilityFocus:
+            guard hasMovedFocus else { break }
+            hasMovedFocus = false
             host?.restoreAccessibilityFocus()
         case .prepareHaptics:
             host?.prepareHaptics()
@@ -254,6 +265,17 @@ import Foundation
         return true
     }
 
+    /// A blocking HUD takes VoiceOver's focus where its container covers enough of the screen
+    /// (``HUDDeviceRules/takesAccessibilityFocus(screenCoverage:)``); in a small view it announces what it shows.
+    private func moveAccessibilityFocus() {
+        guard HUDDeviceRules.takesAccessibilityFocus(screenCoverage: environment.screenCoverage) else {
+            if let content = presenter.state.content { host?.announce(HUDAnnouncement(content)) }
+            return
+        }
+        hasMovedFocus = true
+        host?.moveAccessibilityFocus()
+    }
+
     private var transition: HUDRenderDescription.Transition {
         render?.transition
             ?? HUDRenderDescription.Transition(
@@ -268,8 +290,9 @@ import Foundation
             steadySize: steadySize)
         steadySize = updated.bezel.frame.size
         guard updated != render else { return }
+        let changes = HUDPartChanges(from: render, to: updated)
         render = updated
-        host?.apply(updated)
+        host?.apply(updated, changes: changes)
     }
 
     /// Releases the app's content that neither the presenter nor the frame on screen uses.

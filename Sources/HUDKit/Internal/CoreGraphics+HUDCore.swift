@@ -6,7 +6,12 @@ import UIKit
 
 extension UIColor {
     /// The sRGB colour `color` describes.
-    convenience init(_ color: HUDColor) {
+    ///
+    /// ```swift
+    /// let tint = UIColor(HUD.appearance.backgroundLayerColor)
+    /// ```
+    /// - Parameter color: The colour.
+    public convenience init(_ color: HUDColor) {
         self.init(
             red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
             alpha: CGFloat(color.alpha))
@@ -15,8 +20,14 @@ extension UIColor {
 
 extension HUDColor {
     /// The colour's sRGB components, a dynamic colour resolved for the current trait collection; a colour without
-    /// RGB components (a pattern) becomes `.clear`.
-    init(_ color: UIColor) {
+    /// RGB components (a pattern) becomes `.clear`: how a `UIColor` goes into a ``HUDAppearance`` or a ``ViewHUD``
+    /// setting.
+    ///
+    /// ```swift
+    /// HUD.appearance.bezelColor = HUDColor(UIColor.systemIndigo)
+    /// ```
+    /// - Parameter color: The colour; a dynamic one is resolved for `UITraitCollection.current`.
+    public init(_ color: UIColor) {
         var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
         guard color.resolvedColor(with: .current).getRed(&red, green: &green, blue: &blue, alpha: &alpha) else {
             self = .clear
@@ -125,6 +136,16 @@ extension HUDEnvironment.ColorScheme {
     }
 }
 
+extension UIUserInterfaceStyle {
+    /// The style of a colour scheme; `.unspecified` (follow the app) for none.
+    init(_ scheme: HUDEnvironment.ColorScheme?) {
+        switch scheme {
+        case .light: self = .light
+        case .dark: self = .dark
+        case nil: self = .unspecified
+        }
+    }
+}
 extension HUDScenePreference.Activation {
     /// The same activation state (an unknown future state counts as unattached).
     init(_ state: UIScene.ActivationState) {

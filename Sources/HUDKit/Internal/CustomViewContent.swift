@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+@_spi(HUDEngine) import HUDCore
 import SwiftUI
 import UIKit
 
@@ -10,26 +11,30 @@ struct CustomViewContent {
     let view: UIView
     /// The hosting controller of a SwiftUI view, kept alive with its view; `nil` for a `UIView`.
     let owner: UIViewController?
-    /// The size the view wants, measured when it was given: a `UIView`'s intrinsic content size (a side without
-    /// one takes the view's current size), a SwiftUI view's ideal size within 200 × 200. HUDCore clamps it.
-    let measuredSize: CGSize
+    /// What was measured of the view when it was given; HUDCore decides its size and placement from it
+    /// (`HUDCustomView.Measurement`).
+    let measurement: HUDCustomView.Measurement
 
-    /// A `UIView` the app made.
+    /// A `UIView` the app made: its intrinsic size, its frame, and, when it lays out with constraints, the size
+    /// they give it at its most compressed.
     init(_ view: UIView) {
         self.view = view
         owner = nil
         let intrinsic = view.intrinsicContentSize
-        measuredSize = CGSize(
-            width: intrinsic.width == UIView.noIntrinsicMetric ? view.bounds.width : intrinsic.width,
-            height: intrinsic.height == UIView.noIntrinsicMetric ? view.bounds.height : intrinsic.height)
+        let usesConstraints = !view.translatesAutoresizingMaskIntoConstraints || !view.constraints.isEmpty
+        measurement = HUDCustomView.Measurement(
+            intrinsicWidth: intrinsic.width == UIView.noIntrinsicMetric ? nil : intrinsic.width,
+            intrinsicHeight: intrinsic.height == UIView.noIntrinsicMetric ? nil : intrinsic.height,
+            fittingSize: usesConstraints ? view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) : nil,
+            frameSize: view.bounds.size, translatesFrame: view.translatesAutoresizingMaskIntoConstraints)
     }
 
-    /// A SwiftUI view, hosted with a clear background.
+    /// A SwiftUI view, hosted with a clear background: its ideal size within HUDCore's largest custom view.
     init<Root: View>(hosting host: UIHostingController<Root>) {
         host.view.backgroundColor = .clear
         view = host.view
         owner = host
-        measuredSize = host.sizeThatFits(in: CGSize(width: 200, height: 200))
+        measurement = HUDCustomView.Measurement(fittingSize: host.sizeThatFits(in: HUDCustomView.maximumSize))
     }
 }
 #endif  // canImport(UIKit)

@@ -53,6 +53,9 @@ final class ProgressObserver {
         presentation = start(Self.report(progress, readingDescription: followingDescription))
     }
 
+    /// The progress followed now, if any.
+    var followed: Progress? { observed?.progress }
+
     /// Stops observing the progress of `presentation`; another presentation's observation is left alone.
     func stop(_ presentation: HUDPresentationID) {
         guard presentation == self.presentation else { return }

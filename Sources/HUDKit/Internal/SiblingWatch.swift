@@ -10,6 +10,8 @@ import UIKit
 /// report that it became covered or uncovered (an alert the app presented afterwards), so that HUDCore stops or
 /// starts making it modal for VoiceOver.
 ///
+/// It looks 10 to 15 times a second (`HUDDeviceRules.siblingWatchFrameRates`).
+///
 /// The display link holds the watch, not the view; it runs only between ``start(_:in:isAppearing:onCoverChange:)``
 /// and ``stop()``.
 @MainActor
@@ -42,6 +44,9 @@ final class SiblingWatch: NSObject {
         isInstallTurn = true
         guard link == nil else { return }
         let link = CADisplayLink(target: self, selector: #selector(check))
+        let rates = HUDDeviceRules.siblingWatchFrameRates
+        link.preferredFrameRateRange = CAFrameRateRange(
+            minimum: rates.minimum, maximum: rates.maximum, preferred: rates.preferred)
         link.add(to: .main, forMode: .common)
         self.link = link
     }

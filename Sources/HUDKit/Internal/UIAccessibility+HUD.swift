@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 // The iOS 17 SDK declares UIKit's accessibility constants as mutable globals, which Swift 6 rejects as shared
 // mutable state; they are constants in fact. This file alone imports UIKit with `@preconcurrency` to read them.
+@_spi(HUDEngine) import HUDCore
 @preconcurrency import UIKit
 
 extension UIAccessibility {
@@ -20,10 +21,13 @@ extension UIAccessibility {
         return previous
     }
 
-    /// Moves VoiceOver back to `element` (the first element of the screen when it is gone).
+    /// Moves VoiceOver back to `element` with a layout change (no screen-change sound, no restart at the top), if
+    /// it is still in a window (``HUDDeviceRules/restoresAccessibilityFocus(elementIsInWindow:)``).
     @MainActor
     static func hudRestoreFocus(to element: Any?) {
-        post(notification: .screenChanged, argument: element)
+        let view = element as? UIView ?? (element as? UIAccessibilityElement)?.accessibilityContainer as? UIView
+        guard HUDDeviceRules.restoresAccessibilityFocus(elementIsInWindow: view?.window != nil) else { return }
+        post(notification: .layoutChanged, argument: element)
     }
 }
 

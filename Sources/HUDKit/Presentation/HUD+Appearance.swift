@@ -9,24 +9,24 @@ import UIKit
 extension HUD {
     /// The colour scheme: `.light`, `.dark`, `.automatic` (follows the system live) or `.custom`. `.automatic` by
     /// default.
-    public static var defaultStyle: HUDStyle {
-        get { HUDController.shared.appearance.style }
-        set { HUDController.shared.appearance.style = newValue }
+    public nonisolated static var defaultStyle: HUDStyle {
+        get { read { $0.appearance.style } }
+        set { write { $0.appearance.style = newValue } }
     }
 
     /// What is drawn behind the bezel; every type but `.none` blocks touches to the app while the HUD appears and
     /// shows (from the start of its fade-out, touches reach the app again) and keeps VoiceOver on the HUD (unless an
     /// alert the app presented afterwards covers it). It does not block a hardware keyboard: the HUD never takes the
     /// first responder or hides the software keyboard, and key presses still reach the app. `.none` by default.
-    public static var defaultMaskType: HUDMaskType {
-        get { HUDController.shared.appearance.maskType }
-        set { HUDController.shared.appearance.maskType = newValue }
+    public nonisolated static var defaultMaskType: HUDMaskType {
+        get { read { $0.appearance.maskType } }
+        set { write { $0.appearance.maskType = newValue } }
     }
 
     /// The indefinite indicator: the `.flat` masked arc or the `.native` activity indicator. `.flat` by default.
-    public static var defaultAnimationType: HUDAnimationType {
-        get { HUDController.shared.appearance.animationType }
-        set { HUDController.shared.appearance.animationType = newValue }
+    public nonisolated static var defaultAnimationType: HUDAnimationType {
+        get { read { $0.appearance.animationType } }
+        set { write { $0.appearance.animationType = newValue } }
     }
 
     /// How a determinate progress is drawn: `.ring` (SVProgressHUD's), or MBProgressHUD's `.annular`, `.pie` or
@@ -35,9 +35,9 @@ extension HUD {
     /// ```swift
     /// HUD.defaultProgressStyle = .pie
     /// ```
-    public static var defaultProgressStyle: HUDProgressStyle {
-        get { HUDController.shared.appearance.progressStyle }
-        set { HUDController.shared.appearance.progressStyle = newValue }
+    public nonisolated static var defaultProgressStyle: HUDProgressStyle {
+        get { read { $0.appearance.progressStyle } }
+        set { write { $0.appearance.progressStyle = newValue } }
     }
 
     /// How the bezel moves while the HUD fades in and out: `.standard` (SVProgressHUD's 1.3 scale), or
@@ -47,158 +47,166 @@ extension HUD {
     /// ```swift
     /// HUD.defaultTransition = .zoom
     /// ```
-    public static var defaultTransition: HUDTransition {
-        get { HUDController.shared.appearance.transition }
-        set { HUDController.shared.appearance.transition = newValue }
+    public nonisolated static var defaultTransition: HUDTransition {
+        get { read { $0.appearance.transition } }
+        set { write { $0.appearance.transition = newValue } }
     }
 
     /// The view that hosts the HUD instead of a window (required in app extensions); held weakly, used from
     /// the next appearance or explicit show (a HUD on screen moves there then). `nil` by default.
-    public static var containerView: UIView? {
-        get { HUDController.shared.containerView }
-        set { HUDController.shared.containerView = newValue }
+    public nonisolated static var containerView: UIView? {
+        get { read { $0.containerView } }
+        set { write { $0.containerView = newValue } }
     }
 
     /// The smallest bezel size. `.zero` by default.
-    public static var minimumSize: CGSize {
-        get { HUDController.shared.appearance.minimumSize }
-        set { HUDController.shared.appearance.minimumSize = newValue }
+    public nonisolated static var minimumSize: CGSize {
+        get { read { $0.appearance.minimumSize } }
+        set { write { $0.appearance.minimumSize = newValue } }
     }
 
     /// Line width of the ring and the spinner. `2` by default.
-    public static var ringThickness: CGFloat {
-        get { HUDController.shared.appearance.ringThickness }
-        set { HUDController.shared.appearance.ringThickness = newValue }
+    public nonisolated static var ringThickness: CGFloat {
+        get { read { $0.appearance.ringThickness } }
+        set { write { $0.appearance.ringThickness = newValue } }
     }
 
     /// Radius of the ring and the spinner when there is a status. `18` by default.
-    public static var ringRadius: CGFloat {
-        get { HUDController.shared.appearance.ringRadius }
-        set { HUDController.shared.appearance.ringRadius = newValue }
+    public nonisolated static var ringRadius: CGFloat {
+        get { read { $0.appearance.ringRadius } }
+        set { write { $0.appearance.ringRadius = newValue } }
     }
 
     /// Radius of the ring and the spinner without a status. `24` by default.
-    public static var ringNoTextRadius: CGFloat {
-        get { HUDController.shared.appearance.ringNoTextRadius }
-        set { HUDController.shared.appearance.ringNoTextRadius = newValue }
+    public nonisolated static var ringNoTextRadius: CGFloat {
+        get { read { $0.appearance.ringNoTextRadius } }
+        set { write { $0.appearance.ringNoTextRadius = newValue } }
     }
 
     /// Bezel corner radius. `14` by default.
-    public static var cornerRadius: CGFloat {
-        get { HUDController.shared.appearance.cornerRadius }
-        set { HUDController.shared.appearance.cornerRadius = newValue }
+    public nonisolated static var cornerRadius: CGFloat {
+        get { read { $0.appearance.cornerRadius } }
+        set { write { $0.appearance.cornerRadius = newValue } }
     }
 
     /// Bezel border colour (a dynamic colour is resolved when set). `.clear` by default.
-    public static var borderColor: UIColor {
-        get { UIColor(HUDController.shared.appearance.borderColor) }
-        set { HUDController.shared.appearance.borderColor = HUDColor(newValue) }
+    public nonisolated static var borderColor: UIColor {
+        get { read { UIColor($0.appearance.borderColor) } }
+        set { write { $0.appearance.borderColor = HUDColor(newValue) } }
     }
 
     /// Bezel border width. `0` by default.
-    public static var borderWidth: CGFloat {
-        get { HUDController.shared.appearance.borderWidth }
-        set { HUDController.shared.appearance.borderWidth = newValue }
+    public nonisolated static var borderWidth: CGFloat {
+        get { read { $0.appearance.borderWidth } }
+        set { write { $0.appearance.borderWidth = newValue } }
     }
 
     /// The status font, scaled with Dynamic Type by its text style (`.body`'s when it has none); see
     /// ``HUDController/font``. The subheadline style at 15 pt by default.
-    public static var font: UIFont {
-        get { HUDController.shared.font }
-        set { HUDController.shared.font = newValue }
+    public nonisolated static var font: UIFont {
+        get { read { $0.font } }
+        set { write { $0.font = newValue } }
     }
 
-    /// Indicator and text colour of the `.custom` style (set ``defaultStyle`` to `.custom`). `.black` by default.
-    public static var foregroundColor: UIColor {
-        get { UIColor(HUDController.shared.appearance.foregroundColor) }
-        set { HUDController.shared.appearance.foregroundColor = HUDColor(newValue) }
+    /// Indicator and text colour of the `.custom` style. Setting it also sets ``defaultStyle`` to `.custom`, as
+    /// SVProgressHUD's `setForegroundColor:` does, so the colour shows; set ``defaultStyle`` afterwards to choose
+    /// another style. `.black` by default.
+    ///
+    /// ```swift
+    /// HUD.foregroundColor = .white  // defaultStyle is now .custom
+    /// ```
+    public nonisolated static var foregroundColor: UIColor {
+        get { read { UIColor($0.appearance.foregroundColor) } }
+        set { write { $0.appearance.selectingCustomStyle(foregroundColor: HUDColor(newValue)) } }
     }
 
-    /// Image and ring colour of the `.custom` style; `nil` uses ``foregroundColor``. `nil` by default.
-    public static var foregroundImageColor: UIColor? {
-        get { HUDController.shared.appearance.foregroundImageColor.map(UIColor.init) }
-        set { HUDController.shared.appearance.foregroundImageColor = newValue.map(HUDColor.init) }
+    /// Image and ring colour of the `.custom` style; `nil` uses ``foregroundColor``. Setting it also sets
+    /// ``defaultStyle`` to `.custom`, as SVProgressHUD's `setForegroundImageColor:` does. `nil` by default.
+    public nonisolated static var foregroundImageColor: UIColor? {
+        get { read { $0.appearance.foregroundImageColor.map(UIColor.init) } }
+        set { write { $0.appearance.selectingCustomStyle(foregroundImageColor: newValue.map(HUDColor.init)) } }
     }
 
-    /// Bezel colour of the `.custom` style. `.white` by default.
-    public static var backgroundColor: UIColor {
-        get { UIColor(HUDController.shared.appearance.backgroundColor) }
-        set { HUDController.shared.appearance.backgroundColor = HUDColor(newValue) }
+    /// Bezel colour of the `.custom` style. Setting it also sets ``defaultStyle`` to `.custom`, as SVProgressHUD's
+    /// `setBackgroundColor:` does. `.white` by default.
+    public nonisolated static var backgroundColor: UIColor {
+        get { read { UIColor($0.appearance.backgroundColor) } }
+        set { write { $0.appearance.selectingCustomStyle(backgroundColor: HUDColor(newValue)) } }
     }
 
     /// Mask colour of the `.custom` mask type. Black at 0.4 alpha by default.
-    public static var backgroundLayerColor: UIColor {
-        get { UIColor(HUDController.shared.appearance.backgroundLayerColor) }
-        set { HUDController.shared.appearance.backgroundLayerColor = HUDColor(newValue) }
+    public nonisolated static var backgroundLayerColor: UIColor {
+        get { read { UIColor($0.appearance.backgroundLayerColor) } }
+        set { write { $0.appearance.backgroundLayerColor = HUDColor(newValue) } }
     }
 
     /// Size of the success/error/info/custom image. 28×28 by default.
-    public static var imageViewSize: CGSize {
-        get { HUDController.shared.appearance.imageViewSize }
-        set { HUDController.shared.appearance.imageViewSize = newValue }
+    public nonisolated static var imageViewSize: CGSize {
+        get { read { $0.appearance.imageViewSize } }
+        set { write { $0.appearance.imageViewSize = newValue } }
     }
 
     /// Whether images are drawn as templates in the foreground image colour. `true` by default.
-    public static var shouldTintImages: Bool {
-        get { HUDController.shared.appearance.shouldTintImages }
-        set { HUDController.shared.appearance.shouldTintImages = newValue }
+    public nonisolated static var shouldTintImages: Bool {
+        get { read { $0.appearance.shouldTintImages } }
+        set { write { $0.appearance.shouldTintImages = newValue } }
     }
 
     /// The image of ``showInfo(status:options:onTap:onDisappear:)``. The bundled "i" by default.
-    public static var infoImage: UIImage {
-        get { HUDController.shared.infoImage }
-        set { HUDController.shared.infoImage = newValue }
+    public nonisolated static var infoImage: UIImage {
+        get { read { $0.infoImage } }
+        set { write { $0.infoImage = newValue } }
     }
 
     /// The image of ``showSuccess(status:options:onTap:onDisappear:)``. The bundled checkmark by default.
-    public static var successImage: UIImage {
-        get { HUDController.shared.successImage }
-        set { HUDController.shared.successImage = newValue }
+    public nonisolated static var successImage: UIImage {
+        get { read { $0.successImage } }
+        set { write { $0.successImage = newValue } }
     }
 
     /// The image of ``showError(status:options:onTap:onDisappear:)``. The bundled cross by default.
-    public static var errorImage: UIImage {
-        get { HUDController.shared.errorImage }
-        set { HUDController.shared.errorImage = newValue }
+    public nonisolated static var errorImage: UIImage {
+        get { read { $0.errorImage } }
+        set { write { $0.errorImage = newValue } }
     }
 
     /// Delay before a show becomes visible; a dismiss within it cancels the show (nothing appears, no events).
     /// `.infinity`: the show never appears by itself; it waits until a dismiss cancels it. `0` by default.
-    public static var graceTimeInterval: TimeInterval {
-        get { HUDController.shared.appearance.graceTimeInterval }
-        set { HUDController.shared.appearance.graceTimeInterval = newValue }
+    public nonisolated static var graceTimeInterval: TimeInterval {
+        get { read { $0.appearance.graceTimeInterval } }
+        set { write { $0.appearance.graceTimeInterval = newValue } }
     }
 
     /// Once visible, the HUD stays at least this long, holding back dismisses. `.infinity`: it never leaves by itself
     /// and every dismiss takes it away at once. `0` by default.
-    public static var minimumDisplayTime: TimeInterval {
-        get { HUDController.shared.appearance.minimumDisplayTime }
-        set { HUDController.shared.appearance.minimumDisplayTime = newValue }
+    public nonisolated static var minimumDisplayTime: TimeInterval {
+        get { read { $0.appearance.minimumDisplayTime } }
+        set { write { $0.appearance.minimumDisplayTime = newValue } }
     }
 
     /// Shortest time an image HUD stays before dismissing itself; it wins over a smaller maximum, and `.infinity`
     /// keeps image HUDs up until dismissed. `1.5` s by default.
-    public static var minimumDismissTimeInterval: TimeInterval {
-        get { HUDController.shared.appearance.minimumDismissTimeInterval }
-        set { HUDController.shared.appearance.minimumDismissTimeInterval = newValue }
+    public nonisolated static var minimumDismissTimeInterval: TimeInterval {
+        get { read { $0.appearance.minimumDismissTimeInterval } }
+        set { write { $0.appearance.minimumDismissTimeInterval = newValue } }
     }
 
     /// Longest time an image HUD stays before dismissing itself. `.infinity` by default.
-    public static var maximumDismissTimeInterval: TimeInterval {
-        get { HUDController.shared.appearance.maximumDismissTimeInterval }
-        set { HUDController.shared.appearance.maximumDismissTimeInterval = newValue }
+    public nonisolated static var maximumDismissTimeInterval: TimeInterval {
+        get { read { $0.appearance.maximumDismissTimeInterval } }
+        set { write { $0.appearance.maximumDismissTimeInterval = newValue } }
     }
 
     /// Fade-in duration. `0.15` s by default.
-    public static var fadeInAnimationDuration: TimeInterval {
-        get { HUDController.shared.appearance.fadeInAnimationDuration }
-        set { HUDController.shared.appearance.fadeInAnimationDuration = newValue }
+    public nonisolated static var fadeInAnimationDuration: TimeInterval {
+        get { read { $0.appearance.fadeInAnimationDuration } }
+        set { write { $0.appearance.fadeInAnimationDuration = newValue } }
     }
 
     /// Fade-out duration. `0.15` s by default.
-    public static var fadeOutAnimationDuration: TimeInterval {
-        get { HUDController.shared.appearance.fadeOutAnimationDuration }
-        set { HUDController.shared.appearance.fadeOutAnimationDuration = newValue }
+    public nonisolated static var fadeOutAnimationDuration: TimeInterval {
+        get { read { $0.appearance.fadeOutAnimationDuration } }
+        set { write { $0.appearance.fadeOutAnimationDuration = newValue } }
     }
 
     /// Where the window HUD lives: `.overlayWindow`, a window of its own above everything, which is never buried
@@ -210,34 +218,34 @@ extension HUD {
     /// ```swift
     /// HUD.windowMode = .appWindow
     /// ```
-    public static var windowMode: HUDWindowMode {
-        get { HUDController.shared.appearance.windowMode }
-        set { HUDController.shared.appearance.windowMode = newValue }
+    public nonisolated static var windowMode: HUDWindowMode {
+        get { read { $0.appearance.windowMode } }
+        set { write { $0.appearance.windowMode = newValue } }
     }
 
     /// Level of the HUD's overlay window in the `.overlayWindow` ``windowMode``. `UIWindow.Level.alert + 1` by
     /// default.
-    public static var windowLevel: UIWindow.Level {
-        get { UIWindow.Level(HUDController.shared.appearance.windowLevel) }
-        set { HUDController.shared.appearance.windowLevel = Double(newValue.rawValue) }
+    public nonisolated static var windowLevel: UIWindow.Level {
+        get { read { UIWindow.Level($0.appearance.windowLevel) } }
+        set { write { $0.appearance.windowLevel = Double(newValue.rawValue) } }
     }
 
     /// Whether success/error/info HUDs play a notification haptic. `false` by default.
-    public static var hapticsEnabled: Bool {
-        get { HUDController.shared.appearance.hapticsEnabled }
-        set { HUDController.shared.appearance.hapticsEnabled = newValue }
+    public nonisolated static var hapticsEnabled: Bool {
+        get { read { $0.appearance.hapticsEnabled } }
+        set { write { $0.appearance.hapticsEnabled = newValue } }
     }
 
     /// Whether the bezel tilts with the device (±10 pt; never with Reduce Motion). `true` by default.
-    public static var motionEffectEnabled: Bool {
-        get { HUDController.shared.appearance.motionEffectEnabled }
-        set { HUDController.shared.appearance.motionEffectEnabled = newValue }
+    public nonisolated static var motionEffectEnabled: Bool {
+        get { read { $0.appearance.motionEffectEnabled } }
+        set { write { $0.appearance.motionEffectEnabled = newValue } }
     }
 
     /// Offset of the bezel's centre from its default position. `.zero` by default.
-    public static var offsetFromCenter: UIOffset {
-        get { UIOffset(HUDController.shared.appearance.offsetFromCenter) }
-        set { HUDController.shared.appearance.offsetFromCenter = HUDOffset(newValue) }
+    public nonisolated static var offsetFromCenter: UIOffset {
+        get { read { UIOffset($0.appearance.offsetFromCenter) } }
+        set { write { $0.appearance.offsetFromCenter = HUDOffset(newValue) } }
     }
 
     /// Puts the bezel back at its default position (``offsetFromCenter`` `.zero`).
@@ -245,7 +253,7 @@ extension HUD {
     /// ```swift
     /// HUD.resetOffsetFromCenter()
     /// ```
-    public static func resetOffsetFromCenter() {
+    public nonisolated static func resetOffsetFromCenter() {
         offsetFromCenter = .zero
     }
 }

@@ -16,12 +16,14 @@ extension HUD {
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared. `nil` by default.
-    public static func show(
+    public nonisolated static func show(
         customView view: UIView, status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil, onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        HUDController.shared.show(
-            customView: view, status: status, options: options, onTap: onTap, onDisappear: onDisappear)
+        MainThreadQueue.run {
+            HUDController.shared.show(
+                customView: view, status: status, options: options, onTap: onTap, onDisappear: onDisappear)
+        }
     }
 
     /// Shows a SwiftUI `view` in the indicator's place until dismissed. See

@@ -14,9 +14,9 @@ extension HUD {
     /// HUD.defaultMaskType = .black
     /// HUD.defaultInteraction = .blockBezel  // dimmed, but the app stays usable
     /// ```
-    public static var defaultInteraction: HUDInteraction? {
-        get { HUDController.shared.appearance.interaction }
-        set { HUDController.shared.appearance.interaction = newValue }
+    public nonisolated static var defaultInteraction: HUDInteraction? {
+        get { read { $0.appearance.interaction } }
+        set { write { $0.appearance.interaction = newValue } }
     }
 
     /// Whether the shared HUD keeps blocking touches until it is gone, fade-out included (MBProgressHUD's
@@ -26,9 +26,9 @@ extension HUD {
     /// ```swift
     /// HUD.blocksTouchesUntilHidden = true
     /// ```
-    public static var blocksTouchesUntilHidden: Bool {
-        get { HUDController.shared.appearance.blocksTouchesUntilHidden }
-        set { HUDController.shared.appearance.blocksTouchesUntilHidden = newValue }
+    public nonisolated static var blocksTouchesUntilHidden: Bool {
+        get { read { $0.appearance.blocksTouchesUntilHidden } }
+        set { write { $0.appearance.blocksTouchesUntilHidden = newValue } }
     }
 
     /// The app's own indicator view for the shared HUD, drawn in place of the spinner and the progress (see
@@ -95,13 +95,15 @@ extension HUD {
     ///   - animated: `false` removes the HUD without a fade; `true` fades it out with its appearance's fade-out.
     ///   - completion: Runs on the main actor, once, with how the dismiss ended (``HUDDismissal/notShown`` at once
     ///     when the view never had a HUD). `nil` by default.
-    public static func dismiss(
+    public nonisolated static func dismiss(
         in view: UIView, withDelay delay: TimeInterval = 0, animated: Bool,
         completion: (@MainActor @Sendable (HUDDismissal) -> Void)? = nil
     ) {
-        guard let controller = existingController(in: view) else { return completion?(.notShown) ?? () }
-        guard let completion else { return controller.dismiss(withDelay: delay, animated: animated) }
-        controller.dismiss(withDelay: delay, animated: animated, completion: completion)
+        MainThreadQueue.run {
+            guard let controller = existingController(in: view) else { return completion?(.notShown) ?? () }
+            guard let completion else { return controller.dismiss(withDelay: delay, animated: animated) }
+            controller.dismiss(withDelay: delay, animated: animated, completion: completion)
+        }
     }
 }
 #endif  // canImport(UIKit)

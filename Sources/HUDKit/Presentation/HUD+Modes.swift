@@ -27,8 +27,8 @@ extension HUD {
     /// - Parameters:
     ///   - view: The view; the HUD keeps it while it is shown.
     ///   - status: The new status; `nil` keeps the current one. `nil` by default.
-    public static func update(customView view: UIView, status: String? = nil) {
-        HUDController.shared.update(customView: view, status: status)
+    public nonisolated static func update(customView view: UIView, status: String? = nil) {
+        MainThreadQueue.run { HUDController.shared.update(customView: view, status: status) }
     }
 
     /// Turns the HUD on screen into a SwiftUI `view` in the indicator's place, in place.

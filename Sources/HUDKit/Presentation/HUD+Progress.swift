@@ -20,13 +20,15 @@ extension HUD {
     ///     dismiss. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared, or when another
     ///     show replaced it. `nil` by default.
-    public static func show(
+    public nonisolated static func show(
         progress: Progress, status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        HUDController.shared.show(
-            progress: progress, status: status, options: options, onTap: onTap, onDisappear: onDisappear)
+        MainThreadQueue.run {
+            HUDController.shared.show(
+                progress: progress, status: status, options: options, onTap: onTap, onDisappear: onDisappear)
+        }
     }
 }
 #endif  // canImport(UIKit)

@@ -50,14 +50,16 @@ extension HUD {
     ///   - queue: Where `work` runs. A global queue of the user-initiated quality of service by default.
     ///   - work: The synchronous work.
     ///   - completion: Runs on the main thread once the work has returned and the HUD is gone. `nil` by default.
-    public static func showWhileExecuting(
+    public nonisolated static func showWhileExecuting(
         in view: UIView, status: String? = nil, options: HUDOptions = HUDOptions(),
         on queue: DispatchQueue = .global(qos: .userInitiated),
         _ work: @escaping @Sendable () -> Void,
         completion: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        controller(in: view).showWhileExecuting(
-            status: status, options: options, on: queue, work, completion: completion)
+        MainThreadQueue.run {
+            controller(in: view).showWhileExecuting(
+                status: status, options: options, on: queue, work, completion: completion)
+        }
     }
 
     /// Shows the spinner with `status`, lets it draw, runs the blocking `work` on the main thread, then dismisses

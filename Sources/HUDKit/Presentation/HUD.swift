@@ -24,12 +24,15 @@ public enum HUD {
     /// ```
     public nonisolated static let statusUserInfoKey = "HUDStatusUserInfoKey"
 
-    /// Whether the HUD is on screen (fading in, shown or fading out), as SVProgressHUD's `isVisible`.
+    /// Whether the HUD is on screen (fading in, shown or fading out), as SVProgressHUD's `isVisible`; readable from
+    /// any thread. On the main thread it answers at once; from another thread it waits for the main thread and
+    /// answers after the calls that thread made before it (so `HUD.show()` then `HUD.isVisible` is `true` there
+    /// too), so don't read it from a thread the main thread is waiting for.
     ///
     /// ```swift
     /// if HUD.isVisible { HUD.dismiss() }
     /// ```
-    public static var isVisible: Bool { HUDController.shared.isVisible }
+    public nonisolated static var isVisible: Bool { read { $0.isVisible } }
 
     /// Every style and timing setting of the shared HUD as one value; the static properties read and write parts
     /// of it. The default appearance by default.
@@ -37,9 +40,9 @@ public enum HUD {
     /// ```swift
     /// HUD.appearance = HUDAppearance { $0.style = .dark; $0.maskType = .black }
     /// ```
-    public static var appearance: HUDAppearance {
-        get { HUDController.shared.appearance }
-        set { HUDController.shared.appearance = newValue }
+    public nonisolated static var appearance: HUDAppearance {
+        get { read { $0.appearance } }
+        set { write { $0.appearance = newValue } }
     }
 
     /// Shows the indefinite spinner with an optional status; each call adds one activity (see ``popActivity()``).
@@ -73,7 +76,7 @@ public enum HUD {
     /// HUD.show(progress: 0.4, status: "Uploading…")
     /// ```
     /// - Parameters:
-    ///   - progress: The fraction done.
+    ///   - progress: The fraction done (a `Float` or a `CGFloat` works too).
     ///   - status: Text under the ring. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
@@ -269,8 +272,8 @@ public enum HUD {
     /// HUD.displayDuration(for: "Saved") // 1.5
     /// ```
     /// - Parameter status: The status; `nil` counts 0 characters.
-    public static func displayDuration(for status: String?) -> TimeInterval {
-        HUDController.shared.displayDuration(for: status)
+    public nonisolated static func displayDuration(for status: String?) -> TimeInterval {
+        read { $0.displayDuration(for: status) }
     }
 }
 #endif  // canImport(UIKit)

@@ -8,10 +8,15 @@ import UIKit
 extension HUDController {
     /// Shows `view` in the indicator's place, with an optional status, until dismissed (or for `options.duration`).
     ///
-    /// The view is laid out at its intrinsic content size (a side without one takes the view's current size, and
-    /// a view with neither is 37 pt), scaled down to fit 200 × 200 and at least 16 pt a side, and gets the
-    /// foreground image colour as its `tintColor` unless `HUDAppearance.tintsCustomView` is off. A `UIImageView`
-    /// with `animationImages` animates as usual. Unlike an image, a custom view does not dismiss itself.
+    /// The view is laid out at the size its constraints give it (`systemLayoutSizeFitting`), else its intrinsic
+    /// content size, else its current size (a side with none of them is 37 pt), scaled down to fit 200 × 200 and
+    /// at least 16 pt a side. A view that does not translate its autoresizing mask into constraints is placed with
+    /// constraints (compression resistance 998), any other by its frame. It draws in the interface style of the
+    /// HUD's content (a `.dark` HUD draws it as in dark mode), and gets the foreground image colour as its
+    /// `tintColor` unless `HUDAppearance.tintsCustomView` is off. Touches on it reach it with
+    /// `HUDOptions.customViewIsInteractive`, and VoiceOver reads `HUDOptions.accessibilityLabel` (else the view's
+    /// own `accessibilityLabel`) when the HUD has no text. A `UIImageView` with `animationImages` animates as usual.
+    /// Unlike an image, a custom view does not dismiss itself.
     ///
     /// ```swift
     /// HUDController.shared.show(customView: UIImageView(image: UIImage(systemName: "wifi.slash")), status: "Offline")
@@ -34,7 +39,8 @@ extension HUDController {
     }
 
     /// Shows a SwiftUI `view` in the indicator's place, hosted in a `UIHostingController` and sized by its ideal
-    /// size; otherwise as ``show(customView:status:options:onTap:onDisappear:)``.
+    /// size within 200 × 200; otherwise as ``show(customView:status:options:onTap:onDisappear:)``. Its
+    /// `.accessibilityLabel` stays inside the hosting view: give `HUDOptions.accessibilityLabel` for VoiceOver.
     ///
     /// ```swift
     /// HUDController.shared.show(customView: Image(systemName: "icloud.slash").font(.largeTitle), status: "Offline")
@@ -58,13 +64,13 @@ extension HUDController {
 
     /// The view kept under `id`, if the session has not released it.
     func customView(_ id: HUDContentID) -> UIView? {
-        customViews[id]?.view
+        content.customView(id)
     }
 
     /// Keeps `content` until the session releases it, and returns the custom view the session lays out.
     func register(_ content: CustomViewContent) -> HUDCustomView {
-        let registered = session.makeCustomView(size: content.measuredSize)
-        customViews[registered.id] = content
+        let registered = session.makeCustomView(measurement: content.measurement)
+        self.content.customViews[registered.id] = content
         return registered
     }
 }

@@ -25,15 +25,9 @@ extension HUDController {
         set { glyphImages[.info] = newValue }
     }
 
-    /// The `UIImage` for an image of a render description.
-    func image(for image: HUDImage) -> UIImage? {
-        guard case .custom(let id) = image else { return glyphImage(image) }
-        return customImages[id]
-    }
-
     /// The image a bundled glyph is drawn with: the app's replacement, else the bundled image, else an empty image.
     private func glyphImage(_ image: HUDImage) -> UIImage {
-        glyphImages[image] ?? BundledAssets.image(for: image) ?? UIImage()
+        content.glyphImage(image)
     }
 }
 #endif  // canImport(UIKit)

@@ -29,16 +29,20 @@ public final class HUDController {
 
     let session: HUDSession
     let host: OverlayHost
-    let statusFont = StatusFont()
-    /// The images of ``show(image:status:options:onTap:onDisappear:)``, until the session releases them.
-    var customImages: [HUDContentID: UIImage] = [:]
-    /// The views of ``show(customView:status:options:onTap:onDisappear:)`` (and their hosting controllers), until the
-    /// session releases them.
-    var customViews: [HUDContentID: CustomViewContent] = [:]
+    /// What the HUD's views draw with: the app's images and views, glyphs, fonts and the proxy's ledger.
+    let content = HUDContentStore()
+    /// The fonts the app set.
+    var statusFont: StatusFont { content.statusFont }
     /// The app's replacements of the bundled glyphs.
-    var glyphImages: [HUDImage: UIImage] = [:]
+    var glyphImages: [HUDImage: UIImage] {
+        get { content.glyphImages }
+        set { content.glyphImages = newValue }
+    }
     /// The last value the `UIAppearance` proxy delivered for each `HUDView` property (see `HUDView+Appearance.swift`).
-    var appearanceProxyValues: [String: Any] = [:]
+    var appearanceProxyValues: [String: Any] {
+        get { content.appearanceProxyValues }
+        set { content.appearanceProxyValues = newValue }
+    }
     /// Follows the `Foundation.Progress` of the current presentation, if it shows one.
     let progressObserver = ProgressObserver()
     /// The messages lane's host (its layer above the HUD) and its session, made at the first message.
@@ -65,7 +69,7 @@ public final class HUDController {
         let host = OverlayHost()
         self.host = host
         session = HUDSession(
-            appearance: appearance, measurer: UIKitTextMeasurer(statusFont: statusFont), host: host,
+            appearance: appearance, measurer: UIKitTextMeasurer(statusFont: content.statusFont), host: host,
             scheduler: MainRunLoopScheduler())
         host.controller = self
         progressObserver.session = session
@@ -169,7 +173,7 @@ public final class HUDController {
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
         let id = session.makeContentID()
-        customImages[id] = image
+        content.customImages[id] = image
         session.show(
             HUDContent(indicator: .image(.custom(id)), status: status, options: options), onTap: onTap,
             onEnd: endHandler(onDisappear))

@@ -109,7 +109,7 @@ final class MessageHost: NSObject, HUDMessageHosting {
 
     /// The image a glyph is drawn with.
     func image(for kind: HUDImage) -> UIImage? {
-        guard case .custom(let id) = kind else { return controller?.image(for: kind) }
+        guard case .custom(let id) = kind else { return controller?.content.image(for: kind) }
         return images[id]
     }
 }

@@ -26,23 +26,32 @@ extension OverlayHost {
         environment.isCovered = hudView.isCoveredBySibling
         environment.layoutDirection =
             hudView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        environment.screenCoverage = screenCoverage(of: hudView)
         controller.session.environment = environment
     }
 
     /// How much of `view` the keyboard covers; only a keyboard docked at the screen's bottom edge counts
-    /// (``HUDKeyboard``). Before the first keyboard notification (a keyboard already up when the app showed its
-    /// first HUD), the view's keyboard layout guide says where the keyboard is.
+    /// (``HUDKeyboard``). Before the first keyboard notification since the HUD was installed (a keyboard already
+    /// up when it appeared), the view's keyboard layout guide says where the keyboard is, its home-indicator area
+    /// not counted (``HUDDeviceRules/keyboardOverlap(guideFrame:bottomSafeArea:containerFrame:screenFrame:)``).
     func keyboardOverlap(in view: UIView) -> CGFloat {
         guard let screen = view.window?.windowScene?.screen else { return 0 }
         let screenFrame = view.convert(screen.bounds, from: screen.coordinateSpace)
-        let frame: CGRect
-        if knowsKeyboard {
-            guard let keyboardFrame else { return 0 }
-            frame = view.convert(keyboardFrame, from: screen.coordinateSpace)
-        } else {
-            frame = view.keyboardLayoutGuide.layoutFrame
+        guard knowsKeyboard else {
+            return HUDDeviceRules.keyboardOverlap(
+                guideFrame: view.keyboardLayoutGuide.layoutFrame, bottomSafeArea: view.safeAreaInsets.bottom,
+                containerFrame: view.bounds, screenFrame: screenFrame)
         }
+        guard let keyboardFrame else { return 0 }
+        let frame = view.convert(keyboardFrame, from: screen.coordinateSpace)
         return HUDKeyboard.overlap(keyboardFrame: frame, containerFrame: view.bounds, screenFrame: screenFrame)
+    }
+
+    /// The share of the screen's area `view` covers (`1` when it is not on a screen).
+    private func screenCoverage(of view: UIView) -> Double {
+        guard let screen = view.window?.windowScene?.screen else { return 1 }
+        let screenArea = screen.bounds.width * screen.bounds.height
+        return screenArea > 0 ? Double(view.bounds.width * view.bounds.height / screenArea) : 1
     }
 
     @objc func keyboardWillChangeFrame(_ notification: Notification) {

@@ -13,10 +13,11 @@ extension OverlayHost {
         let scene = container == nil ? controller.overlayScene(current: scene) : nil
         let (plan, windows) = hostPlan(container: container, scene: scene)
         guard let view = put(at: plan.place, container: container, scene: scene, windows: windows) else {
+            observe(isInstalled: false, isWaiting: true)
             return false
         }
+        observe(isInstalled: true, isWaiting: false)
         view.keepsInFront = plan.keepsInFront
-        view.prepareForReuse()
         view.isFaded = true
         view.bezel.transform = .identity
         hudView = view
@@ -109,7 +110,7 @@ extension OverlayHost {
             Self.log.info("HUDKit: the HUD waits to appear (\(reason.rawValue, privacy: .public)); \(reason.advice)")
             return nil
         }
-        let view = keptView ?? HUDView(controller: controller)
+        let view = keptView ?? HUDView(content: controller.content, events: controller.viewEvents)
         keptView = view
         view.frame = superview.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]

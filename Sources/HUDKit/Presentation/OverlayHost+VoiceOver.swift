@@ -9,18 +9,7 @@ extension OverlayHost {
     /// accessibility label the app gave its image or view (the localized "Image" when it gave none), followed by
     /// the localized "…, Cancel, button" when it says the HUD's button.
     func words(for announcement: HUDAnnouncement) -> String {
-        switch announcement {
-        case .status(let text): text
-        case .loading: BundledAssets.loading
-        case .success: BundledAssets.success
-        case .error: BundledAssets.error
-        case .info: BundledAssets.info
-        case .appContent(let id):
-            (controller?.customImages[id]?.accessibilityLabel ?? controller?.customView(id)?.accessibilityLabel)
-                .flatMap { $0.isEmpty ? nil : $0 } ?? BundledAssets.image
-        case .withButton(let announcement, let title):
-            String(format: BundledAssets.withButton, words(for: announcement), title)
-        }
+        controller?.content.words(for: announcement) ?? HUDContentStore().words(for: announcement)
     }
 
     /// A whole `percent` as a localized percentage ("40 %", "40%", "%40"), for the progress's accessibility value.

@@ -31,30 +31,51 @@ final class OverlayHost: NSObject, HUDHosting {
     /// The keyboard's frame in screen coordinates from its last notification; `nil` while it is hidden, and before
     /// the first notification (then the HUD view's keyboard layout guide tells).
     var keyboardFrame: CGRect?
-    /// Whether a keyboard notification has arrived since the host was created.
+    /// Whether a keyboard notification has arrived since the host began observing the keyboard (an install).
     var knowsKeyboard = false
 
-    override init() {
-        super.init()
+    /// What the host observes now (``HUDDeviceRules/observations(isInstalled:isWaiting:)``).
+    private var observed: HUDDeviceRules.Observations = []
+
+    /// Observes what HUDCore says a host in this state needs, and stops observing the rest. A keyboard observed
+    /// anew is unknown until its next notification (the keyboard layout guide tells meanwhile).
+    func observe(isInstalled: Bool, isWaiting: Bool) {
+        let wanted = HUDDeviceRules.observations(isInstalled: isInstalled, isWaiting: isWaiting)
         let center = NotificationCenter.default
-        let observations: [(Selector, Notification.Name)] = [
-            (#selector(keyboardWillChangeFrame(_:)), UIResponder.keyboardWillChangeFrameNotification),
-            (#selector(keyboardWillHide(_:)), UIResponder.keyboardWillHideNotification),
-            (#selector(settingsDidChange), UIAccessibility.reduceMotionStatusDidChangeNotification),
-            (#selector(settingsDidChange), UIAccessibility.reduceTransparencyStatusDidChangeNotification),
-            (#selector(scenesDidChange), UIScene.willConnectNotification),
-            (#selector(scenesDidChange), UIScene.didActivateNotification),
-            (#selector(scenesDidChange), UIScene.willEnterForegroundNotification),
-            (#selector(scenesDidChange), UIScene.didDisconnectNotification),
-            (#selector(scenesDidChange), UIScene.willDeactivateNotification),
-            (#selector(scenesDidChange), UIScene.didEnterBackgroundNotification),
-            (#selector(scenesDidChange), UIWindow.didBecomeKeyNotification),
-            (#selector(windowVisibilityDidChange(_:)), UIWindow.didBecomeVisibleNotification),
-            (#selector(windowVisibilityDidChange(_:)), UIWindow.didBecomeHiddenNotification),
-        ]
-        for (selector, name) in observations {
-            center.addObserver(self, selector: selector, name: name, object: nil)
+        for (group, selector, name) in observations where wanted.contains(group) != observed.contains(group) {
+            if wanted.contains(group) {
+                center.addObserver(self, selector: selector, name: name, object: nil)
+            } else {
+                center.removeObserver(self, name: name, object: nil)
+            }
         }
+        if wanted.contains(.keyboard), !observed.contains(.keyboard) { (knowsKeyboard, keyboardFrame) = (false, nil) }
+        observed = wanted
+    }
+
+    /// Every notification the host can observe, by group.
+    private var observations: [(HUDDeviceRules.Observations, Selector, Notification.Name)] {
+        [
+            (.keyboard, #selector(keyboardWillChangeFrame(_:)), UIResponder.keyboardWillChangeFrameNotification),
+            (.keyboard, #selector(keyboardWillHide(_:)), UIResponder.keyboardWillHideNotification),
+            (
+                .accessibilitySettings, #selector(settingsDidChange),
+                UIAccessibility.reduceMotionStatusDidChangeNotification
+            ),
+            (
+                .accessibilitySettings, #selector(settingsDidChange),
+                UIAccessibility.reduceTransparencyStatusDidChangeNotification
+            ),
+            (.scenes, #selector(scenesDidChange), UIScene.willConnectNotification),
+            (.scenes, #selector(scenesDidChange), UIScene.didActivateNotification),
+            (.scenes, #selector(scenesDidChange), UIScene.willEnterForegroundNotification),
+            (.scenes, #selector(scenesDidChange), UIScene.didDisconnectNotification),
+            (.scenes, #selector(scenesDidChange), UIScene.willDeactivateNotification),
+            (.scenes, #selector(scenesDidChange), UIScene.didEnterBackgroundNotification),
+            (.scenes, #selector(scenesDidChange), UIWindow.didBecomeKeyNotification),
+            (.scenes, #selector(windowVisibilityDidChange(_:)), UIWindow.didBecomeVisibleNotification),
+            (.scenes, #selector(windowVisibilityDidChange(_:)), UIWindow.didBecomeHiddenNotification),
+        ]
     }
 
     // MARK: Overlay
@@ -69,9 +90,11 @@ final class OverlayHost: NSObject, HUDHosting {
     }
 
     func removeOverlay() {
+        observe(isInstalled: false, isWaiting: false)
         siblingWatch.stop()
         hudView?.removeFromSuperview()
         hudView = nil
+        window?.setKey(false)
         window?.isHidden = true
         haptics = nil
     }
@@ -83,12 +106,16 @@ final class OverlayHost: NSObject, HUDHosting {
         container.bringSubviewToFront(hudView)
     }
 
-    func apply(_ render: HUDRenderDescription) {
-        hudView?.apply(render)
+    func apply(_ render: HUDRenderDescription, changes: HUDPartChanges) {
+        hudView?.apply(changes)
         // VoiceOver ignores the siblings of a modal view. The HUD view has none in its own window, so with a
         // blocking mask the window is modal too: its siblings are the app's windows.
         window?.accessibilityViewIsModal = render.accessibility.isModal
         window?.windowLevel = UIWindow.Level(render.windowLevel)
+        window?.setKey(
+            HUDDeviceRules.overlayIsKey(
+                isOverlayWindow: place == .overlayWindow, blocksTouches: render.blocksTouches,
+                option: render.overlayBecomesKeyWhenBlocking))
     }
 
     // MARK: Fades
@@ -148,8 +175,7 @@ final class OverlayHost: NSObject, HUDHosting {
     }
 
     func releaseContent(_ id: HUDContentID) {
-        controller?.customImages[id] = nil
-        controller?.customViews[id] = nil
+        controller?.content.release(id)
     }
 
     func endProgressObservation(of presentation: HUDPresentationID) {

@@ -1,11 +1,31 @@
 #if canImport(UIKit)
+@_spi(HUDEngine) import HUDCore
 import UIKit
 
-/// The HUD's overlay window: it never becomes key (so it never takes first responder from the app or hides the
-/// keyboard) and lets every touch its HUD view passes through reach the windows below.
+/// The HUD's overlay window: it becomes key only when HUDCore says so (a blocking HUD with
+/// `HUDAppearance.overlayBecomesKeyWhenBlocking`), so by default it never takes first responder from the app or hides
+/// the keyboard, and it lets every touch its HUD view passes through reach the windows below.
 final class PassthroughWindow: UIWindow {
-    /// Never: the app's window keeps key status and first responder.
-    override var canBecomeKey: Bool { false }
+    /// Whether the window may be key now (``HUDDeviceRules/overlayIsKey(isOverlayWindow:blocksTouches:option:)``).
+    private var mayBecomeKey = false
+    /// The app's window that was key when this one took key status; it gets it back.
+    private weak var previousKeyWindow: UIWindow?
+
+    /// Only while HUDCore makes the overlay key; otherwise the app's window keeps key status and first responder.
+    override var canBecomeKey: Bool { mayBecomeKey }
+
+    /// Takes key status (remembering the app's key window), or gives it back to that window.
+    func setKey(_ isKey: Bool) {
+        guard isKey != mayBecomeKey else { return }
+        mayBecomeKey = isKey
+        if isKey {
+            previousKeyWindow = windowScene?.keyWindow
+            makeKey()
+        } else if isKeyWindow {
+            previousKeyWindow?.makeKey()
+            previousKeyWindow = nil
+        }
+    }
 
     /// The HUD view's answer (the mask control, or one of its own subviews), or `nil` (the windows below) for
     /// everything else: the window itself and any view UIKit put between the window and the HUD view (a transition

@@ -28,9 +28,9 @@ final class ViewHUDRegistry {
     }
 
     /// A new view's controller: the window HUD's appearance (static settings and `UIAppearance` proxy), font and
-    /// images, shown only in its container.
+    /// images, shown only in its container; it blocks touches to its view by default (`HUDAppearance.inView`).
     static func makeController() -> HUDController {
-        let controller = HUDController(appearance: HUDController.shared.appearance)
+        let controller = HUDController(appearance: HUDController.shared.appearance.inView)
         controller.font = HUDController.shared.font
         controller.glyphImages = HUDController.shared.glyphImages
         // The `UIAppearance` proxy's values are in the appearance already: the view's first HUD view does not

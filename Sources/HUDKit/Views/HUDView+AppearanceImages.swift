@@ -3,7 +3,7 @@
 import UIKit
 
 // The success, error and info images on the `UIAppearance` proxy (SVProgressHUD's `UI_APPEARANCE_SELECTOR`
-// `successImage`, `errorImage`, `infoImage`): each writes the owning controller's image, as ``HUD/successImage`` and
+// `successImage`, `errorImage`, `infoImage`): each writes the image into the HUD's content store, as ``HUD/successImage`` and
 // its siblings do, with the proxy's rule that the latest setting wins (see `HUDView+Appearance.swift`).
 extension HUDView {
     /// The image of `showSuccess`, as ``HUD/successImage``. The bundled checkmark by default.
@@ -13,7 +13,7 @@ extension HUDView {
     /// ```
     @objc public dynamic var successImage: UIImage {
         get { glyph(.success) }
-        set { takeProxyValue(newValue) { $0.successImage = $1 } }
+        set { takeProxyImage(newValue, for: .success) }
     }
 
     /// The image of `showError`, as ``HUD/errorImage``. The bundled cross by default.
@@ -23,7 +23,7 @@ extension HUDView {
     /// ```
     @objc public dynamic var errorImage: UIImage {
         get { glyph(.error) }
-        set { takeProxyValue(newValue) { $0.errorImage = $1 } }
+        set { takeProxyImage(newValue, for: .error) }
     }
 
     /// The image of `showInfo`, as ``HUD/infoImage``. The bundled "i" by default.
@@ -33,12 +33,20 @@ extension HUDView {
     /// ```
     @objc public dynamic var infoImage: UIImage {
         get { glyph(.info) }
-        set { takeProxyValue(newValue) { $0.infoImage = $1 } }
+        set { takeProxyImage(newValue, for: .info) }
     }
 
-    /// The controller's image for `glyph`, or the bundled one before the view has a controller.
+    /// The image the HUD draws for `glyph`: the app's replacement, else the bundled one.
     private func glyph(_ glyph: HUDImage) -> UIImage {
-        controller?.image(for: glyph) ?? BundledAssets.image(for: glyph) ?? UIImage()
+        content.glyphImage(glyph)
+    }
+
+    /// Stores `image`, delivered by the proxy for the property `property`, as the replacement of `glyph`, unless it
+    /// is the image the proxy delivered for that property last time (the latest setting wins).
+    private func takeProxyImage(_ image: UIImage, for glyph: HUDImage, property: String = #function) {
+        if let taken = content.appearanceProxyValues[property] as? UIImage, taken === image { return }
+        content.appearanceProxyValues[property] = image
+        content.glyphImages[glyph] = image
     }
 }
 #endif  // canImport(UIKit)

@@ -5,9 +5,11 @@ import UIKit
 /// The HUD's view: it fills its container (the app's window, the overlay window or `HUD.containerView`) and holds
 /// the mask, the bezel and the bezel's indicator, image and label.
 ///
-/// HUDKit creates it and keeps it between presentations; apps do not create it. Style it through the `UIAppearance`
-/// proxy, which writes into the owning controller's `HUDAppearance` when the view moves to a window, just as the
-/// static setters of ``HUD`` do:
+/// HUDKit creates it and keeps it between presentations; apps do not create it. The first frame of each
+/// presentation sets every part of it, so nothing of the previous one shows again. It draws what its owner's content
+/// store holds and reports touches through closures, holding no reference back to its owner. Style it through the
+/// `UIAppearance` proxy, which writes into the owning controller's `HUDAppearance` when the view moves to a window,
+/// just as the static setters of ``HUD`` do:
 ///
 /// ```swift
 /// HUDView.appearance().ringThickness = 4
@@ -24,43 +26,46 @@ import UIKit
 /// behind it, except while something the app presented afterwards covers it (an alert over a HUD in the app's
 /// window), which VoiceOver must reach.
 public final class HUDView: UIView {
-    /// The controller whose appearance the `UIAppearance` properties read and write.
-    weak var controller: HUDController?
+    /// What the view draws with: the app's images and views, the fonts, the words VoiceOver reads.
+    let content: HUDContentStore
+    /// What the view reports to its owner, and the hit test it asks.
+    let events: Events
 
     let maskControl = MaskControl()
     let bezel = BezelView()
-    private let ring = ProgressRingView()
-    private let pie = PieProgressView()
-    private let bar = BarProgressView()
-    private let spinner = SpinnerView()
-    private let activityIndicator = UIActivityIndicatorView(style: .large)
-    private let imageView = UIImageView()
-    private let label = UILabel()
-    private let detailsLabel = UILabel()
+    /// The indicator views, one per kind of drawn indicator.
+    let indicators = IndicatorViews()
+    let imageView = UIImageView()
+    let label = UILabel()
+    let detailsLabel = UILabel()
     let button = ButtonControl(type: .system)
     /// VoiceOver's element for the status, details and progress when the bezel also has a button (see
     /// `HUDRenderDescription.Accessibility.summaryFrame`).
     lazy var accessibilitySummary = UIAccessibilityElement(accessibilityContainer: bezel)
     /// The app's view in the bezel, if one is shown.
     var customView: UIView?
-    private var applied: HUDRenderDescription?
+    /// The constraints that place ``customView`` when HUDCore places it by constraints.
+    var customViewConstraints: [NSLayoutConstraint] = []
 
-    init(controller: HUDController) {
-        self.controller = controller
+    init(content: HUDContentStore, events: Events) {
+        self.content = content
+        self.events = events
         super.init(frame: .zero)
         maskControl.frame = bounds
         maskControl.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         maskControl.onTouchDown = { [weak self] point in
             guard let self else { return }
-            self.controller?.touchDown(at: point, bezel: presentedBezel)
+            let bezel = presentedBezel
+            events.touchDown(point, bezel.offset, bezel.scale)
         }
         maskControl.onTouchUp = { [weak self] point in
             guard let self else { return }
-            self.controller?.touchUp(at: point, bezel: presentedBezel)
+            let bezel = presentedBezel
+            events.touchUp(point, bezel.offset, bezel.scale)
         }
         addSubview(maskControl)
         addSubview(bezel)
-        for part in [ring, pie, bar, spinner, activityIndicator, imageView, label, detailsLabel, button] {
+        for part in indicators.all + [imageView, label, detailsLabel, button] {
             part.isHidden = true
             bezel.contentView.addSubview(part)
         }
@@ -72,7 +77,7 @@ public final class HUDView: UIView {
         }
         button.titleLabel?.lineBreakMode = .byTruncatingTail
         button.titleLabel?.adjustsFontForContentSizeCategory = true
-        button.addAction(UIAction { [weak self] _ in self?.controller?.buttonTapped() }, for: .touchUpInside)
+        button.addAction(UIAction { [events] _ in events.buttonTapped() }, for: .touchUpInside)
         bezel.isAccessibilityElement = true
         bezel.accessibilityTraits = .hudUpdatesFrequently
     }
@@ -92,110 +97,16 @@ public final class HUDView: UIView {
         }
     }
 
-    /// Forgets the frame applied last, so that the next ``apply(_:)`` sets every part (and restarts the spinner's
-    /// animations): the view is reused for the next presentation.
-    func prepareForReuse() {
-        applied = nil
-    }
-
-    /// Applies one frame of the HUD, touching only the parts that differ from the frame applied before (a
-    /// progress tick changes the ring alone); a change of size while the HUD shows animates for the frame's
-    /// `transition.resizeDuration`.
-    func apply(_ render: HUDRenderDescription) {
-        let duration = applied == nil ? 0 : render.transition.resizeDuration
-        UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
-            self.applyParts(render)
-        }
-    }
-
-    private func applyParts(_ render: HUDRenderDescription) {
-        let previous = applied
-        applied = render
-        bringToFront()
-        if render.mask != previous?.mask || render.canvas != previous?.canvas {
-            maskControl.apply(render.mask, canvas: render.canvas)
-        }
-        if render.bezel != previous?.bezel {
-            bezel.apply(render.bezel)
-        }
-        applyIndicator(render.indicator)
-        if render.image != previous?.image {
-            applyImage(render.image)
-        }
-        if render.label != previous?.label {
-            apply(render.label, to: label)
-        }
-        if render.details != previous?.details {
-            apply(render.details, to: detailsLabel)
-        }
-        if render.button != previous?.button {
-            applyButton(render.button)
-        }
-        if render.customView != previous?.customView {
-            applyCustomView(render.customView)
-        }
-        if render.motionEffectAmplitude != previous?.motionEffectAmplitude {
-            bezel.applyMotionEffect(amplitude: render.motionEffectAmplitude)
-        }
-        applyAccessibility(render.accessibility, previous: previous?.accessibility)
-    }
-
-    private func applyImage(_ part: HUDRenderDescription.Image?) {
-        imageView.isHidden = part == nil
-        guard let part else { return }
-        imageView.frame = part.frame
-        imageView.image = controller?.image(for: part.kind)?
-            .withRenderingMode(part.tint == nil ? .alwaysOriginal : .alwaysTemplate)
-        imageView.tintColor = part.tint.map(UIColor.init)
-        imageView.drawGlyph(part)
-    }
-
-    private func apply(_ part: HUDRenderDescription.Label?, to label: UILabel) {
-        label.isHidden = part == nil
-        guard let part else { return }
-        // HUDCore decides the paragraph's direction from the text, so a right-to-left status is laid out (and
-        // truncated, at its logical end) right to left whatever the app's language.
-        let paragraph = NSMutableParagraphStyle()
-        paragraph.alignment = .center
-        paragraph.baseWritingDirection = NSWritingDirection(part.direction)
-        var attributes: [NSAttributedString.Key: Any] = [
-            .paragraphStyle: paragraph, .foregroundColor: UIColor(part.color),
-        ]
-        attributes[.font] = controller?.statusFont.scaled(part.font, for: traitCollection).withTabularDigits
-        label.attributedText = NSAttributedString(string: part.text, attributes: attributes)
-        label.frame = part.frame
-    }
-
-    private func applyIndicator(_ indicator: HUDRenderDescription.Indicator) {
-        let appShows = controller?.applyAppIndicator(indicator, in: bezel.contentView) == true
-        let shown: UIView?
-        switch appShows ? .none : indicator {
-        case .none:
-            shown = nil
-        case .ring(let part):
-            ring.apply(part)
-            shown = ring
-        case .pie(let part):
-            pie.apply(part)
-            shown = pie
-        case .bar(let part):
-            bar.apply(part)
-            shown = bar
-        case .spinner(let part):
-            spinner.apply(part)
-            shown = spinner
-        case .native(let center, let color):
-            activityIndicator.center = center
-            activityIndicator.color = UIColor(color)
-            shown = activityIndicator
-        }
-        for part in [ring, pie, bar, spinner, activityIndicator] as [UIView] {
-            part.isHidden = part !== shown
-        }
-        if shown === activityIndicator {
-            activityIndicator.startAnimating()
-        } else {
-            activityIndicator.stopAnimating()
+    /// Applies one frame of the HUD: carries out the part changes HUDCore computed (``HUDPartChanges``), which set
+    /// every part after each install, so that nothing of an earlier presentation survives in this kept view; a
+    /// change of size while the HUD shows animates for the changes' `resizeDuration`.
+    func apply(_ changes: HUDPartChanges) {
+        UIView.animate(
+            withDuration: changes.resizeDuration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]
+        ) {
+            self.bringToFront()
+            var parts = Parts(view: self)
+            changes.apply(to: &parts)
         }
     }
 
@@ -206,6 +117,7 @@ public final class HUDView: UIView {
         case .passThrough: nil
         case .mask, .bezel: maskControl
         case .button: button
+        case .customContent: customView.flatMap { $0.hitTest(convert(point, to: $0), with: event) } ?? maskControl
         }
     }
 
@@ -213,16 +125,15 @@ public final class HUDView: UIView {
     /// `.passThrough` before the first frame.
     private func hitTestResult(at point: CGPoint) -> HUDRenderDescription.HitTestResult {
         let presented = presentedBezel
-        guard let session = controller?.session else { return .passThrough }
-        return session.hitTest(point, bezelOffset: presented.offset, scale: presented.scale)
+        return events.hitTest(point, presented.offset, presented.scale)
     }
 
     /// Where the bezel is on screen, from its presentation layer: how far its centre is from where the last frame
-    /// laid it out (the motion effect's tilt, a running animation) and its scale (a zoom transition; the bezel is
-    /// only ever scaled, never rotated). No offset before the first frame.
+    /// laid it out (its model layer's position: the motion effect's tilt, a running animation) and its scale (a
+    /// zoom transition; the bezel is only ever scaled, never rotated).
     var presentedBezel: (offset: HUDOffset, scale: CGFloat) {
         let presented = bezel.layer.presentation() ?? bezel.layer
-        guard let laidOut = applied?.bezel.frame.center else { return (.zero, presented.transform.m11) }
+        let laidOut = bezel.layer.position
         let offset = HUDOffset(
             horizontal: presented.position.x - laidOut.x, vertical: presented.position.y - laidOut.y)
         return (offset, presented.transform.m11)
@@ -249,19 +160,19 @@ public final class HUDView: UIView {
     override public func layoutSubviews() {
         super.layoutSubviews()
         bringToFront()
-        controller?.host.containerDidChange()
+        events.containerDidChange()
     }
 
     /// Reports new safe-area insets to HUDCore.
     override public func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
-        controller?.host.containerDidChange()
+        events.containerDidChange()
     }
 
     /// Reports a new interface style or content size category to HUDCore (`.automatic` follows it live).
     override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        controller?.host.containerDidChange()
+        events.containerDidChange()
     }
 }
 #endif  // canImport(UIKit)

@@ -110,7 +110,7 @@ final class MessageView: UIView {
         switch lane?.hitTest(point, bezelOffset: offset ?? .zero, scale: presented.transform.m11) {
         case .bezel: return bezel
         case .button: return button
-        case .passThrough, .mask, nil: return nil
+        case .passThrough, .mask, .customContent, nil: return nil
         }
     }
 

@@ -92,7 +92,7 @@ import Foundation
         log(.host, "removeOverlay")
     }
 
-    func apply(_ render: HUDRenderDescription) {
+    func apply(_ render: HUDRenderDescription, changes: HUDPartChanges) {
         self.render = render
         log(.host, "apply " + Self.summary(of: render))
     }
@@ -130,24 +130,23 @@ import Foundation
         events.append(Event(time: clock.now, kind: kind, text: text))
     }
 
-    /// `spinner "Loading"`, `ring 0.4 "Uploading"`, `success "Saved"`.
+    /// `spinner "Loading"`, `ring 0.4 "Uploading"`, `success "Saved"`: what is drawn, read from the frame's dump
+    /// (the image line when there is an image, else the indicator line, with a progress's `strokeEnd`), then the
+    /// status.
     static func summary(of render: HUDRenderDescription) -> String {
-        var kind: String
-        switch render.indicator {
-        case .spinner: kind = "spinner"
-        case .native: kind = "native"
-        case .ring(let ring): kind = "ring " + SVGMarkup.number(ring.strokeEnd)
-        case .pie(let pie): kind = "pie " + SVGMarkup.number(pie.strokeEnd)
-        case .bar(let bar): kind = "bar " + SVGMarkup.number(bar.strokeEnd)
-        case .none: kind = "none"
+        let lines = render.description.split(separator: "\n")
+        func words(of part: String) -> [Substring] {
+            lines.first { $0.hasPrefix(part + " ") }?.split(separator: " ").dropFirst().map { $0 } ?? []
         }
-        if let image = render.image {
-            switch image.kind {
-            case .success: kind = "success"
-            case .error: kind = "error"
-            case .info: kind = "info"
-            case .custom(let id): kind = "image \(id)"
-            }
+        let image = words(of: "image")
+        let indicator = words(of: "indicator")
+        var kind = String(indicator.first ?? "none")
+        // A progress's strokeEnd is one fraction; the spinner's is a range it swings through, not shown.
+        if let strokeEnd = indicator.first(where: { $0.hasPrefix("strokeEnd=") && !$0.contains("..") }) {
+            kind += " " + strokeEnd.dropFirst("strokeEnd=".count)
+        }
+        if let shown = image.first, shown != "none" {
+            kind = shown.hasPrefix("custom(") ? "image " + shown.dropFirst("custom(".count).dropLast() : String(shown)
         }
         return kind + (render.label.map { " \"\($0.text)\"" } ?? "")
     }

@@ -116,3 +116,18 @@ struct HUDOptionsTests {
         #expect(options.hapticsEnabled == nil)
     }
 }
+
+extension HUDOptionsTests {
+    @Test func theMaskNoneInOptionsIsTheMaskNotTheAppearancesMask() {
+        // Given a view's HUD, which blocks touches by default
+        let inView = HUDAppearance().inView
+
+        // When one show asks for the mask `.none`
+        let options = HUDOptions(maskType: .none, dismissOnTap: true)
+
+        // Then it is the mask `.none` (before the fix it was `Optional.none`: the appearance's blocking mask)
+        #expect(options.maskType == HUDMaskType.none)
+        #expect(inView.applying(options).maskType == .none)
+        #expect(HUDOptions(dismissOnTap: true).maskType == nil)
+    }
+}

@@ -42,11 +42,12 @@ struct PublicAPITests {
         #expect(
             kit == [
                 "HUD", "HUDController", "HUDView", "HUDActivity", "HUDMessageGlyph", "HUDIndicatorView",
-                "HUDSpinnerView", "HUDProgressView", "HUDSpinner", "HUDProgress", "HUDProgressHUD",
+                "HUDSpinnerView", "HUDProgressView", "HUDSpinner", "HUDProgress", "HUDProgressHUD", "ViewHUD",
             ])
         // The budget: each type an app sees is a decision (interaction, mode, the messages lane's policy and glyph,
-        // the bezel's shadow, the indicator views on their own and their protocol, the Objective-C façade).
-        #expect(core.count + kit.count <= 31)
+        // the bezel's shadow, the indicator views on their own and their protocol, the Objective-C façade,
+        // MBProgressHUD's per-HUD handle).
+        #expect(core.count + kit.count <= 32)
     }
 
     @Test func hudKitReExportsHUDCoresPublicTypesButNotItsEngine() throws {

@@ -122,14 +122,18 @@ final class RandomLanes {
     private func randomMessage() -> HUDMessage {
         let glyphs: [HUDImage?] = [nil, nil, .success, .error, .info, .custom(HUDContentID(1))]
         let durations: [TimeInterval?] = [nil, nil, 0, 0.5, .infinity, -1, .nan]
-        return HUDMessage(
-            random.pick(Self.texts), glyph: random.pick(glyphs), id: random.pick(Self.ids),
-            policy: random.chance(20) ? .replace : .queue, swipeToHide: random.chance(20),
-            options: HUDOptions(
-                maskType: random.chance(20) ? .black : nil, duration: random.pick(durations),
-                dismissOnTap: random.chance(30), animated: random.chance(80),
-                position: random.chance(30) ? random.pick([.top, .center, .bottom]) : nil,
-                button: random.chance(10) ? HUDButton("Undo", action: {}) : nil))
+        let text = random.pick(Self.texts)
+        let glyph = random.pick(glyphs)
+        let id = random.pick(Self.ids)
+        let policy: HUDMessagePolicy = random.chance(20) ? .replace : .queue
+        let swipeToHide = random.chance(20)
+        let maskType: HUDMaskType? = random.chance(20) ? .black : nil
+        var options = HUDOptions(
+            duration: random.pick(durations), dismissOnTap: random.chance(30), animated: random.chance(80),
+            position: random.chance(30) ? random.pick([.top, .center, .bottom]) : nil,
+            button: random.chance(10) ? HUDButton("Undo", action: {}) : nil)
+        options.maskType = maskType
+        return HUDMessage(text, glyph: glyph, id: id, policy: policy, swipeToHide: swipeToHide, options: options)
     }
 
     /// Finishes fades and runs the clock until both lanes and the view's HUD are idle, then checks that every

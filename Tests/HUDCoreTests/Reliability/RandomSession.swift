@@ -272,14 +272,17 @@ final class RandomSession {
 
     private func randomOptions() -> HUDOptions {
         guard random.chance(40) else { return HUDOptions() }
-        return HUDOptions(
-            maskType: random.chance(30) ? .black : nil, duration: random.pick(Self.durations),
+        let maskType: HUDMaskType? = random.chance(30) ? .black : nil
+        var options = HUDOptions(
+            duration: random.pick(Self.durations),
             dismissOnTap: random.chance(40), hapticsEnabled: random.chance(30) ? random.chance(50) : nil,
             progressStyle: random.chance(30) ? random.pick(HUDProgressStyle.allCases) : nil,
             transition: random.chance(20) ? random.pick(HUDTransition.allCases) : nil, animated: random.chance(90),
             position: random.chance(30) ? random.pick(Self.positions) : nil,
             details: random.chance(20) ? randomStatus() : nil,
             button: random.chance(20) ? HUDButton(random.chance(80) ? "Cancel" : "", action: {}) : nil)
+        options.maskType = maskType
+        return options
     }
 
     private func randomCompletion() -> (@MainActor (HUDDismissal) -> Void)? {

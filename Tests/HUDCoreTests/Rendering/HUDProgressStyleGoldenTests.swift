@@ -94,14 +94,4 @@ extension HUDRenderDescription.Indicator {
         guard case .bar(let bar) = self else { return nil }
         return bar
     }
-
-    /// The fraction a determinate indicator shows; `nil` for the others.
-    var strokeEnd: Double? {
-        switch self {
-        case .ring(let ring): ring.strokeEnd
-        case .pie(let pie): pie.strokeEnd
-        case .bar(let bar): bar.strokeEnd
-        case .none, .spinner, .native: nil
-        }
-    }
 }

@@ -12,9 +12,9 @@ struct HUDButtonInputTests {
     var host: RecordingHost { fixture.host }
 
     private func uploading(_ fraction: Double = 0.4, maskType: HUDMaskType? = nil) -> HUDContent {
-        HUDContent(
-            indicator: .progress(fraction), status: "Uploading",
-            options: HUDOptions(maskType: maskType, button: HUDButton("Cancel", role: .cancel, action: {})))
+        var options = HUDOptions(button: HUDButton("Cancel", role: .cancel, action: {}))
+        options.maskType = maskType
+        return HUDContent(indicator: .progress(fraction), status: "Uploading", options: options)
     }
 
     private var announcements: [HUDAnnouncement] {

@@ -14,9 +14,9 @@ struct HUDInPlaceKindChangeTests {
     private func uploading(maskType: HUDMaskType? = .black) -> HUDContent {
         let taps = taps
         let cancel = HUDButton("Cancel", role: .cancel) { taps.count["cancel", default: 0] += 1 }
-        return HUDContent(
-            indicator: .progress(0.4), status: "Uploading",
-            options: HUDOptions(maskType: maskType, details: "2 files", button: cancel))
+        var options = HUDOptions(details: "2 files", button: cancel)
+        options.maskType = maskType
+        return HUDContent(indicator: .progress(0.4), status: "Uploading", options: options)
     }
 
     @Test(arguments: [HUDIndicator.success, .error, .info])

@@ -11,13 +11,6 @@ struct HUDSessionInPlaceTests {
     var session: HUDSession { fixture.session }
     var host: RecordingHost { fixture.host }
 
-    private var fadeIns: Int {
-        host.calls.filter {
-            if case .fadeIn = $0 { return true }
-            return false
-        }.count
-    }
-
     @Test func aSpinnerBecomesAPieThenASuccessWithoutANewAppearance() throws {
         // Given a spinner whose show asked for the pie
         var ended: [HUDPresentationTracker.Change] = []
@@ -34,7 +27,7 @@ struct HUDSessionInPlaceTests {
 
         // Then one appearance, one presentation, and each frame in place
         #expect(host.posted == [.willAppear, .didAppear])
-        #expect(fadeIns == 1)
+        #expect(host.fadeIns == 1)
         #expect(session.currentPresentation == presentation)
         #expect(ended.isEmpty)
         #expect(pie.indicator.pie?.strokeEnd == 0.3)

@@ -27,6 +27,8 @@ final class RecordingHost: HUDHosting {
     /// How many times the session asked to bring the installed HUD to the front (kept out of ``calls``, which
     /// the flow tests compare whole).
     private(set) var placedInFront = 0
+    /// The part changes of every `apply`, in order.
+    private(set) var changes: [HUDPartChanges] = []
     /// The session to report finished fades to.
     weak var session: HUDSession?
     /// Whether fades finish at once, from inside `fadeIn`/`fadeOut`.
@@ -42,6 +44,14 @@ final class RecordingHost: HUDHosting {
         }
     }
 
+    /// How many fade-ins the host was asked for.
+    var fadeIns: Int {
+        calls.filter {
+            if case .fadeIn = $0 { return true }
+            return false
+        }.count
+    }
+
     /// The renders applied, in order.
     var applied: [HUDRenderDescription] {
         calls.compactMap { call in
@@ -52,6 +62,7 @@ final class RecordingHost: HUDHosting {
 
     func forget() {
         calls = []
+        changes = []
     }
 
     func installOverlay() -> Bool {
@@ -60,7 +71,10 @@ final class RecordingHost: HUDHosting {
     }
     func removeOverlay() { calls.append(.removeOverlay) }
     func placeInFront() { placedInFront += 1 }
-    func apply(_ render: HUDRenderDescription) { calls.append(.apply(render)) }
+    func apply(_ render: HUDRenderDescription, changes: HUDPartChanges) {
+        calls.append(.apply(render))
+        self.changes.append(changes)
+    }
 
     func fadeIn(
         _ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition, reversing: Bool

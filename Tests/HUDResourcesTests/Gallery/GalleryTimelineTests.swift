@@ -113,7 +113,8 @@ import Testing
     @Test func removingTheOverlayForgetsTheFrameAndTheFade() {
         // Given a host with a frame and a fade
         let host = TimelineHost(clock: clock)
-        host.apply(GalleryScene(content: HUDContent(indicator: .info, status: "Hi")).render)
+        let render = GalleryScene(content: HUDContent(indicator: .info, status: "Hi")).render
+        host.apply(render, changes: HUDPartChanges(from: nil, to: render))
         host.fadeIn(HUDFadeID(serial: 1), duration: 0.2, transition: transition, reversing: false)
         // When
         host.removeOverlay()

@@ -1,0 +1,32 @@
+#if canImport(UIKit)
+@_spi(HUDEngine) import HUDCore
+import UIKit
+
+extension HUDController {
+    /// The events a HUD view of this controller reports: touches and the button to the session, container changes
+    /// to the host, the hit test to the session, and the `UIAppearance` proxy's writes to the appearance. Each
+    /// holds the controller weakly.
+    var viewEvents: HUDView.Events {
+        HUDView.Events(
+            touchDown: { [weak self] point, offset, scale in
+                self?.session.touchDown(at: point, bezelOffset: offset, scale: scale)
+            },
+            touchUp: { [weak self] point, offset, scale in
+                self?.session.touchUp(at: point, bezelOffset: offset, scale: scale)
+            },
+            buttonTapped: { [weak self] in self?.session.buttonTapped() },
+            containerDidChange: { [weak self] in self?.host.containerDidChange() },
+            hitTest: { [weak self] point, offset, scale in
+                self?.session.hitTest(point, bezelOffset: offset, scale: scale) ?? .passThrough
+            },
+            showAppIndicator: { [weak self] indicator, contentView in
+                self?.applyAppIndicator(indicator, in: contentView) ?? false
+            },
+            appearance: { [weak self] in self?.appearance ?? HUDAppearance() },
+            updateAppearance: { [weak self] change in
+                guard let self else { return }
+                change(&appearance)
+            })
+    }
+}
+#endif  // canImport(UIKit)

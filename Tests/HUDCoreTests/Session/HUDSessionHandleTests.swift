@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@_spi(HUDEngine) @testable import HUDCore
+
+/// `edit(_:)` and `showDraft(onEnd:)`: MBProgressHUD's per-HUD properties (`label.text`, `mode`, `progress`,
+/// `detailsLabel.text`) set before `showAnimated:` or on the HUD on screen.
+@MainActor
+struct HUDSessionHandleTests {
+    let fixture = SessionFixture()
+    var session: HUDSession { fixture.session }
+    var host: RecordingHost { fixture.host }
+
+    @Test func propertiesSetBeforeTheShowAreWhatTheShowShows() throws {
+        // Given a HUD made and configured, not shown yet (MBProgressHUD(view:) and its properties)
+        session.edit {
+            $0.status = "Uploading…"
+            $0.indicator = .progress(0.25)
+            $0.options.progressStyle = .pie
+            $0.options.details = "2 of 8"
+        }
+        #expect(host.calls.isEmpty, "Setting a property of a hidden HUD shows nothing")
+
+        // When it is shown
+        session.showDraft()
+
+        // Then it shows them
+        let frame = try #require(session.render)
+        #expect(frame.label?.text == "Uploading…")
+        #expect(frame.indicator.pie?.strokeEnd == 0.25)
+        #expect(session.editableContent.options.details == "2 of 8")
+    }
+
+    @Test func aPropertySetOnTheHUDOnScreenChangesItInPlace() throws {
+        // Given a spinner on screen
+        var ended: [HUDPresentationTracker.Change] = []
+        let presentation = session.show(HUDContent(status: "Preparing…"), onEnd: { ended.append($0) })
+        fixture.finishFade()
+
+        // When the app sets the mode, the progress and the label, as on an MBProgressHUD
+        session.edit {
+            $0.indicator = .progress(0.5)
+            $0.options.progressStyle = .annular
+        }
+        session.edit { $0.status = "Uploading…" }
+
+        // Then the same presentation shows them, with one appearance
+        #expect(host.fadeIns == 1)
+        #expect(host.posted == [.willAppear, .didAppear])
+        #expect(session.currentPresentation == presentation)
+        #expect(ended.isEmpty)
+        #expect(session.render?.label?.text == "Uploading…")
+        #expect(session.editableContent.indicator == .progress(0.5))
+    }
+
+    @Test func aHUDHiddenAndShownAgainShowsWhatItLastShowed() {
+        // Given a HUD whose label was set on screen, then hidden
+        session.show(HUDContent(status: "Loading"))
+        fixture.finishFade()
+        session.edit { $0.status = "Almost done" }
+        session.dismiss()
+        fixture.finishFade()
+        #expect(fixture.phase == .hidden)
+
+        // When a property is set while hidden, then it is shown again
+        session.edit { $0.options.details = "Step 3" }
+        session.showDraft()
+
+        // Then it shows the last label and the new details
+        #expect(session.state.content?.status == "Almost done")
+        #expect(session.state.content?.options.details == "Step 3")
+    }
+
+    @Test func anEditOnceADismissWasAskedForWaitsForTheNextShow() {
+        // Given a HUD fading out
+        session.show(HUDContent(status: "Loading"))
+        fixture.finishFade()
+        session.dismiss()
+
+        // When
+        session.edit { $0.status = "Later" }
+
+        // Then the HUD leaving is not changed, and the next show has it
+        #expect(session.state.content?.status == "Loading")
+        #expect(session.editableContent.status == "Later")
+    }
+}
