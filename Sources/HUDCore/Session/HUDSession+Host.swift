@@ -20,17 +20,25 @@ extension HUDSession {
         }
     }
 
-    /// The container moved into or out of its window, as ``HUDContainerWatch`` decided. A pause changes nothing:
-    /// the presentation is kept, its timers run, its completions, runs and followed `Progress` wait, and nothing is
-    /// cancelled. A resume lets a show that waited for its view appear (the host lays the HUD out again itself).
+    /// The container moved into or out of its window, as ``HUDContainerWatch`` decided (or an item's HUD lost or
+    /// found the view that displays its item). A pause keeps the presentation: its timers run, its completions, runs
+    /// and followed `Progress` wait, and nothing is cancelled; only VoiceOver hears nothing from it and its focus is
+    /// never taken meanwhile (``isPaused``, ``HUDVoiceOverGate``). A resume tells VoiceOver what the HUD shows now
+    /// when something was held, and lets a show that waited for its view appear (the host lays the HUD out again
+    /// itself).
     ///
     /// ```swift
     /// session.containerMoved(watch.movedToWindow(view.window != nil))
     /// ```
     public func containerMoved(_ decision: HUDContainerWatch.Decision) {
         switch decision {
-        case .none, .pause: return
-        case .resume: overlayBecameAvailable()
+        case .none: return
+        case .pause: step { [self] in pauseVoiceOver() }
+        case .resume:
+            step { [self] in
+                resumeVoiceOver()
+                apply(.overlayAvailable)
+            }
         }
     }
 }

@@ -80,8 +80,8 @@ import Foundation
     let scheduler: any HUDScheduling
     /// Whether the host has the overlay installed.
     private(set) var isInstalled = false
-    /// Whether the host moved VoiceOver to the HUD, and owes it a move back.
-    private var hasMovedFocus = false
+    /// What VoiceOver hears and where its focus goes, paused or not (see `HUDSession+VoiceOver.swift`).
+    var voiceOver = HUDVoiceOverGate()
     /// The effects of the input being applied; one buffer reused for every input, so a progress tick does not
     /// allocate.
     private var effects: [HUDEffect] = []
@@ -242,13 +242,11 @@ import Foundation
         case .post(let notification, let status):
             host?.post(notification, status: status)
         case .announce(let announcement):
-            host?.announce(announcement)
+            carryOut(voiceOver.announce(announcement))
         case .moveAccessibilityFocus:
-            moveAccessibilityFocus()
+            carryOut(voiceOver.takeFocus(screenCoverage: environment.screenCoverage, showing: presenter.state.content))
         case .restoreAccessibilityFocus:
-            guard hasMovedFocus else { break }
-            hasMovedFocus = false
-            host?.restoreAccessibilityFocus()
+            carryOut(voiceOver.giveFocusBack())
         case .prepareHaptics:
             host?.prepareHaptics()
         case .haptic(let haptic):
@@ -263,17 +261,6 @@ import Foundation
             presenter.state.content?.options.button?.action()
         }
         return true
-    }
-
-    /// A blocking HUD takes VoiceOver's focus where its container covers enough of the screen
-    /// (``HUDDeviceRules/takesAccessibilityFocus(screenCoverage:)``); in a small view it announces what it shows.
-    private func moveAccessibilityFocus() {
-        guard HUDDeviceRules.takesAccessibilityFocus(screenCoverage: environment.screenCoverage) else {
-            if let content = presenter.state.content { host?.announce(HUDAnnouncement(content)) }
-            return
-        }
-        hasMovedFocus = true
-        host?.moveAccessibilityFocus()
     }
 
     private var transition: HUDRenderDescription.Transition {

@@ -10,27 +10,31 @@ extension ViewHUDRegistry {
         registry.entry(forItem: item, make: Self.makeController)
     }
 
-    /// `view` displays `item` from now on: the item's HUD moves into it, the HUD of the item it displayed before
-    /// leaves it (paused).
+    /// `view` displays `item` from now on: the item's HUD moves into it and resumes, the HUD of the item it displayed
+    /// before leaves it (paused).
     func attach(item: any Hashable & Sendable, to view: UIView) {
         let container = HUDContainerID(view)
         let (controller, displaced) = registry.attach(item: item, to: container, make: Self.makeController)
-        if let displaced {
-            displaced.containerView = nil
-            displaced.host.takeOut()
-        }
+        if let displaced { takeOut(displaced) }
         trackItems(in: view)
         controller.containerView = view
         controller.host.relocate(to: nil)
-        controller.session.overlayBecameAvailable()
+        controller.session.containerMoved(.resume)
     }
 
     /// Dismisses `item`'s HUD and forgets it.
     func forget(item: any Hashable & Sendable) {
         guard let controller = registry.removeItem(item) else { return }
         controller.dismiss()
+        takeOut(controller)
+    }
+
+    /// Takes the HUD of `controller` out of the view it is in: it is paused, its presentation kept and VoiceOver
+    /// hearing nothing of it (`HUDSession.containerMoved(_:)`), until its item is attached to a view again.
+    private func takeOut(_ controller: HUDController) {
         controller.containerView = nil
         controller.host.takeOut()
+        controller.session.containerMoved(.pause)
     }
 
     /// Adds a tracker to `view` the first time it displays an item: its moves pause and resume the HUD of the item
@@ -50,10 +54,7 @@ extension ViewHUDRegistry {
                 onDeallocated: { [weak self] in
                     guard let self else { return }
                     itemViews.remove(container)
-                    for controller in registry.detachItems(from: container) {
-                        controller.containerView = nil
-                        controller.host.takeOut()
-                    }
+                    for controller in registry.detachItems(from: container) { takeOut(controller) }
                 },
                 onScroll: { [weak self] in
                     guard let self else { return }

@@ -8,7 +8,8 @@ import Foundation
 /// HUD's sequence. The window's lane shares the window HUD's clock; the view's HUD and lane share a second clock
 /// that follows the first (two HUDs, or two lanes, never share one: their timer ids would collide, and in HUDKit each
 /// controller has its own). Around every message call it checks that neither HUD's observable state moved, and it keeps the
-/// lanes' own promises: at most 16 waiting, nothing live when idle, every `onDisappear` once.
+/// lanes' own promises: at most 16 waiting, nothing live when idle, every `onDisappear` once. The view leaves its
+/// window and comes back at random: its HUD then says nothing to VoiceOver and takes no focus.
 @MainActor
 final class RandomLanes {
     private var random: SplitMix64
@@ -23,6 +24,15 @@ final class RandomLanes {
     private(set) var violations: [String] = []
     private let clock: HUDManualScheduler
     private let viewClock = HUDManualScheduler()
+    /// The view's moves into and out of its window (it starts in one).
+    private var viewWatch: HUDContainerWatch = {
+        var watch = HUDContainerWatch()
+        _ = watch.movedToWindow(true)
+        return watch
+    }()
+    /// The view HUD's host calls checked so far, and whether it holds VoiceOver's focus.
+    private var checkedCalls = 0
+    private var holdsFocus = false
 
     init(seed: UInt64, clock: HUDManualScheduler) {
         random = SplitMix64(seed: seed ^ 0x4D45_5353_4147_4553)
@@ -108,12 +118,36 @@ final class RandomLanes {
     }
 
     private func viewHUDStep() {
-        switch random.below(4) {
+        checkVoiceOver()
+        switch random.below(6) {
         case 0: viewHUD.show(HUDContent(status: "Uploading", options: HUDOptions(maskType: .black)))
         case 1: viewHUD.show(HUDContent(indicator: .success, status: "Saved"))
         case 2: viewHUD.dismiss(delay: random.pick([0, 0.5, 2]))
-        default: if let fade = viewHUD.presenter.liveFade { viewHUD.fadeFinished(fade) }
+        case 3: if let fade = viewHUD.presenter.liveFade { viewHUD.fadeFinished(fade) }
+        default: viewHUD.containerMoved(viewWatch.movedToWindow(random.chance(50)))
         }
+        checkVoiceOver()
+    }
+
+    /// The view's HUD says nothing to VoiceOver and moves no focus while its view is away, and gives the focus back
+    /// only after taking it (once).
+    private func checkVoiceOver() {
+        for call in viewHUDHost.calls[checkedCalls...] {
+            switch call {
+            case .announce where viewHUD.isPaused, .moveAccessibilityFocus where viewHUD.isPaused,
+                .restoreAccessibilityFocus where viewHUD.isPaused:
+                fail("\(call) while the view's HUD is paused")
+            case .moveAccessibilityFocus:
+                if holdsFocus { fail("VoiceOver moved to the view's HUD twice") }
+                holdsFocus = true
+            case .restoreAccessibilityFocus:
+                if !holdsFocus { fail("VoiceOver restored by a view's HUD that did not take it") }
+                holdsFocus = false
+            default: break
+            }
+        }
+        checkedCalls = viewHUDHost.calls.count
+        if viewHUD.isPaused { holdsFocus = false }
     }
 
     static let ids: [String?] = [nil, nil, "network", "copy", "save"]

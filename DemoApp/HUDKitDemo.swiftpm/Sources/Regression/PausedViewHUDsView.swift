@@ -4,7 +4,8 @@ import UIKit
 
 /// HUDs in views that leave the screen for a while (issue 23, points 3 and 4): a `List` row scrolled away with
 /// `.hudInView`, and a tab switch during a per-view load. The HUD follows the view's visibility and the binding
-/// follows the app's state: nothing ends, and nothing writes the app's flags.
+/// follows the app's state: nothing ends, and nothing writes the app's flags. A paused HUD is silent for VoiceOver.
+/// (Cells that are reused for other items: the Uploads list of the HUDs-in-views demo keys each HUD to its item.)
 @MainActor
 struct PausedViewHUDsView: View {
     var body: some View {
@@ -70,7 +71,10 @@ private struct TabSwitchDuringALoad: View {
                 Text(
                     "Expected: start the load, switch to another tab and back within 6 s: the spinner and its "
                         + "Cancel button are still there (before the fix the HUD was removed and never came back), "
-                        + "and the outcome reads Loaded, or Cancelled after a tap on Cancel.")
+                        + "and the outcome reads Loaded, or Cancelled after a tap on Cancel. With VoiceOver on: "
+                        + "nothing of this HUD is read while you are on another tab, and VoiceOver's focus never "
+                        + "jumps to it; come back as the load ends (about 6 s) and \"Loaded\" is read once, with "
+                        + "the focus staying on the tab bar; come back earlier and nothing new is read.")
             }
         }
     }
