@@ -1,5 +1,6 @@
 /// Which of the app's view controllers the overlay window follows for the status bar, the home indicator, the
-/// deferred screen-edge gestures and the supported orientations, so that showing the HUD changes none of them.
+/// deferred screen-edge gestures, the supported orientations and light or dark (see
+/// `HUDPresentationChain+Style.swift`), so that showing the HUD changes none of them.
 ///
 /// HUDKit describes the app window's presentation chain as ``Node``s: the root view controller first, then each
 /// presented view controller in turn. As UIKit itself does, only full-screen presentations take over: a page
@@ -24,15 +25,19 @@
         public var capturesStatusBarAppearance: Bool
         /// The orientations it supports. `.all` by default.
         public var supportedOrientations: HUDOrientationMask
+        /// Its light or dark style as UIKit resolved it (its `traitCollection`: the system's, unless an override on
+        /// it or on what it inherits from says otherwise). `.light` by default.
+        public var interfaceStyle: HUDEnvironment.ColorScheme
 
         /// Creates a node.
         public init(
             isFullScreen: Bool = true, capturesStatusBarAppearance: Bool = false,
-            supportedOrientations: HUDOrientationMask = .all
+            supportedOrientations: HUDOrientationMask = .all, interfaceStyle: HUDEnvironment.ColorScheme = .light
         ) {
             self.isFullScreen = isFullScreen
             self.capturesStatusBarAppearance = capturesStatusBarAppearance
             self.supportedOrientations = supportedOrientations
+            self.interfaceStyle = interfaceStyle
         }
     }
 

@@ -80,11 +80,12 @@ final class OverlayHost: NSObject, HUDHosting {
 
     // MARK: Overlay
 
-    /// A style the app forces on its window (an in-app light/dark setting) reaches the HUD's traits, as it would
-    /// reach a HUD inside that window; `.unspecified` follows the system. Read at every install and environment
-    /// change, so a setting changed while the HUD shows is followed.
+    /// The light or dark style of the app's top screen (an in-app setting on its window, or a modal or
+    /// `.fullScreenCover` with a style of its own) reaches the HUD's traits, as it would reach a HUD inside that
+    /// screen; `.unspecified` follows the system (``UIWindowScene/hudOverlayInterfaceStyle``). Read at every install
+    /// and environment change, so a setting changed while the HUD shows is followed.
     func followAppStyle(of scene: UIWindowScene) {
-        let style = scene.keyWindow?.overrideUserInterfaceStyle ?? .unspecified
+        let style = scene.hudOverlayInterfaceStyle
         guard let window, window.overrideUserInterfaceStyle != style else { return }
         window.overrideUserInterfaceStyle = style
     }

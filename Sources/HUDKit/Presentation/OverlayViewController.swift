@@ -79,26 +79,11 @@ final class OverlayViewController: UIViewController {
         return top
     }
 
-    /// The app window's root view controller and each presented view controller in turn, with what
-    /// ``HUDPresentationChain`` needs to know of each. The app window is the scene's key window, else its first
-    /// window that is not an overlay.
+    /// The app window's presentation chain in `scene` (``UIWindowScene/hudPresentationChain()``).
     private func presentationChain(
         in scene: UIWindowScene?
     ) -> [(controller: UIViewController, node: HUDPresentationChain.Node)] {
-        let appWindow = scene?.keyWindow ?? scene?.windows.first { !($0 is PassthroughWindow) }
-        var chain: [(controller: UIViewController, node: HUDPresentationChain.Node)] = []
-        var next = appWindow?.rootViewController
-        while let controller = next {
-            let style = controller.modalPresentationStyle
-            let node = HUDPresentationChain.Node(
-                isFullScreen: style == .fullScreen || style == .overFullScreen,
-                capturesStatusBarAppearance: controller.modalPresentationCapturesStatusBarAppearance,
-                supportedOrientations: HUDOrientationMask(
-                    rawValue: controller.supportedInterfaceOrientations.rawValue))
-            chain.append((controller, node))
-            next = controller.presentedViewController
-        }
-        return chain
+        scene?.hudPresentationChain() ?? []
     }
 }
 #endif  // canImport(UIKit)

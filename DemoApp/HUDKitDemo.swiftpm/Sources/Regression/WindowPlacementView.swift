@@ -3,7 +3,8 @@ import SwiftUI
 import UIKit
 
 /// Where the window HUD lives (issue 23, point 2): a HUD shown from a presented screen's `viewDidLoad` (SVProgressHUD's
-/// issues #809 and #315), a window swap, an alert after the show, and one presentation that picks its own window.
+/// issues #809 and #315), a window swap, light or dark from a presented screen, an alert after the show, and one
+/// presentation that picks its own window.
 /// Each case runs in both modes through `HUDOptions.windowMode`, whatever `HUD.windowMode` says.
 @MainActor
 struct WindowPlacementView: View {
@@ -24,6 +25,14 @@ struct WindowPlacementView: View {
                 ) {
                     swapWindowsUnderHUD(mode)
                 }
+            }
+            RegressionCheck(
+                "Light or dark from the top screen",
+                code: "present(a cover with the other overrideUserInterfaceStyle); in its viewDidLoad: HUD.show(…)",
+                expected: "the HUD (style .automatic) takes the presented screen's style, not the app window's: a "
+                    + "dark HUD over the dark screen in light mode, a light one over the light screen in dark mode."
+            ) {
+                presentScreenThatShowsAHUD(.overlayWindow, style: Self.otherStyle)
             }
             RegressionCheck(
                 "Alert after the show (appWindow)", code: "HUD.show(mask .black, windowMode: .appWindow); present(alert)",
@@ -54,8 +63,9 @@ struct WindowPlacementView: View {
         .hudDismissButton()
     }
 
-    private func presentScreenThatShowsAHUD(_ mode: HUDWindowMode) {
+    private func presentScreenThatShowsAHUD(_ mode: HUDWindowMode, style: UIUserInterfaceStyle = .unspecified) {
         let screen = ShowsHUDOnLoadViewController(mode: mode)
+        screen.overrideUserInterfaceStyle = style
         screen.modalPresentationStyle = .fullScreen
         topViewController()?.present(screen, animated: true)
     }
@@ -90,6 +100,11 @@ struct WindowPlacementView: View {
         DispatchQueue.main.asyncAfter(deadline: .now() + delay) { topViewController()?.present(alert, animated: true) }
     }
 
+    /// The style the app's window does not show now.
+    private static var otherStyle: UIUserInterfaceStyle {
+        scene?.keyWindow?.traitCollection.userInterfaceStyle == .dark ? .light : .dark
+    }
+
     private static var scene: UIWindowScene? {
         UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first
     }
@@ -118,7 +133,7 @@ private final class ShowsHUDOnLoadViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .systemOrange
+        view.backgroundColor = .systemBackground
         HUD.show(status: "Loading the screen", options: HUDOptions(maskType: .black, duration: 2, windowMode: mode))
         DispatchQueue.main.asyncAfter(deadline: .now() + 3) { [weak self] in self?.dismiss(animated: true) }
     }
