@@ -78,6 +78,7 @@ struct DemoApp: App {
                 link(
                     "Custom views: style, Auto Layout, touches", systemImage: "square.on.circle",
                     CustomViewStyleAndLayoutView())
+                link("Smaller device defects", systemImage: "checklist", SmallerDeviceDefectsView())
                 link("Checks on a device", systemImage: "iphone", DeviceChecksView())
             }
         }
