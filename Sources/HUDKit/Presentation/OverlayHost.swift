@@ -83,7 +83,8 @@ final class OverlayHost: NSObject, HUDHosting {
     /// The light or dark style of the app's top screen (an in-app setting on its window, or a modal or
     /// `.fullScreenCover` with a style of its own) reaches the HUD's traits, as it would reach a HUD inside that
     /// screen; `.unspecified` follows the system (``UIWindowScene/hudOverlayInterfaceStyle``). Read at every install
-    /// and environment change, so a setting changed while the HUD shows is followed.
+    /// and environment change (layout, traits, keyboard, scene and window notifications), so a setting changed while
+    /// the HUD shows is followed; a screen presented while the HUD already shows is followed at the next such change.
     func followAppStyle(of scene: UIWindowScene) {
         let style = scene.hudOverlayInterfaceStyle
         guard let window, window.overrideUserInterfaceStyle != style else { return }
