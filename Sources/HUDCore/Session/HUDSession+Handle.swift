@@ -38,11 +38,29 @@ extension HUDSession {
             change(&content)
             draft = content
             guard content != current else { return }
-            if followed?.presentation == presentation, content.indicator != current.indicator {
+            if let followed, followed.presentation == presentation, !followed.keepsContent,
+                content.indicator != current.indicator
+            {
                 stopFollowingProgress()
             }
             apply(content.updateInput(replacing: current))
         }
+    }
+
+    /// After a step: while a presentation is current and accepts updates, the draft follows what it shows (its
+    /// status, details, options and indicator, however they were set: a show, an `update…`, a followed progress, a
+    /// handle's property), so a HUD hidden and shown again with ``showDraft(onEnd:)`` shows what it last showed, as
+    /// an `MBProgressHUD` keeps its properties across `hideAnimated:` and `showAnimated:`. Once a dismiss is asked
+    /// for, the draft stops following and takes the handle's edits. The app's own image or view is not kept once
+    /// the HUD has gone (its content is released): the draft keeps the indicator it had before, or the spinner.
+    func followDraft() {
+        guard let presentation = tracker.current, tracker.acceptsUpdates(from: presentation),
+            var content = presenter.state.content
+        else { return }
+        if content.indicator.rules.customContent != nil {
+            content.indicator = draft.indicator.rules.customContent == nil ? draft.indicator : .spinner
+        }
+        draft = content
     }
 
     /// Shows the draft as a new presentation (MBProgressHUD's `showAnimated:` after its properties were set).

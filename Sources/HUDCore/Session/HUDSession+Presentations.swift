@@ -76,6 +76,7 @@ extension HUDSession {
 
     /// After a step: ends the current presentation when the HUD is fading out or hidden.
     func settlePresentation() {
+        followDraft()
         guard let change = tracker.settle(phase: presenter.state.phase) else { return }
         let ended = handlers
         handlers = nil

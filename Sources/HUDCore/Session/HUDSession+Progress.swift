@@ -16,6 +16,41 @@ extension HUDSession {
         let options: HUDOptions
         /// Whether no frame was shown yet.
         var isFirstFrame = true
+        /// Whether frames only set the progress of the content on screen, in its mode (MBProgressHUD's
+        /// `progressObject`, see ``followProgressInPlace(_:)``).
+        var keepsContent = false
+    }
+
+    /// Follows a progress in the presentation on screen (MBProgressHUD's `progressObject`): each frame sets the
+    /// progress of the content as ``HUDContent/setProgress(_:)`` does, so a determinate mode moves and another mode
+    /// changes nothing; the status, details and mode stay the app's to set. Nothing is shown: with no presentation
+    /// on screen that accepts updates (hidden, waiting for its grace time, or a dismiss asked for), it follows
+    /// nothing and returns `nil`, as setting `progressObject` on a hidden `MBProgressHUD` shows nothing. A
+    /// cancelled progress stops being followed and dismisses nothing; following also stops when the presentation
+    /// ends or another replaces it.
+    ///
+    /// ```swift
+    /// session.followProgressInPlace(HUDProgressReport(fraction: 0.3)) // the pie on screen moves to 30 %
+    /// ```
+    /// - Parameter first: The progress as it is now.
+    /// - Returns: The presentation followed, to pass with every report; `nil` when none is on screen.
+    @discardableResult
+    public func followProgressInPlace(_ first: HUDProgressReport) -> HUDPresentationID? {
+        guard let presentation = tracker.current, tracker.acceptsUpdates(from: presentation),
+            let content = presenter.state.content
+        else { return nil }
+        step { [self] in
+            guard tracker.acceptsUpdates(from: presentation) else { return }
+            // A progress this presentation followed already is replaced without ending the kit's observation,
+            // which now observes the new one for this same presentation.
+            if followed?.presentation == presentation { coalescer.stop() } else { stopFollowingProgress() }
+            followed = FollowedProgress(
+                presentation: presentation, generation: coalescer.begin(status: content.status),
+                options: content.options, isFirstFrame: false, keepsContent: true)
+            record(first, for: presentation)
+            applyProgressFrame()
+        }
+        return presentation
     }
 
     /// Begins a presentation that follows a progress and shows its first frame; later frames come through
@@ -70,7 +105,9 @@ extension HUDSession {
 
     private func record(_ report: HUDProgressReport, for presentation: HUDPresentationID) {
         guard let followed, followed.presentation == presentation else { return }
-        // Cancelled: following stops and the HUD dismisses at once, if this presentation is still on screen.
+        // Cancelled: following stops and the HUD dismisses at once, if this presentation is still on screen (a
+        // progress followed in place only stops being followed).
+        if report.isCancelled, followed.keepsContent { return stopFollowingProgress() }
         guard !report.isCancelled else { return dismiss(presentation) }
         coalescer.record(
             fraction: report.fraction, isIndeterminate: report.isIndeterminate,
@@ -85,6 +122,14 @@ extension HUDSession {
             current.isFirstFrame = false
             followed = current
             apply(.show(frame.indicator, status: frame.status, options: current.options))
+        } else if current.keepsContent {
+            guard let shown = presenter.state.content, let fraction = frame.indicator.rules.progressFraction else {
+                return
+            }
+            var content = shown
+            content.setProgress(fraction)
+            guard content != shown else { return }
+            apply(content.updateInput(replacing: shown))
         } else {
             let content = HUDContent(indicator: frame.indicator, status: frame.status, options: current.options)
             apply(content.updateInput(replacing: presenter.state.content))
