@@ -163,7 +163,7 @@ final class MBProgressHUDViewController: UIViewController {
         hud.transition = .zoom
         HUD.defaultTransition = .zoomIn
         HUD.show(in: view, status: "Saving…", options: HUDOptions(transition: .zoom))
-        // HUDs per scene, the HUD's views, the Objective-C façade, blocking work, SwiftUI's modes
+        // HUDs per scene, the HUD's views, the Objective-C façade's view calls, blocking work, SwiftUI's modes
         HUDController(scene: scene).show(status: "On this scene")
         HUD.controller(for: scene).dismiss()
         HUD.indicatorView = HUDProgressView(style: .ring)

@@ -167,7 +167,7 @@ final class MBProgressHUDHelper: NSObject {
         HUD.show(in: view, status: "Saving…", options: HUDOptions(transition: .zoom))
         // Main-actor only, by design (the articles say why): from a helper, these hop to the main actor first
         Task { @MainActor in
-                    // HUDs per scene, the HUD's views, the Objective-C façade, blocking work, SwiftUI's modes
+                    // HUDs per scene, the HUD's views, the Objective-C façade's view calls, blocking work, SwiftUI's modes
                     HUDController(scene: scene).show(status: "On this scene")
                     HUD.controller(for: scene).dismiss()
                     HUD.indicatorView = HUDProgressView(style: .ring)

@@ -35,6 +35,9 @@ final class SVProgressHUDViewController: UIViewController {
         HUD.show(image: image, status: "Starred", options: HUDOptions(maskType: .black))
         // SVProgressHUD.setStatus("Almost done…")
         HUD.setStatus("Almost done…")
+        // [SVProgressHUD showWithStatus:@"Loading…"] from Objective-C, migrating call by call: HUDProgressHUD
+        HUDProgressHUD.show(withStatus: "Loading…")
+        HUDProgressHUD.dismiss(withDelay: 1) { print("gone") }
         // A text-only toast (+showImage:status: with an empty image): the messages lane, the window's or a view's
         HUD.showMessage("Copied", glyph: .success, id: "copy", policy: .replace)
         HUD.hideMessage(id: "copy")
@@ -123,7 +126,7 @@ final class SVProgressHUDViewController: UIViewController {
         let masks: [HUDMaskType] = [HUDMaskType.none, HUDMaskType.clear, HUDMaskType.black, HUDMaskType.gradient, HUDMaskType.custom]
         let animations: [HUDAnimationType] = [HUDAnimationType.flat, HUDAnimationType.native]
         print(styles, masks, animations)
-        // SVProgressHUD.appearance(), a scoped activity, the HUD's views, the Objective-C façade, a HUD per scene
+        // SVProgressHUD.appearance(), a scoped activity, the HUD's views, a HUD per scene, blocking work
         let activity = HUD.beginActivity(status: "Syncing…")
         activity.end()
         HUDView.appearance().successImage = image
@@ -134,7 +137,6 @@ final class SVProgressHUDViewController: UIViewController {
         HUD.indicatorView = HUDSpinnerView()
         let indicator: (any HUDIndicatorView)? = HUD.indicatorView
         print(indicator as Any, HUDSpinner(), HUDProgress(value: 0.3, style: .annular))
-        HUDProgressHUD.show(withStatus: "Loading…")
         HUDController(scene: scene).show(status: "On this scene")
         HUD.controller(for: scene).dismiss()
         HUD.showWhileBlocking(status: "Rebuilding…") { print("work") }
