@@ -18,7 +18,7 @@ extension ViewHUDRegistry {
         if let displaced { takeOut(displaced) }
         trackItems(in: view)
         controller.containerView = view
-        controller.host.relocate(to: nil)
+        controller.host.relocate(on: .containerChanged)
         controller.session.containerMoved(.resume)
     }
 
