@@ -10,9 +10,9 @@ extension HUDSession {
     /// session.editableContent.status // "Loading"
     /// ```
     public var editableContent: HUDContent {
-        guard let presentation = tracker.current, tracker.acceptsUpdates(from: presentation),
+        guard let presentation = presentations.current, presentations.acceptsUpdates(from: presentation),
             let current = presenter.state.content
-        else { return draft }
+        else { return draft.content }
         return current
     }
 
@@ -31,14 +31,14 @@ extension HUDSession {
     /// - Parameter change: The change, applied to the content on screen or to the draft.
     public func edit(_ change: @escaping @MainActor (inout HUDContent) -> Void) {
         step { [self] in
-            guard let presentation = tracker.current, tracker.acceptsUpdates(from: presentation),
+            guard let presentation = presentations.current, presentations.acceptsUpdates(from: presentation),
                 let current = presenter.state.content
-            else { return change(&draft) }
+            else { return draft.edit(change) }
             var content = current
             change(&content)
-            draft = content
+            draft.follow(content)
             guard content != current else { return }
-            if followed?.presentation == presentation, content.indicator != current.indicator {
+            if isFollowing(presentation), content.indicator != current.indicator {
                 stopFollowingProgress()
             }
             apply(content.updateInput(replacing: current))
@@ -55,6 +55,6 @@ extension HUDSession {
     /// - Returns: The new presentation.
     @discardableResult
     public func showDraft(onEnd: PresentationEndHandler? = nil) -> HUDPresentationID {
-        show(draft, onEnd: onEnd)
+        show(draft.content, onEnd: onEnd)
     }
 }

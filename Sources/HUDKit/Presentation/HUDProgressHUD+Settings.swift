@@ -2,7 +2,7 @@
 @_spi(HUDEngine) import HUDCore
 import UIKit
 
-// SVProgressHUD's class setters, each writing the shared HUD's setting (`HUD+Appearance.swift`).
+// SVProgressHUD's class setters, each writing the shared HUD's setting (the `HUD+*.swift` settings files).
 extension HUDProgressHUD {
     /// `+setDefaultStyle:`: ``HUD/defaultStyle``.
     @objc(setDefaultStyle:) public static func setDefaultStyle(_ style: Style) {
