@@ -16,18 +16,17 @@ final class HUDPlacement {
     weak var pinnedScene: UIWindowScene?
 
     /// The scene the host plans with on `occasion` (``HUDHostPlan/sceneChoice(on:hasContainer:)``), for a HUD on
-    /// `current` now: none while there is a container view, `current`, or the scene preference's pick.
+    /// `current` now: none while there is a container view, `current`, or the scene preference's pick. A controller
+    /// pinned to a scene (``pinnedScene``) keeps its HUD and its messages there while that scene can show.
     ///
     /// - Parameters:
     ///   - occasion: Why the host plans.
     ///   - current: The scene the HUD is on now, or its window was on last.
-    ///   - followsPin: Whether the pick is the pinned scene's (``pinnedScene``) when there is one; the messages layer
-    ///     picks with the shared rule (`false`). `true` by default.
-    func scene(on occasion: HUDHostPlan.Occasion, current: UIWindowScene?, followsPin: Bool = true) -> UIWindowScene? {
+    func scene(on occasion: HUDHostPlan.Occasion, current: UIWindowScene?) -> UIWindowScene? {
         switch HUDHostPlan.sceneChoice(on: occasion, hasContainer: containerView != nil) {
         case .none: nil
         case .current: current
-        case .preferred: preferredScene(current: current, pinnedTo: followsPin ? pinnedScene : nil)
+        case .preferred: preferredScene(current: current, pinnedTo: pinnedScene)
         }
     }
 

@@ -37,7 +37,7 @@ final class MessageHost: NSObject, HUDMessageHosting {
         guard let appearance = hudHost.session?.appearance else { return false }
         let placement = hudHost.placement
         let container = placement.containerView
-        let scene = placement.scene(on: .install, current: window?.windowScene, followsPin: false)
+        let scene = placement.scene(on: .install, current: window?.windowScene)
         let plan = HUDHostPlan.messages(
             hasContainer: container != nil, isBoundToContainer: placement.isBoundToContainer, hasScene: scene != nil)
         let view = messageView ?? MessageView(host: self)
