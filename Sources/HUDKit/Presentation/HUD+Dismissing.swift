@@ -97,7 +97,7 @@ extension HUD {
     }
 
     /// Dismisses the HUD after `delay` seconds, whatever its activity count, and returns once it has disappeared
-    /// (after ``Foundation/NSNotification/Name/hudDidDisappear``); at once when no HUD is shown.
+    /// (after `Notification.Name.hudDidDisappear`); at once when no HUD is shown.
     ///
     /// A name of its own, so that `HUD.dismiss(withDelay: 1)` means the same, non-waiting call in `async` code as
     /// anywhere else (migrated SVProgressHUD code keeps its meaning).

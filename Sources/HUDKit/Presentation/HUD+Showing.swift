@@ -182,7 +182,7 @@ extension HUD {
     }
 
     /// Shows `view` in the indicator's place until dismissed. See
-    /// ``HUDController/show(customView:status:options:onTap:onDisappear:)``.
+    /// ``HUDController/show(customView:status:options:onTap:onDisappear:)-(UIView,_,_,_,_)``.
     ///
     /// ```swift
     /// HUD.show(customView: UIImageView(image: UIImage(systemName: "wifi.slash")), status: "Offline")
@@ -204,7 +204,7 @@ extension HUD {
     }
 
     /// Shows a SwiftUI `view` in the indicator's place until dismissed. See
-    /// ``HUDController/show(customView:status:options:onTap:onDisappear:)``.
+    /// ``HUDController/show(customView:status:options:onTap:onDisappear:)-(View,_,_,_,_)``.
     ///
     /// ```swift
     /// HUD.show(customView: Image(systemName: "icloud.slash").font(.largeTitle), status: "Offline")

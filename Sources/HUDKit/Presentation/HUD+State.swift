@@ -15,8 +15,8 @@ extension HUD {
     /// ```
     public nonisolated static var isVisible: Bool { read { $0.isVisible } }
 
-    /// The `userInfo` key of the status in HUDKit's notifications (``Foundation/NSNotification/Name/hudWillAppear``,
-    /// …), present only when the HUD has a status.
+    /// The `userInfo` key of the status in HUDKit's notifications (`Notification.Name.hudWillAppear`, …), present only
+    /// when the HUD has a status.
     ///
     /// ```swift
     /// let status = notification.userInfo?[HUD.statusUserInfoKey] as? String

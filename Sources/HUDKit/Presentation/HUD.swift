@@ -14,7 +14,7 @@ import UIKit
 /// HUD.dismiss()
 /// ```
 ///
-/// The `show…`, ``setStatus(_:)``, ``dismiss(withDelay:completion:)`` and ``popActivity()`` calls are accepted from
+/// The `show…`, ``setStatus(_:)``, ``dismiss(withDelay:completion:)-78lqz`` and ``popActivity()`` calls are accepted from
 /// any thread or task and applied on the main thread in the order each caller made them; on the main thread they
 /// apply at once, so ``isVisible`` is `true` right after ``show(status:options:onTap:onDisappear:)`` (with no grace
 /// time). Settings are static properties and the `UIAppearance` proxy of ``HUDView``.

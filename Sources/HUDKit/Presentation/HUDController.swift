@@ -16,7 +16,7 @@ import UIKit
 /// ```
 ///
 /// Show/dismiss balancing is activity counting, as SVProgressHUD's: each indefinite `show` adds one, ``popActivity()``
-/// removes one, ``dismiss(withDelay:completion:)`` clears them; ``beginActivity(status:)`` holds the HUD until its
+/// removes one, ``dismiss(withDelay:completion:)-2jg3a`` clears them; ``beginActivity(status:)`` holds the HUD until its
 /// token ends.
 ///
 /// Each `show…` call begins a new presentation: its `onTap` handler runs when that presentation is tapped, and the
