@@ -19,8 +19,8 @@ extension HUDSession {
     ///     the run has finished its button never shows and its action never runs. `nil`, no button, by default.
     ///   - cancelWork: Cancels the run's work (HUDKit cancels the task that runs it). `nil` by default.
     ///   - isTaskCancelled: Whether the task that runs the work is already cancelled (`Task.isCancelled`). Such a
-    ///     run shows nothing and leaves the HUD as it is (no presentation, no activity, no ending): it runs
-    ///     `onDisappear` at once and is finished from the start, so ``isRunning(_:)`` is `false` and
+    ///     run shows nothing and leaves the HUD as it is (no presentation, no activity, no ending): it calls
+    ///     `cancelWork` and then `onDisappear` at once, and is finished from the start, so ``isRunning(_:)`` is `false` and
     ///     ``finishRun(_:_:)`` does nothing for it, whatever the work then returns or throws. `false` by default.
     ///   - onDisappear: Runs once, when the run's last HUD has disappeared: its outcome image (as the
     ///     `onDisappear` of a show, ``endHandler(onDisappear:)``), or, when it ends without one, the HUD it held
@@ -33,6 +33,7 @@ extension HUDSession {
     ) -> HUDActivityID {
         let activity = HUDActivityID(nextSerial())
         guard !isTaskCancelled else {
+            cancelWork?()
             onDisappear?()
             return activity
         }

@@ -42,6 +42,21 @@ struct HUDRunCancelledTaskTests {
         #expect(disappeared == 1, "onDisappear runs once, when the run begins")
     }
 
+    @Test func aRunBegunInACancelledTaskCancelsItsWorkBeforeItStarts() {
+        // Given
+        let log = CallLog()
+
+        // When
+        let run = controller.session.beginRun(
+            status: "Uploading…", cancelButton: "Cancel", cancelWork: { log.calls.append("cancelWork") },
+            isTaskCancelled: true, onDisappear: { log.calls.append("onDisappear") })
+        controller.session.finishRun(run, .cancelled)
+
+        // Then
+        #expect(log.calls == ["cancelWork", "onDisappear"], "The work of a cancelled task is cancelled before it runs")
+        #expect(controller.host.calls == [])
+    }
+
     @Test func aRunBegunInACancelledTaskLeavesTheHUDOnScreenAlone() {
         // Given
         controller.present(.show(.spinner, status: "Loading…"))
@@ -59,4 +74,10 @@ struct HUDRunCancelledTaskTests {
         #expect(controller.host.calls == before)
         #expect(controller.session.state.openActivities == [])
     }
+}
+
+/// The calls a run made, in order.
+@MainActor
+private final class CallLog {
+    var calls: [String] = []
 }
