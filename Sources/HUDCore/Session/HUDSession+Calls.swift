@@ -46,11 +46,11 @@ extension HUDSession {
     ) {
         let id = completion.map { completion in
             let id = HUDCompletionID(nextSerial())
-            completions[id] = completion
+            completions.keep(completion, as: id)
             return id
         }
         step { [self] in
-            tracker.close()
+            presentations.close()
             stopFollowingProgress()
             apply(.dismiss(delay: delay, completion: id, animated: animated))
         }
@@ -88,7 +88,7 @@ extension HUDSession {
     /// told to release it (``HUDHosting/releaseContent(_:)``) after the first step in which nothing uses it.
     public func makeContentID() -> HUDContentID {
         let id = HUDContentID(nextSerial())
-        contents.insert(id)
+        contents.register(id)
         return id
     }
 

@@ -27,7 +27,7 @@ extension HUDSession {
     /// presentation begins).
     func runOnceHidden(_ onDisappear: @escaping @MainActor () -> Void) {
         guard presenter.state.phase != .hidden else { return onDisappear() }
-        awaitingDisappearance.append(onDisappear)
+        presentations.awaitDisappearance(onDisappear)
     }
 
     /// After a step: once the HUD is hidden, runs the handlers of the presentations that faded out, in order.
@@ -39,10 +39,7 @@ extension HUDSession {
     /// Runs, in order, the handlers of the presentations that ended before now (a new presentation begins: a
     /// fade-out it reverses never finishes).
     func runDisappearHandlers() {
-        guard !awaitingDisappearance.isEmpty else { return }
-        let handlers = awaitingDisappearance
-        awaitingDisappearance = []
-        for handler in handlers {
+        for handler in presentations.takeDisappearHandlers() {
             handler()
         }
     }

@@ -10,9 +10,9 @@ extension HUDSession {
     /// session.editableContent.status // "Loading"
     /// ```
     public var editableContent: HUDContent {
-        guard let presentation = tracker.current, tracker.acceptsUpdates(from: presentation),
+        guard let presentation = presentations.current, presentations.acceptsUpdates(from: presentation),
             let current = presenter.state.content
-        else { return draft }
+        else { return draft.content }
         return current
     }
 
@@ -31,18 +31,28 @@ extension HUDSession {
     /// - Parameter change: The change, applied to the content on screen or to the draft.
     public func edit(_ change: @escaping @MainActor (inout HUDContent) -> Void) {
         step { [self] in
-            guard let presentation = tracker.current, tracker.acceptsUpdates(from: presentation),
+            guard let presentation = presentations.current, presentations.acceptsUpdates(from: presentation),
                 let current = presenter.state.content
-            else { return change(&draft) }
+            else { return draft.edit(change) }
             var content = current
             change(&content)
-            draft = content
+            draft.follow(content)
             guard content != current else { return }
-            if followed?.presentation == presentation, content.indicator != current.indicator {
+            if isFollowing(presentation), !follower.keepsContent, content.indicator != current.indicator {
                 stopFollowingProgress()
             }
             apply(content.updateInput(replacing: current))
         }
+    }
+
+    /// After a step: while a presentation is current and accepts updates, the draft follows what it shows
+    /// (``HUDContentDraft``), so a HUD hidden and shown again with ``showDraft(onEnd:)`` shows what it last showed.
+    /// Once a dismiss is asked for, the draft stops following and takes the handle's edits.
+    func followDraft() {
+        guard let presentation = presentations.current, presentations.acceptsUpdates(from: presentation),
+            let content = presenter.state.content
+        else { return }
+        draft.followShown(content)
     }
 
     /// Shows the draft as a new presentation (MBProgressHUD's `showAnimated:` after its properties were set).
@@ -55,6 +65,6 @@ extension HUDSession {
     /// - Returns: The new presentation.
     @discardableResult
     public func showDraft(onEnd: PresentationEndHandler? = nil) -> HUDPresentationID {
-        show(draft, onEnd: onEnd)
+        show(draft.content, onEnd: onEnd)
     }
 }

@@ -14,7 +14,7 @@ extension HUDSession {
     /// ```
     public func hostGone() {
         step { [self] in
-            tracker.close()
+            presentations.close()
             stopFollowingProgress()
             apply(.hostGone)
         }

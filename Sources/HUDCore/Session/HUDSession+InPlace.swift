@@ -50,10 +50,10 @@ extension HUDSession {
 
     private func updateCurrent(status: String?, _ change: @escaping @MainActor (inout HUDContent) -> Void) {
         step { [self] in
-            guard let presentation = tracker.current, tracker.acceptsUpdates(from: presentation),
+            guard let presentation = presentations.current, presentations.acceptsUpdates(from: presentation),
                 let current = presenter.state.content
             else { return }
-            if followed?.presentation == presentation { stopFollowingProgress() }
+            if isFollowing(presentation) { stopFollowingProgress() }
             var content = current
             change(&content)
             content.options = content.options.carried(into: content.indicator)

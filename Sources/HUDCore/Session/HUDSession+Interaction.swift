@@ -6,7 +6,7 @@ extension HUDSession {
     /// Runs the current presentation's tap handler, then the action its content's options give for `touch`'s part
     /// (``HUDOptions/onBezelTap`` or ``HUDOptions/onOutsideTap``).
     func tapped(_ touch: HUDTouch) {
-        handlers?.onTap?()
+        presentations.onTap?()
         guard let options = presenter.state.content?.options else { return }
         switch touch {
         case .bezel: options.onBezelTap?.action()

@@ -8,24 +8,14 @@ extension HUDSession {
     /// Runs once, when a presentation ends or another supersedes it.
     public typealias PresentationEndHandler = @MainActor (HUDPresentationTracker.Change) -> Void
 
-    /// What the caller that began a presentation asked to be told.
-    struct PresentationHandlers {
-        /// The presentation these handlers belong to.
-        let presentation: HUDPresentationID
-        /// Runs when the presentation is tapped.
-        let onTap: (@MainActor () -> Void)?
-        /// Runs once, when the presentation ends or is superseded.
-        let onEnd: PresentationEndHandler?
-    }
-
     /// The presentation on screen or waiting to appear; `nil` when none is.
-    public var currentPresentation: HUDPresentationID? { tracker.current }
+    public var currentPresentation: HUDPresentationID? { presentations.current }
 
     /// Changes what `presentation` shows (a binding's new status or progress) without a new show; nothing once it
     /// is over or a dismiss was asked for.
     public func update(_ presentation: HUDPresentationID, to content: HUDContent) {
         step { [self] in
-            guard tracker.acceptsUpdates(from: presentation) else { return }
+            guard presentations.acceptsUpdates(from: presentation) else { return }
             apply(content.updateInput(replacing: presenter.state.content))
         }
     }
@@ -34,8 +24,8 @@ extension HUDSession {
     /// left alone.
     public func dismiss(_ presentation: HUDPresentationID) {
         step { [self] in
-            guard tracker.current == presentation else { return }
-            tracker.close()
+            guard presentations.current == presentation else { return }
+            presentations.close()
             stopFollowingProgress()
             apply(.dismiss(delay: 0, completion: nil))
         }
@@ -67,25 +57,21 @@ extension HUDSession {
         onTap: (@MainActor () -> Void)?,
         onEnd: PresentationEndHandler?
     ) {
-        let change = tracker.begin(presentation)
+        let ending = presentations.begin(presentation, onTap: onTap, onEnd: onEnd)
         runDisappearHandlers()
-        let previous = handlers
-        handlers = PresentationHandlers(presentation: presentation, onTap: onTap, onEnd: onEnd)
-        if let change { notify(previous, of: change) }
+        if let ending { notify(ending) }
     }
 
     /// After a step: ends the current presentation when the HUD is fading out or hidden.
     func settlePresentation() {
-        guard let change = tracker.settle(phase: presenter.state.phase) else { return }
-        let ended = handlers
-        handlers = nil
-        notify(ended, of: change)
+        followDraft()
+        guard let ending = presentations.settle(phase: presenter.state.phase) else { return }
+        notify(ending)
     }
 
-    private func notify(_ handlers: PresentationHandlers?, of change: HUDPresentationTracker.Change) {
-        presentationObserver?(change)
-        if followed?.presentation == change.presentation { stopFollowingProgress() }
-        guard let handlers, handlers.presentation == change.presentation else { return }
-        handlers.onEnd?(change)
+    private func notify(_ ending: HUDPresentationLedger.Ending) {
+        presentationObserver?(ending.change)
+        if isFollowing(ending.change.presentation) { stopFollowingProgress() }
+        ending.onEnd?(ending.change)
     }
 }

@@ -6,18 +6,6 @@ import Foundation
 // Following stops when the presentation ends, is superseded or a dismiss is asked for, and the host hears it
 // (``HUDHosting/endProgressObservation(of:)``). Reports and ticks made inside a step apply after it, in order.
 extension HUDSession {
-    /// The progress the session follows and the presentation it belongs to.
-    struct FollowedProgress {
-        /// The presentation the progress shows.
-        let presentation: HUDPresentationID
-        /// The coalescer's generation for this progress.
-        let generation: HUDProgressCoalescer.Generation
-        /// The presentation's options.
-        let options: HUDOptions
-        /// Whether no frame was shown yet.
-        var isFirstFrame = true
-    }
-
     /// Begins a presentation that follows a progress and shows its first frame; later frames come through
     /// ``recordProgress(_:for:)`` and ``tickProgress()``.
     ///
@@ -40,9 +28,38 @@ extension HUDSession {
         let presentation = nextPresentation()
         step { [self] in
             begin(presentation, onTap: onTap, onEnd: onEnd)
-            stopFollowingProgress()
-            followed = FollowedProgress(
-                presentation: presentation, generation: coalescer.begin(status: status), options: options)
+            if let stopped = follower.begin(presentation, status: status, options: options) {
+                host?.endProgressObservation(of: stopped)
+            }
+            record(first, for: presentation)
+            applyProgressFrame()
+        }
+        return presentation
+    }
+
+    /// Follows a progress in the presentation on screen (MBProgressHUD's `progressObject`): each frame sets the
+    /// progress of the content as ``HUDContent/setProgress(_:)`` does, so a determinate mode moves and another mode
+    /// changes nothing; the status, details and mode stay the app's to set. Nothing is shown: with no presentation
+    /// on screen that accepts updates (hidden, waiting for its grace time, or a dismiss asked for), it follows
+    /// nothing and returns `nil`, as setting `progressObject` on a hidden `MBProgressHUD` shows nothing. A
+    /// cancelled progress stops being followed and dismisses nothing; following also stops when the presentation
+    /// ends or another replaces it.
+    ///
+    /// ```swift
+    /// session.followProgressInPlace(HUDProgressReport(fraction: 0.3)) // the pie on screen moves to 30 %
+    /// ```
+    /// - Parameter first: The progress as it is now.
+    /// - Returns: The presentation followed, to pass with every report; `nil` when none is on screen.
+    @discardableResult
+    public func followProgressInPlace(_ first: HUDProgressReport) -> HUDPresentationID? {
+        guard let presentation = presentations.current, presentations.acceptsUpdates(from: presentation),
+            let content = presenter.state.content
+        else { return nil }
+        step { [self] in
+            guard presentations.acceptsUpdates(from: presentation) else { return }
+            let stopped = follower.begin(presentation, status: content.status, options: content.options, inPlace: true)
+            // The kit already observes the new progress for this same presentation: only another one's ends.
+            if let stopped, stopped != presentation { host?.endProgressObservation(of: stopped) }
             record(first, for: presentation)
             applyProgressFrame()
         }
@@ -57,45 +74,52 @@ extension HUDSession {
     }
 
     /// Whether a progress is followed (the kit keeps its observation and display link only while it is).
-    public var isFollowingProgress: Bool { followed != nil }
+    public var isFollowingProgress: Bool { follower.presentation != nil }
 
     /// Whether the next ``tickProgress()`` shows a frame (the display link may pause while it does not).
-    public var hasPendingProgressFrame: Bool { coalescer.hasPendingFrame }
+    public var hasPendingProgressFrame: Bool { follower.hasPendingFrame }
 
     /// The display frame's tick: shows the latest frame if it changes what the HUD shows.
     public func tickProgress() {
-        guard isStepping || (followed != nil && coalescer.hasPendingFrame) else { return }
+        guard isStepping || follower.hasPendingFrame else { return }
         stepProgressFrame()
     }
 
     private func record(_ report: HUDProgressReport, for presentation: HUDPresentationID) {
-        guard let followed, followed.presentation == presentation else { return }
-        // Cancelled: following stops and the HUD dismisses at once, if this presentation is still on screen.
-        guard !report.isCancelled else { return dismiss(presentation) }
-        coalescer.record(
-            fraction: report.fraction, isIndeterminate: report.isIndeterminate,
-            localizedDescription: report.localizedDescription, generation: followed.generation)
+        // Cancelled: following stops and the HUD dismisses at once, if this presentation is still on screen (a
+        // progress followed in place only stops being followed).
+        guard follower.record(report, for: presentation) == .cancelled else { return }
+        guard !follower.keepsContent else { return stopFollowingProgress() }
+        dismiss(presentation)
     }
 
     /// Applies the pending frame (the step of ``tickProgress()``).
     func applyProgressFrame() {
-        guard var current = followed, let frame = coalescer.tick() else { return }
-        guard tracker.acceptsUpdates(from: current.presentation) else { return stopFollowingProgress() }
-        if current.isFirstFrame {
-            current.isFirstFrame = false
-            followed = current
-            apply(.show(frame.indicator, status: frame.status, options: current.options))
+        guard let frame = follower.nextFrame() else { return }
+        guard presentations.acceptsUpdates(from: frame.presentation) else { return stopFollowingProgress() }
+        if frame.isFirst {
+            apply(.show(frame.content.indicator, status: frame.content.status, options: frame.content.options))
+        } else if frame.keepsContent {
+            guard let shown = presenter.state.content,
+                let fraction = frame.content.indicator.rules.progressFraction
+            else { return }
+            var content = shown
+            content.setProgress(fraction)
+            guard content != shown else { return }
+            apply(content.updateInput(replacing: shown))
         } else {
-            let content = HUDContent(indicator: frame.indicator, status: frame.status, options: current.options)
-            apply(content.updateInput(replacing: presenter.state.content))
+            apply(frame.content.updateInput(replacing: presenter.state.content))
         }
     }
 
     /// Stops following: the coalescer forgets the progress and the host ends its observation.
     func stopFollowingProgress() {
-        guard let ended = followed else { return }
-        followed = nil
-        coalescer.stop()
-        host?.endProgressObservation(of: ended.presentation)
+        guard let ended = follower.stop() else { return }
+        host?.endProgressObservation(of: ended)
+    }
+
+    /// Whether the progress of `presentation` is the one followed.
+    func isFollowing(_ presentation: HUDPresentationID) -> Bool {
+        follower.follows(presentation)
     }
 }

@@ -39,8 +39,7 @@ extension HUDSession {
             }
         }
         let plan = HUDRunPlan(activity: activity, status: status, success: success, options: options)
-        runs[plan.activity] = plan
-        runEndHandlers[plan.activity] = onDisappear
+        runs.open(plan, onDisappear: onDisappear)
         present(plan.startInputs, as: .run, onTap: nil, onEnd: nil)
         return plan.activity
     }
@@ -49,9 +48,9 @@ extension HUDSession {
     /// presentation.
     public func finishRun(_ activity: HUDActivityID, _ outcome: HUDRunPlan.Outcome) {
         step { [self] in
-            guard let plan = runs.removeValue(forKey: activity) else { return }
-            let onDisappear = runEndHandlers.removeValue(forKey: activity)
-            let inputs = plan.finishInputs(for: outcome, openActivities: presenter.state.openActivities)
+            guard let run = runs.finish(activity) else { return }
+            let onDisappear = run.onDisappear
+            let inputs = run.plan.finishInputs(for: outcome, openActivities: presenter.state.openActivities)
             let showsOutcome = inputs.contains(where: \.startsPresentation)
             if showsOutcome {
                 begin(nextPresentation(), onTap: nil, onEnd: onDisappear.map { endHandler(onDisappear: $0) })
@@ -65,6 +64,6 @@ extension HUDSession {
 
     /// Whether the run of `activity` has not finished yet.
     public func isRunning(_ activity: HUDActivityID) -> Bool {
-        runs[activity] != nil
+        runs.isRunning(activity)
     }
 }

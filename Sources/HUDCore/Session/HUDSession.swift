@@ -7,11 +7,12 @@ import Foundation
 ///
 /// The session owns:
 /// - the ``HUDPresenter`` and the frame on screen (``render``), derived for every `render` effect;
-/// - **presentations** (``HUDPresentationTracker``): which one is current, its tap handler, and who hears that it
-///   ended or was superseded (see `HUDSession+Presentations.swift`);
-/// - dismiss **completions**, each run exactly once;
-/// - the **runs** of `HUD.run` (``HUDRunPlan``), a followed **`Progress`**'s frames (``HUDProgressCoalescer``) and
-///   the **lifetime of the app's content** (``HUDContentID``);
+/// - **presentations** (`HUDPresentationLedger`, over a ``HUDPresentationTracker``): which one is current, its tap
+///   handler, and who hears that it ended or was superseded (see `HUDSession+Presentations.swift`);
+/// - dismiss **completions** (`HUDCompletionLedger`), each run exactly once;
+/// - the **runs** of `HUD.run` (`HUDRunLedger` of ``HUDRunPlan``s), a followed **`Progress`**'s frames
+///   (`HUDProgressFollower`, over a ``HUDProgressCoalescer``) and the **lifetime of the app's content**
+///   (`HUDContentLedger` of ``HUDContentID``s);
 /// - **one notion of a step**: every call, timer, finished fade and touch is a step; a call made while a step
 ///   applies (by a completion, a tap handler, a notification observer or the host) is queued and applied after it,
 ///   in the order made. After each step the session reads the phase (ending the presentation when the HUD fades
@@ -20,7 +21,7 @@ import Foundation
 /// ```swift
 /// let session = HUDSession(host: host, scheduler: HUDManualScheduler())
 /// session.show(HUDContent(indicator: .spinner, status: "Loading"))
-/// session.dismiss(delay: 1) { print("gone") }
+/// session.dismiss(delay: 1) { dismissal in print(dismissal) }
 /// ```
 @MainActor
 @_spi(HUDEngine) public final class HUDSession {
@@ -74,10 +75,12 @@ import Foundation
     /// Called for every presentation that ends or is superseded, whoever began it, for the tests. `nil` by default.
     package var presentationObserver: (@MainActor (HUDPresentationTracker.Change) -> Void)?
 
-    var presenter: HUDPresenter
+    /// The state machine; only the session's steps change it.
+    private(set) var presenter: HUDPresenter
     private let measurer: any HUDTextMeasuring
-    weak var host: (any HUDHosting)?
-    let scheduler: any HUDScheduling
+    /// Carries out the session's orders; held weakly.
+    private(set) weak var host: (any HUDHosting)?
+    private let scheduler: any HUDScheduling
     /// Whether the host has the overlay installed.
     private(set) var isInstalled = false
     /// Whether the host moved VoiceOver to the HUD, and owes it a move back.
@@ -90,23 +93,22 @@ import Foundation
     /// Whether a step is being applied (calls made meanwhile are queued).
     private(set) var isStepping = false
     private var lastSerial: UInt64 = 0
-    private var lastPresentation: UInt64 = 0
 
-    // Bookkeeping of the `HUDSession+…` files.
-    var tracker = HUDPresentationTracker()
-    var handlers: PresentationHandlers?
-    var completions: [HUDCompletionID: @MainActor (HUDDismissal) -> Void] = [:]
-    var runs: [HUDActivityID: HUDRunPlan] = [:]
-    var followed: FollowedProgress?
-    var coalescer = HUDProgressCoalescer()
-    var contents: Set<HUDContentID> = []
-    /// The `onDisappear` handlers of the runs that have not finished, by run.
-    var runEndHandlers: [HUDActivityID: @MainActor () -> Void] = [:]
-    /// The `onDisappear` handlers of presentations that ended while their HUD fades out (see
-    /// `HUDSession+Disappear.swift`).
-    var awaitingDisappearance: [@MainActor () -> Void] = []
-    /// What the next ``showDraft(onEnd:)`` shows (see `HUDSession+Handle.swift`).
-    var draft = HUDContent()
+    // The values the `HUDSession+…` files own; each keeps its state private behind a narrow API, and hands what is
+    // due (a handler, a completion, content to release) back to the session, which calls out at the right point of
+    // its step.
+    /// The current presentation, its handlers and the `onDisappear` handlers waiting for the HUD to hide.
+    var presentations = HUDPresentationLedger()
+    /// The dismiss completions that have not run.
+    var completions = HUDCompletionLedger()
+    /// The runs of `HUD.run` that have not finished.
+    var runs = HUDRunLedger()
+    /// The followed `Progress` and the coalescer of its frames.
+    var follower = HUDProgressFollower()
+    /// The app's content not released yet.
+    var contents = HUDContentLedger()
+    /// What the next ``showDraft(onEnd:)`` shows.
+    var draft = HUDContentDraft()
 
     /// Creates a session; the host is held weakly (it usually belongs to the session's owner).
     ///
@@ -138,8 +140,7 @@ import Foundation
 
     /// A presentation id not handed out before; they count up from 1.
     func nextPresentation() -> HUDPresentationID {
-        lastPresentation &+= 1
-        return HUDPresentationID(lastPresentation)
+        presentations.makeID()
     }
 
     // MARK: Steps
@@ -254,7 +255,7 @@ import Foundation
         case .haptic(let haptic):
             host?.playHaptic(haptic)
         case .runCompletion(let id, let dismissal):
-            completions.removeValue(forKey: id)?(dismissal)
+            completions.take(id)?(dismissal)
         case .tapped(let touch):
             tapped(touch)
         case .buttonTapped:
@@ -302,8 +303,7 @@ import Foundation
             presenter.state.content?.indicator.rules.customContent, render?.image?.kind.customContent,
             render?.customView?.id,
         ]
-        for id in contents where !used.contains(id) {
-            contents.remove(id)
+        for id in contents.release(unusedBy: used) {
             host?.releaseContent(id)
         }
     }
