@@ -65,7 +65,7 @@ extension HUDRenderDescription.Indicator {
 
     /// The fraction of a determinate progress drawn (`0...1`), whatever its style; `nil` for the spinner and no
     /// indicator, where setting it does nothing. A tick sets it alone (``HUDRenderDescription/updateProgress(_:)``),
-    /// without going through ``part``, so that it allocates nothing.
+    /// without going through `part`, so that it allocates nothing.
     public var strokeEnd: Double? {
         get {
             switch self {
