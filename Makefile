@@ -46,7 +46,7 @@ lint:
 	swift format lint --strict --recursive $(FORMAT_PATHS)
 
 reliability:
-	HUD_RELIABILITY_SEQUENCES=100000 swift test --filter Reliability
+	HUD_RELIABILITY_SEQUENCES=$${HUD_RELIABILITY_SEQUENCES:-100000} swift test --filter Reliability
 
 # Every code span of the migration tables' HUDKit column (both articles, the README) is in the DemoApp's snippets,
 # from a helper on no actor and from a @MainActor type (`make ios` then type-checks them); part of `swift test`.

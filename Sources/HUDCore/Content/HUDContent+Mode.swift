@@ -10,11 +10,10 @@ extension HUDContent {
     /// ```
     /// - Parameter appearance: The appearance whose progress style applies when the options set none.
     public func mode(in appearance: HUDAppearance) -> HUDMode? {
-        switch indicator.storage {
-        case .spinner: return .indeterminate
-        case .none: return .text
-        case .image, .customView: return nil
-        case .progress:
+        switch indicator.rules.mode {
+        case .mode(let mode): return mode
+        case .none: return nil
+        case .progressStyle:
             let style = options.progressStyle ?? appearance.progressStyle
             return HUDMode.allCases.first { $0.progressStyle == style }
         }

@@ -1,11 +1,11 @@
 import Foundation
 
-/// Every rule that depends on what a HUD shows, answered per kind in one exhaustive `switch` (no `default`): a new
-/// kind of indicator does not compile until it answers each of them.
+/// Every rule that depends on what a HUD shows, answered per kind in one exhaustive `switch` (no `default`), and
+/// the parts each kind draws, in a second one beside it: a new kind of indicator does not compile until it answers
+/// each of them, and this file is the only one that asks which kind an indicator is.
 ///
-/// The presenter (activity counting, auto-dismiss, in-place updates, haptics, announcements), the session and the
-/// layout ask these rules; nothing else asks which kind an indicator is, except the drawing of each kind
-/// (``HUDRenderDescription/Indicator``, exhaustive as well).
+/// The presenter (activity counting, auto-dismiss, in-place updates, haptics, announcements), the session, the
+/// layout, MBProgressHUD's modes and the render description's builder ask these rules.
 extension HUDIndicator {
     /// How a show of a kind changes the activity count (``HUDState/activityCount``).
     enum ActivityRule: Hashable, Sendable {
@@ -31,6 +31,16 @@ extension HUDIndicator {
         case none
     }
 
+    /// Which MBProgressHUD mode (``HUDMode``) a kind reads as (``HUDContent/mode(in:)``).
+    enum ModeRule: Equatable, Sendable {
+        /// Always this mode.
+        case mode(HUDMode)
+        /// The determinate mode of the presentation's progress style; none for a style no mode names (the ring).
+        case progressStyle
+        /// No mode names it (an image, an app view).
+        case none
+    }
+
     /// What one kind answers to every rule.
     struct Rules: Equatable, Sendable {
         /// How a show changes the activity count.
@@ -50,6 +60,8 @@ extension HUDIndicator {
         var customContent: HUDContentID?
         /// What VoiceOver says for it when the HUD has no text.
         var spoken: HUDAnnouncement
+        /// The mode it reads as.
+        var mode: ModeRule
     }
 
     /// The rules of this indicator's kind.
@@ -58,25 +70,26 @@ extension HUDIndicator {
         case .spinner:
             Rules(
                 activity: .addsOne, dismissesItself: false, showsWork: true, progressFraction: nil, haptic: nil,
-                layout: .spinner, customContent: nil, spoken: .loading)
+                layout: .spinner, customContent: nil, spoken: .loading, mode: .mode(.indeterminate))
         case .progress(let fraction):
             Rules(
                 activity: .addsOneUnlessShown, dismissesItself: false, showsWork: true, progressFraction: fraction,
-                haptic: nil, layout: .progress, customContent: nil, spoken: .loading)
+                haptic: nil, layout: .progress, customContent: nil, spoken: .loading, mode: .progressStyle)
         case .image(let image):
             Rules(
                 activity: .resets, dismissesItself: true, showsWork: false, progressFraction: nil,
-                haptic: image.haptic, layout: .image, customContent: image.customContent, spoken: image.spoken)
+                haptic: image.haptic, layout: .image, customContent: image.customContent, spoken: image.spoken,
+                mode: .none)
         case .customView(let view):
             Rules(
                 activity: .resets, dismissesItself: false, showsWork: false, progressFraction: nil, haptic: nil,
-                layout: .customView(view.size), customContent: view.id, spoken: .appContent(view.id))
+                layout: .customView(view.size), customContent: view.id, spoken: .appContent(view.id), mode: .none)
         case .none:
             // MBProgressHUD's text mode: the HUD without an indicator, held like the spinner until dismissed.
             // Messages (toasts) are not a HUD kind: they have a lane of their own (`HUDMessageQueue`).
             Rules(
                 activity: .addsOne, dismissesItself: false, showsWork: false, progressFraction: nil, haptic: nil,
-                layout: .none, customContent: nil, spoken: .loading)
+                layout: .none, customContent: nil, spoken: .loading, mode: .mode(.text))
         }
     }
 
@@ -87,6 +100,47 @@ extension HUDIndicator {
         case (.image(let image), .image(let otherImage)): image == otherImage
         case (.customView(let view), .customView(let otherView)): view.id == otherView.id
         case (.spinner, _), (.progress, _), (.image, _), (.customView, _), (.none, _): false
+        }
+    }
+
+    /// The parts this kind draws, laid out in the layout's content box (its image box for an image; nothing without
+    /// one): the one exhaustive `switch` from a kind to what it draws — the spinner (flat or native), a determinate
+    /// progress in the appearance's style (a bar fills in `direction`), an image, the app's view, or nothing.
+    func parts(
+        layout: HUDLayout, appearance: HUDAppearance, palette: HUDPalette, options: HUDOptions,
+        direction: HUDTextDirection
+    ) -> HUDRenderDescription.ContentParts {
+        typealias Parts = HUDRenderDescription.ContentParts
+        let color = palette.foregroundImage
+        guard let box = layout.contentFrame else { return Parts() }
+        let center = CGPoint(x: box.midX, y: box.midY)
+        switch storage {
+        case .spinner where appearance.animationType == .native:
+            return Parts(indicator: .native(center: center, color: color))
+        case .spinner:
+            return Parts(
+                indicator: .spinner(
+                    HUDRenderDescription.spinner(
+                        center: center, radius: layout.ringRadius, lineWidth: layout.ringThickness, color: color)))
+        case .progress(let fraction):
+            return Parts(
+                indicator: HUDRenderDescription.progress(
+                    fraction, style: appearance.progressStyle, in: box, layout: layout, color: color,
+                    direction: direction))
+        case .image(let image):
+            return Parts(
+                image: layout.imageFrame.map {
+                    HUDRenderDescription.Image(kind: image, frame: $0, tint: appearance.shouldTintImages ? color : nil)
+                })
+        case .customView(let view):
+            return Parts(
+                customView: HUDRenderDescription.CustomView(
+                    id: view.id, frame: box, tint: appearance.tintsCustomView ? color : nil,
+                    placement: view.placement,
+                    colorScheme: HUDRenderDescription.customViewColorScheme(for: palette.foreground),
+                    isInteractive: options.customViewIsInteractive))
+        case .none:
+            return Parts()
         }
     }
 }

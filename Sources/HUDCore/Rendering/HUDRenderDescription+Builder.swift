@@ -57,8 +57,8 @@ extension HUDRenderDescription {
             appearance: appearance, canvas: canvas, around: layout.bezelFrame, environment: environment)
         let blocksTouches = appearance.effectiveInteraction.blocksOutsideBezel
 
-        let parts = Self.contentParts(
-            of: content.indicator, layout: layout, appearance: appearance, palette: palette, options: content.options,
+        let parts = content.indicator.parts(
+            layout: layout, appearance: appearance, palette: palette, options: content.options,
             direction: status.flatMap(HUDTextDirection.strongDirection(in:)) ?? environment.layoutDirection)
 
         self.init(

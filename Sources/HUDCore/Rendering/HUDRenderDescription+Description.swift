@@ -72,31 +72,7 @@ extension HUDRenderDescription: CustomStringConvertible {
     }
 
     private var indicatorLine: String {
-        switch indicator {
-        case .none:
-            return "indicator none"
-        case .native(let center, let color):
-            return "indicator native c=(\(HUDTextFormat.point(center))) color=\(rgba(color))"
-        case .ring(let ring):
-            return "indicator ring c=(\(HUDTextFormat.point(ring.center))) r=\(n(ring.radius)) w=\(n(ring.lineWidth))"
-                + " track=\(rgba(ring.trackColor)) color=\(rgba(ring.color))"
-                + " strokeEnd=\(fraction(ring.strokeEnd))"
-                + (ring.lineCap == .round ? "" : " cap=\(ring.lineCap.rawValue)")
-                + (ring.animationDuration > 0 ? " animated=\(seconds(ring.animationDuration))" : "")
-        case .pie(let pie):
-            return "indicator pie c=(\(HUDTextFormat.point(pie.center))) r=\(n(pie.radius)) w=\(n(pie.lineWidth))"
-                + " fill=\(n(pie.fillRadius)) track=\(rgba(pie.trackColor)) color=\(rgba(pie.color))"
-                + " strokeEnd=\(fraction(pie.strokeEnd))"
-        case .bar(let bar):
-            return "indicator bar \(frame(bar.frame)) line=\(n(bar.lineWidth)) color=\(rgba(bar.color))"
-                + " strokeEnd=\(fraction(bar.strokeEnd))" + (bar.direction == .rightToLeft ? " direction=rtl" : "")
-        case .spinner(let spinner):
-            return "indicator spinner c=(\(HUDTextFormat.point(spinner.center))) r=\(n(spinner.radius))"
-                + " w=\(n(spinner.lineWidth)) color=\(rgba(spinner.color))"
-                + " arc=\(n(spinner.startAngle))..\(n(spinner.endAngle))"
-                + " strokeStart=\(range(spinner.strokeStart)) strokeEnd=\(range(spinner.strokeEnd))"
-                + " stroke=\(seconds(spinner.strokeDuration)) rotation=\(seconds(spinner.rotationDuration))"
-        }
+        "indicator " + (indicator.part?.dumpLine ?? "none")
     }
 
     private var imageLine: String {
@@ -132,16 +108,47 @@ extension HUDRenderDescription: CustomStringConvertible {
     }
 
     private func n(_ value: CGFloat) -> String { HUDTextFormat.number(value) }
-    private func n(_ value: Double) -> String { HUDTextFormat.number(value) }
-    private func fraction(_ value: Double) -> String { HUDTextFormat.number(value, places: 3) }
-    private func seconds(_ value: TimeInterval) -> String { HUDTextFormat.number(value, places: 3) + "s" }
+    private func seconds(_ value: TimeInterval) -> String { HUDTextFormat.seconds(value) }
     private func rgba(_ color: HUDColor) -> String { HUDTextFormat.rgba(color) }
+    private func frame(_ rect: CGRect) -> String { HUDTextFormat.frame(rect) }
+}
 
-    private func range(_ range: ClosedRange<Double>) -> String {
-        fraction(range.lowerBound) + ".." + fraction(range.upperBound)
+// Each part's line in the dump (``HUDRenderDescription/IndicatorPart/dumpLine``).
+extension HUDRenderDescription.Ring {
+    var dumpLine: String {
+        "ring c=(\(HUDTextFormat.point(center))) r=\(HUDTextFormat.number(radius)) w=\(HUDTextFormat.number(lineWidth))"
+            + " track=\(HUDTextFormat.rgba(trackColor)) color=\(HUDTextFormat.rgba(color))"
+            + " strokeEnd=\(HUDTextFormat.fraction(strokeEnd))"
+            + (lineCap == .round ? "" : " cap=\(lineCap.rawValue)")
+            + (animationDuration > 0 ? " animated=\(HUDTextFormat.seconds(animationDuration))" : "")
     }
+}
 
-    private func frame(_ rect: CGRect) -> String {
-        "x=\(n(rect.minX)) y=\(n(rect.minY)) w=\(n(rect.width)) h=\(n(rect.height))"
+extension HUDRenderDescription.Pie {
+    var dumpLine: String {
+        "pie c=(\(HUDTextFormat.point(center))) r=\(HUDTextFormat.number(radius)) w=\(HUDTextFormat.number(lineWidth))"
+            + " fill=\(HUDTextFormat.number(fillRadius)) track=\(HUDTextFormat.rgba(trackColor))"
+            + " color=\(HUDTextFormat.rgba(color)) strokeEnd=\(HUDTextFormat.fraction(strokeEnd))"
     }
+}
+
+extension HUDRenderDescription.Bar {
+    var dumpLine: String {
+        "bar \(HUDTextFormat.frame(frame)) line=\(HUDTextFormat.number(lineWidth)) color=\(HUDTextFormat.rgba(color))"
+            + " strokeEnd=\(HUDTextFormat.fraction(strokeEnd))" + (direction == .rightToLeft ? " direction=rtl" : "")
+    }
+}
+
+extension HUDRenderDescription.Spinner {
+    var dumpLine: String {
+        "spinner c=(\(HUDTextFormat.point(center))) r=\(HUDTextFormat.number(radius))"
+            + " w=\(HUDTextFormat.number(lineWidth)) color=\(HUDTextFormat.rgba(color))"
+            + " arc=\(HUDTextFormat.number(startAngle))..\(HUDTextFormat.number(endAngle))"
+            + " strokeStart=\(HUDTextFormat.range(strokeStart)) strokeEnd=\(HUDTextFormat.range(strokeEnd))"
+            + " stroke=\(HUDTextFormat.seconds(strokeDuration)) rotation=\(HUDTextFormat.seconds(rotationDuration))"
+    }
+}
+
+extension HUDRenderDescription.NativeIndicator {
+    var dumpLine: String { "native c=(\(HUDTextFormat.point(center))) color=\(HUDTextFormat.rgba(color))" }
 }

@@ -54,22 +54,6 @@ extension HUDRenderDescription {
         }
     }
 
-    /// The indicator.
-    public enum Indicator: Equatable, Sendable {
-        /// No indicator (image and text-only HUDs).
-        case none
-        /// The progress ring (``HUDProgressStyle/ring`` and ``HUDProgressStyle/annular``).
-        case ring(Ring)
-        /// The progress pie (``HUDProgressStyle/pie``).
-        case pie(Pie)
-        /// The horizontal progress bar (``HUDProgressStyle/bar``).
-        case bar(Bar)
-        /// The flat indefinite spinner.
-        case spinner(Spinner)
-        /// The system activity indicator in `color`, centred at `center` (bezel coordinates).
-        case native(center: CGPoint, color: HUDColor)
-    }
-
     /// A progress ring: a faint full-circle track and an arc from 12 o'clock clockwise to `strokeEnd`.
     public struct Ring: Equatable, Sendable {
         /// Centre in bezel coordinates.
@@ -275,36 +259,5 @@ extension HUDRenderDescription {
         /// On an interactive custom view (``CustomView/isInteractive``): the view finds the control under the point
         /// itself, and a part of it that takes no touches counts as the bezel.
         case customContent
-    }
-}
-
-extension HUDRenderDescription.Indicator {
-    /// The fraction of a determinate progress drawn (`0...1`), whatever its style; `nil` for the spinner and no
-    /// indicator, where setting it does nothing. A tick sets it alone (``HUDRenderDescription/updateProgress(_:)``).
-    public var strokeEnd: Double? {
-        get {
-            switch self {
-            case .ring(let ring): ring.strokeEnd
-            case .pie(let pie): pie.strokeEnd
-            case .bar(let bar): bar.strokeEnd
-            case .none, .spinner, .native: nil
-            }
-        }
-        set {
-            guard let newValue else { return }
-            switch self {
-            case .ring(var ring):
-                ring.strokeEnd = newValue
-                self = .ring(ring)
-            case .pie(var pie):
-                pie.strokeEnd = newValue
-                self = .pie(pie)
-            case .bar(var bar):
-                bar.strokeEnd = newValue
-                self = .bar(bar)
-            case .none, .spinner, .native:
-                return
-            }
-        }
     }
 }

@@ -90,8 +90,8 @@ extension HUDRenderDescription {
     /// (the thin ring's is ``trackAlpha``).
     public static let annularTrackAlpha = 0.25
 
-    /// The drawing of a determinate progress at `fraction` in `style`, in the content box `box`: one exhaustive
-    /// `switch` over the styles.
+    /// The drawing of a determinate progress at `fraction` in `style`, in the content box `box`, with the style's
+    /// constants (``HUDProgressStyle/Drawing``):
     ///
     /// - The ring: radius and line width of the layout, round ends, a track at ``trackAlpha``.
     /// - The annular ring: twice the line width with the same outer edge (so the same box), butt ends, a track at
@@ -103,41 +103,40 @@ extension HUDRenderDescription {
         _ fraction: Double, style: HUDProgressStyle, in box: CGRect, layout: HUDLayout, color: HUDColor,
         direction: HUDTextDirection = .leftToRight
     ) -> Indicator {
-        let size = HUDLayout.barSize
-        let bar = CGRect(
-            x: box.midX - size.width / 2, y: box.midY - size.height / 2, width: size.width, height: size.height)
+        let frame: CGRect
+        switch style.rules.drawing {
+        case .ring, .pie:
+            frame = box
+        case .bar(let size, _):
+            frame = CGRect(
+                x: box.midX - size.width / 2, y: box.midY - size.height / 2, width: size.width, height: size.height)
+        }
         return progress(
-            fraction, style: style, in: style == .bar ? bar : box, radius: layout.ringRadius,
-            lineWidth: layout.ringThickness, color: color, direction: direction)
+            fraction, style: style, in: frame, radius: layout.ringRadius, lineWidth: layout.ringThickness,
+            color: color, direction: direction)
     }
 
-    /// The part of a determinate `style` filled to `fraction`, centred in `box` (the bar fills it, from the leading
+    /// The part of a determinate `style` filled to `fraction`, centred in `box` (a bar fills it, from the leading
     /// edge of `direction`), its ring of `radius` and `width`.
     static func progress(
         _ fraction: Double, style: HUDProgressStyle, in box: CGRect, radius: CGFloat, lineWidth width: CGFloat,
         color: HUDColor, direction: HUDTextDirection = .leftToRight
     ) -> Indicator {
         let center = CGPoint(x: box.midX, y: box.midY)
-        switch style.storage {
-        case .ring:
+        switch style.rules.drawing {
+        case .ring(let scale, let lineCap, let trackAlpha):
             return .ring(
                 Ring(
-                    center: center, radius: radius, lineWidth: width, trackColor: color.withAlpha(trackAlpha),
-                    color: color, strokeEnd: fraction))
-        case .annular:
-            return .ring(
-                Ring(
-                    center: center, radius: radius - width / 2, lineWidth: 2 * width,
-                    trackColor: color.withAlpha(annularTrackAlpha), color: color, strokeEnd: fraction,
-                    lineCap: .butt))
-        case .pie:
+                    center: center, radius: radius - (scale - 1) * width / 2, lineWidth: scale * width,
+                    trackColor: color.withAlpha(trackAlpha), color: color, strokeEnd: fraction, lineCap: lineCap))
+        case .pie(let trackAlpha):
             var pie = Pie(
                 center: center, radius: radius, lineWidth: width, fillRadius: max(radius - width, 0), color: color,
                 strokeEnd: fraction)
-            pie.trackColor = color.withAlpha(annularTrackAlpha)
+            pie.trackColor = color.withAlpha(trackAlpha)
             return .pie(pie)
-        case .bar:
-            var bar = Bar(frame: box, lineWidth: min(width, 2), color: color, strokeEnd: fraction)
+        case .bar(_, let maximumLineWidth):
+            var bar = Bar(frame: box, lineWidth: min(width, maximumLineWidth), color: color, strokeEnd: fraction)
             bar.direction = direction
             return .bar(bar)
         }

@@ -62,39 +62,3 @@ extension HUDRenderDescription {
         max(min(box.width, box.height) / 2 - lineWidth / 2, 0)
     }
 }
-
-extension HUDRenderDescription.Indicator {
-    /// Where an app's own indicator goes in the bezel (HUDKit's `HUDIndicatorView`) and what it shows, in place of
-    /// this part: the part's box, and `nil` progress for the spinners (indefinite work) or the fraction of a
-    /// determinate one. `nil` when there is no indicator (an image, a custom view, text only).
-    ///
-    /// ```swift
-    /// render.indicator.appIndicator // (frame: (22, 12, 40, 40), progress: 0.4)
-    /// ```
-    public var appIndicator: (frame: CGRect, progress: Double?)? {
-        switch self {
-        case .none: return nil
-        case .ring(let ring): return (Self.square(ring.center, ring.radius + ring.lineWidth / 2), ring.strokeEnd)
-        case .pie(let pie): return (Self.square(pie.center, pie.radius + pie.lineWidth / 2), pie.strokeEnd)
-        case .bar(let bar): return (bar.frame, bar.strokeEnd)
-        case .spinner(let spinner): return (Self.square(spinner.center, spinner.radius + spinner.lineWidth / 2), nil)
-        case .native(let center, _): return (Self.square(center, HUDLayout.nativeIndicatorSide / 2), nil)
-        }
-    }
-
-    /// The part's colour (the ring's, not its track's); `nil` without an indicator.
-    public var color: HUDColor? {
-        switch self {
-        case .none: nil
-        case .ring(let ring): ring.color
-        case .pie(let pie): pie.color
-        case .bar(let bar): bar.color
-        case .spinner(let spinner): spinner.color
-        case .native(_, let color): color
-        }
-    }
-
-    private static func square(_ center: CGPoint, _ half: CGFloat) -> CGRect {
-        CGRect(x: center.x - half, y: center.y - half, width: 2 * half, height: 2 * half)
-    }
-}

@@ -6,22 +6,14 @@ extension HUDSVGRenderer {
     /// How many spokes the native indicator has.
     static let nativeSpokes = 12
 
+    /// The indicator's part as SVG elements (``HUDRenderDescription/IndicatorPart/svg(options:prefix:)``).
     static func indicator(_ indicator: HUDRenderDescription.Indicator, options: Options, prefix: String) -> [String] {
-        switch indicator {
-        case .none: return []
-        case .ring(let ring): return self.ring(ring, sweep: options.isAnimated ? options.progressSweep : nil)
-        case .pie(let pie): return [self.pie(pie)]
-        case .bar(let bar): return [self.bar(bar)]
-        case .spinner(let spinner):
-            return [self.spinner(spinner, maskID: prefix + "-spinner-mask", isAnimated: options.isAnimated)]
-        case .native(let center, let color):
-            return [native(center: center, color: color, isAnimated: options.isAnimated)]
-        }
+        indicator.part?.svg(options: options, prefix: prefix) ?? []
     }
 
     /// The faint full-circle track and, over it, the arc from 12 o'clock clockwise to `strokeEnd`, or the whole
     /// circle's dash sweeping from empty to full.
-    private static func ring(_ ring: HUDRenderDescription.Ring, sweep: ProgressSweep?) -> [String] {
+    static func ring(_ ring: HUDRenderDescription.Ring, sweep: ProgressSweep?) -> [String] {
         let circle: [(String, String)] = [
             ("cx", num(ring.center.x)), ("cy", num(ring.center.y)), ("r", num(ring.radius)),
         ]
@@ -73,7 +65,7 @@ extension HUDSVGRenderer {
     /// `strokeStart` and `strokeEnd` — a dash along the path — under the angle mask, transparent at 12 o'clock and
     /// opaque just before it. Animated, the dash slides to the upper bounds every `strokeDuration` and the mask
     /// turns once per `rotationDuration`; static, it is the first frame.
-    private static func spinner(_ spinner: HUDRenderDescription.Spinner, maskID: String, isAnimated: Bool) -> String {
+    static func spinner(_ spinner: HUDRenderDescription.Spinner, maskID: String, isAnimated: Bool) -> String {
         let center = spinner.center
         let sweep = max(spinner.endAngle - spinner.startAngle, 0)
         let length = Double(spinner.radius) * sweep
@@ -144,7 +136,7 @@ extension HUDSVGRenderer {
 
     /// The system's large activity indicator: 12 rounded spokes, the one at 12 o'clock opaque and the ones behind
     /// it (counter-clockwise) fading, turning one spoke at a time.
-    private static func native(center: CGPoint, color: HUDColor, isAnimated: Bool) -> String {
+    static func native(center: CGPoint, color: HUDColor, isAnimated: Bool) -> String {
         var parts: [String] = (0..<nativeSpokes).map { index in
             let angle = 3 * Double.pi / 2 - Double(index) * 2 * .pi / Double(nativeSpokes)
             let inner = point(on: center, radius: 8.5, angle: angle)
@@ -186,7 +178,7 @@ extension HUDSVGRenderer {
     }
 
     /// A full clockwise turn around `center` every `duration` seconds, smooth or in `steps` jumps.
-    private static func rotation(around center: CGPoint, duration: TimeInterval, steps: Int?) -> String {
+    static func rotation(around center: CGPoint, duration: TimeInterval, steps: Int?) -> String {
         let pivot = " " + num(center.x) + " " + num(center.y)
         var attributes: [(String, String)] = [("attributeName", "transform"), ("type", "rotate")]
         if let steps, steps > 0 {
@@ -200,7 +192,7 @@ extension HUDSVGRenderer {
     }
 
     /// There and back through three values, easing in and out on each leg (`easeInEaseOut`), forever.
-    private static func animate(_ attribute: String, values: [String], duration: String) -> String {
+    static func animate(_ attribute: String, values: [String], duration: String) -> String {
         element(
             "animate",
             [
@@ -211,12 +203,39 @@ extension HUDSVGRenderer {
     }
 
     /// A non-negative, finite number of seconds (`0` otherwise).
-    private static func seconds(_ value: TimeInterval) -> Double {
+    static func seconds(_ value: TimeInterval) -> Double {
         value.isFinite && value > 0 ? value : 0
     }
 
     /// A SMIL duration of at least a millisecond: `1s`, `0.15s`.
-    private static func time(_ value: TimeInterval) -> String {
+    static func time(_ value: TimeInterval) -> String {
         HUDTextFormat.number(max(seconds(value), 0.001), places: 3) + "s"
+    }
+}
+
+// Each part's SVG drawing (``HUDRenderDescription/IndicatorPart/svg(options:prefix:)``).
+extension HUDRenderDescription.Ring {
+    func svg(options: HUDSVGRenderer.Options, prefix: String) -> [String] {
+        HUDSVGRenderer.ring(self, sweep: options.isAnimated ? options.progressSweep : nil)
+    }
+}
+
+extension HUDRenderDescription.Pie {
+    func svg(options: HUDSVGRenderer.Options, prefix: String) -> [String] { [HUDSVGRenderer.pie(self)] }
+}
+
+extension HUDRenderDescription.Bar {
+    func svg(options: HUDSVGRenderer.Options, prefix: String) -> [String] { [HUDSVGRenderer.bar(self)] }
+}
+
+extension HUDRenderDescription.Spinner {
+    func svg(options: HUDSVGRenderer.Options, prefix: String) -> [String] {
+        [HUDSVGRenderer.spinner(self, maskID: prefix + "-spinner-mask", isAnimated: options.isAnimated)]
+    }
+}
+
+extension HUDRenderDescription.NativeIndicator {
+    func svg(options: HUDSVGRenderer.Options, prefix: String) -> [String] {
+        [HUDSVGRenderer.native(center: center, color: color, isAnimated: options.isAnimated)]
     }
 }

@@ -30,6 +30,26 @@ package enum HUDTextFormat {
         number(Double(value), places: places)
     }
 
+    /// A stroke fraction, to 3 decimals: `0.4`, `0.015`.
+    package static func fraction(_ value: Double) -> String {
+        number(value, places: 3)
+    }
+
+    /// A range of stroke fractions: `0.015..0.515`.
+    package static func range(_ range: ClosedRange<Double>) -> String {
+        fraction(range.lowerBound) + ".." + fraction(range.upperBound)
+    }
+
+    /// A duration in seconds, to 3 decimals: `0.15s`.
+    package static func seconds(_ value: TimeInterval) -> String {
+        number(value, places: 3) + "s"
+    }
+
+    /// A frame's origin and size: `x=12 y=25 w=120 h=10`.
+    package static func frame(_ rect: CGRect) -> String {
+        "x=\(number(rect.minX)) y=\(number(rect.minY)) w=\(number(rect.width)) h=\(number(rect.height))"
+    }
+
     /// `x,y` of a point.
     package static func point(_ point: CGPoint) -> String {
         number(point.x) + "," + number(point.y)

@@ -6,14 +6,19 @@ extension HUDProgressCoalescer {
     /// explicit status. An explicit status wins, even `""` (no label), and the description is then never read, so
     /// a worker thread that changes the progress formats no text for it (``status(explicit:localizedDescription:)``
     /// gives the same answer). `localizedAdditionalDescription` is never read: the details line shows
-    /// ``HUDOptions/details`` only, as for every other HUD.
+    /// ``HUDOptions/details`` only, as for every other HUD. A progress followed in place by the HUD on screen
+    /// (MBProgressHUD's `progressObject`, ``HUDSession/followProgressInPlace(_:)``) moves only the progress, as
+    /// MBProgressHUD's does: the HUD keeps its own texts, so the description is never followed then.
     ///
     /// ```swift
     /// HUDProgressCoalescer.followsDescription(explicit: nil)  // true
     /// HUDProgressCoalescer.followsDescription(explicit: "")   // false: no label, and no description read
+    /// HUDProgressCoalescer.followsDescription(explicit: nil, inPlace: true)  // false: the HUD keeps its texts
     /// ```
-    /// - Parameter explicit: The status the app passed with the progress; `nil` when it passed none.
-    public static func followsDescription(explicit: String?) -> Bool {
-        explicit == nil
+    /// - Parameters:
+    ///   - explicit: The status the app passed with the progress; `nil` when it passed none.
+    ///   - inPlace: Whether the HUD on screen follows the progress in place. `false` by default.
+    public static func followsDescription(explicit: String?, inPlace: Bool = false) -> Bool {
+        !inPlace && explicit == nil
     }
 }

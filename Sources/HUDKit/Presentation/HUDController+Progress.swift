@@ -38,7 +38,8 @@ extension HUDController {
     /// Follows `progress` in the HUD on screen, in its mode (MBProgressHUD's `progressObject`, see
     /// `HUDSession.followProgressInPlace`); on a hidden HUD it follows nothing.
     func followInPlace(_ progress: Progress) {
-        progressObserver.follow(progress, followingDescription: false) { [session] first in
+        let followsDescription = HUDProgressCoalescer.followsDescription(explicit: nil, inPlace: true)
+        progressObserver.follow(progress, followingDescription: followsDescription) { [session] first in
             session.followProgressInPlace(first)
         }
     }

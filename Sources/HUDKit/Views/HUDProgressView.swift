@@ -13,9 +13,7 @@ import UIKit
 /// cell.accessoryView = pie
 /// ```
 public final class HUDProgressView: UIView, HUDIndicatorView {
-    private let ring = ProgressRingView()
-    private let pie = PieProgressView()
-    private let bar = BarProgressView()
+    private let indicators = IndicatorViews()
 
     /// How the progress is drawn. `.ring` by default.
     public var style: HUDProgressStyle {
@@ -46,9 +44,8 @@ public final class HUDProgressView: UIView, HUDIndicatorView {
         isUserInteractionEnabled = false
         isAccessibilityElement = true
         accessibilityTraits = .hudUpdatesFrequently
-        for part in [ring, pie, bar] {
-            addSubview(part)
-        }
+        indicators.container.frame = bounds
+        addSubview(indicators.container)
     }
 
     @available(*, unavailable)
@@ -56,9 +53,10 @@ public final class HUDProgressView: UIView, HUDIndicatorView {
         fatalError("HUDProgressView is created in code only")
     }
 
-    /// 120 × 10 points for the bar, 37 × 37 for the round styles (MBProgressHUD's sizes).
+    /// 120 × 10 points for the bar, 37 × 37 for the round styles (MBProgressHUD's sizes; HUDCore's
+    /// `HUDProgressStyle.standaloneSize`).
     override public var intrinsicContentSize: CGSize {
-        style == .bar ? CGSize(width: 120, height: 10) : CGSize(width: 37, height: 37)
+        style.standaloneSize
     }
 
     /// Draws the progress for the current bounds, style and tint.
@@ -66,24 +64,8 @@ public final class HUDProgressView: UIView, HUDIndicatorView {
         super.layoutSubviews()
         let part = HUDRenderDescription.standaloneProgress(
             progress, style: style, in: bounds, lineWidth: lineWidth, color: HUDColor(tintColor))
-        let shown: UIView?
-        switch part {
-        case .ring(let value):
-            ring.apply(value)
-            shown = ring
-        case .pie(let value):
-            pie.apply(value)
-            shown = pie
-        case .bar(let value):
-            bar.apply(value)
-            shown = bar
-        case .none, .spinner, .native:
-            shown = nil
-        }
-        for view in [ring, pie, bar] as [UIView] {
-            view.isHidden = view !== shown
-        }
-        accessibilityValue = part.appIndicator?.progress.map { "\(Int(($0 * 100).rounded())) %" }
+        indicators.show(part)
+        accessibilityValue = part.strokeEnd.map { "\(Int(($0 * 100).rounded())) %" }
     }
 
     /// Redraws in the new tint colour.

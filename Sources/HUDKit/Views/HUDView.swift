@@ -33,7 +33,7 @@ public final class HUDView: UIView {
 
     let maskControl = MaskControl()
     let bezel = BezelView()
-    /// The indicator views, one per kind of drawn indicator.
+    /// The indicator views, one per kind of drawn part, made as they are needed.
     let indicators = IndicatorViews()
     let imageView = UIImageView()
     let label = UILabel()
@@ -65,7 +65,9 @@ public final class HUDView: UIView {
         }
         addSubview(maskControl)
         addSubview(bezel)
-        for part in indicators.all + [imageView, label, detailsLabel, button] {
+        indicators.container.frame = bezel.contentView.bounds
+        bezel.contentView.addSubview(indicators.container)
+        for part in [imageView, label, detailsLabel, button] {
             part.isHidden = true
             bezel.contentView.addSubview(part)
         }

@@ -2,32 +2,38 @@
 @_spi(HUDEngine) import HUDCore
 import UIKit
 
-/// The views that draw a HUD's indicators, one per kind of drawn indicator: the one table from a frame's indicator
-/// to the view that draws it (a new kind of drawing adds its view here, and nowhere else in the HUD view).
+/// The views that draw indicator parts, one per kind of drawn part: the one table from a part
+/// (`HUDRenderDescription.Indicator`) to the view that draws it. The HUD view and `HUDProgressView` both draw
+/// through it; a new kind of drawing adds its view here and nowhere else in HUDKit.
+///
+/// Each view is made the first time a part needs it and goes into ``container``, whose coordinates are the parts'.
 @MainActor
-struct IndicatorViews {
-    let ring = ProgressRingView()
-    let pie = PieProgressView()
-    let bar = BarProgressView()
-    let spinner = SpinnerView()
-    let native = UIActivityIndicatorView(style: .large)
+final class IndicatorViews {
+    /// Holds the indicator views: the owner places it at the origin of the parts' coordinates (the bezel's content,
+    /// a progress view's bounds), where it takes no touches.
+    let container = UIView()
+    /// The views made so far, in the order they were needed.
+    private var made: [UIView] = []
 
-    /// Every indicator view, to add to the bezel.
-    var all: [UIView] {
-        [ring, pie, bar, spinner, native]
+    private lazy var ring = make(ProgressRingView())
+    private lazy var pie = make(PieProgressView())
+    private lazy var bar = make(BarProgressView())
+    private lazy var spinner = make(SpinnerView())
+    private lazy var native = make(UIActivityIndicatorView(style: .large))
+
+    init() {
+        container.isUserInteractionEnabled = false
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 
     /// Shows the view that draws `indicator` with its drawing and hides the others (all of them for `.none`).
     func show(_ indicator: HUDRenderDescription.Indicator) {
         let shown = view(drawing: indicator)
-        for view in all {
-            view.isHidden = view !== shown
+        for view in made where view !== shown {
+            view.isHidden = true
+            (view as? UIActivityIndicatorView)?.stopAnimating()
         }
-        if shown === native {
-            native.startAnimating()
-        } else {
-            native.stopAnimating()
-        }
+        shown?.isHidden = false
     }
 
     /// The view that draws `indicator`, given its drawing; `nil` for `.none`.
@@ -50,8 +56,16 @@ struct IndicatorViews {
         case .native(let center, let color):
             native.center = center
             native.color = UIColor(color)
+            native.startAnimating()
             return native
         }
+    }
+
+    private func make<View: UIView>(_ view: View) -> View {
+        view.isHidden = true
+        container.addSubview(view)
+        made.append(view)
+        return view
     }
 }
 #endif  // canImport(UIKit)

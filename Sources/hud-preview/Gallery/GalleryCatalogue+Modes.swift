@@ -18,7 +18,7 @@ extension GalleryCatalogue {
         [Mode(name: "spinner", title: "Spinner", indicator: .spinner)]
             + HUDProgressStyle.allCases.map { style in
                 Mode(
-                    name: "progress-\(style.rawValue)", title: "Progress, \(style.rawValue)",
+                    name: "progress-\(kebab(style.rawValue))", title: "Progress, \(style.rawValue)",
                     indicator: .progress(0.4), appearance: HUDAppearance { $0.progressStyle = style })
             }
             + [

@@ -45,11 +45,11 @@ extension GalleryCatalogue {
         var environment = GalleryScene.phone
         environment.colorScheme = scheme
         let fraction = hasStatus ? 0.4 : 0.65
-        let name = "progress-\(style)-\(scheme.rawValue)" + (hasStatus ? "-status" : "")
+        let name = "progress-\(kebab(style.rawValue))-\(scheme.rawValue)" + (hasStatus ? "-status" : "")
         let title = "\(style.rawValue.capitalized) progress, \(scheme.rawValue)" + (hasStatus ? ", with status" : "")
         return GalleryState(
             name, title, .indicators,
-            "progressStyle = .\(style) — \(captions[style] ?? "") At \(Int(fraction * 100)) %, "
+            "progressStyle = .\(style) — \(style.summary) At \(Int(fraction * 100)) %, "
                 + "\(scheme.rawValue) mode.",
             scene: GalleryScene(
                 content: HUDContent(
@@ -57,11 +57,4 @@ extension GalleryCatalogue {
                     options: HUDOptions(progressStyle: style)),
                 environment: environment))
     }
-
-    private static let captions: [HUDProgressStyle: String] = [
-        .ring: "SVProgressHUD's thin ring with round ends over a faint track (the default).",
-        .annular: "MBProgressHUD's annular ring: twice as thick, square ends, a clearly visible track.",
-        .pie: "MBProgressHUD's pie: a sector filled clockwise from 12 o'clock inside a circle outline.",
-        .bar: "MBProgressHUD's horizontal bar: a rounded 120 × 10 pt outline filled from the left.",
-    ]
 }

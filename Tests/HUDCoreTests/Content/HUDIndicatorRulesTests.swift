@@ -11,34 +11,34 @@ struct HUDIndicatorRulesTests {
             HUDIndicator.spinner.rules
                 == .init(
                     activity: .addsOne, dismissesItself: false, showsWork: true, progressFraction: nil, haptic: nil,
-                    layout: .spinner, customContent: nil, spoken: .loading))
+                    layout: .spinner, customContent: nil, spoken: .loading, mode: .mode(.indeterminate)))
         #expect(
             HUDIndicator.progress(0.4).rules
                 == .init(
                     activity: .addsOneUnlessShown, dismissesItself: false, showsWork: true, progressFraction: 0.4,
-                    haptic: nil, layout: .progress, customContent: nil, spoken: .loading))
+                    haptic: nil, layout: .progress, customContent: nil, spoken: .loading, mode: .progressStyle))
         #expect(
             HUDIndicator.success.rules
                 == .init(
                     activity: .resets, dismissesItself: true, showsWork: false, progressFraction: nil,
-                    haptic: .success, layout: .image, customContent: nil, spoken: .success))
+                    haptic: .success, layout: .image, customContent: nil, spoken: .success, mode: .none))
         #expect(
             HUDIndicator.image(.custom(star)).rules
                 == .init(
                     activity: .resets, dismissesItself: true, showsWork: false, progressFraction: nil, haptic: nil,
-                    layout: .image, customContent: star, spoken: .appContent(star)))
+                    layout: .image, customContent: star, spoken: .appContent(star), mode: .none))
         let view = HUDCustomView(id: star, size: CGSize(width: 60, height: 40))
         #expect(
             HUDIndicator.customView(view).rules
                 == .init(
                     activity: .resets, dismissesItself: false, showsWork: false, progressFraction: nil, haptic: nil,
                     layout: .customView(CGSize(width: 60, height: 40)), customContent: star,
-                    spoken: .appContent(star)))
+                    spoken: .appContent(star), mode: .none))
         #expect(
             HUDIndicator.none.rules
                 == .init(
                     activity: .addsOne, dismissesItself: false, showsWork: false, progressFraction: nil, haptic: nil,
-                    layout: .none, customContent: nil, spoken: .loading))
+                    layout: .none, customContent: nil, spoken: .loading, mode: .mode(.text)))
     }
 
     @Test func withoutTextEachImageIsSpokenAsWhatItShows() {

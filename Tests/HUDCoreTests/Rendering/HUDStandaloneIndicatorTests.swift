@@ -95,4 +95,20 @@ struct HUDStandaloneIndicatorTests {
         let native = HUDRenderDescription.Indicator.native(center: CGPoint(x: 50, y: 50), color: .black)
         #expect(native.appIndicator?.frame == CGRect(x: 31.5, y: 31.5, width: 37, height: 37))
     }
+
+    @Test(arguments: HUDProgressStyle.allCases)
+    func aStyleDrawnAloneIsAsLargeAsTheBarItDrawsOrMBProgressHUDsRoundView(_ style: HUDProgressStyle) {
+        // Given a style drawn alone at its own size (HUDProgressView's intrinsic content size)
+        let size = style.standaloneSize
+        // When it is drawn in those bounds
+        let part = HUDRenderDescription.standaloneProgress(
+            0.4, style: style, in: CGRect(origin: .zero, size: size), lineWidth: 2, color: .black)
+        // Then a bar fills them at its HUD size, and a round style fills MBProgressHUD's 37 × 37
+        if let bar = part.bar {
+            #expect(bar.frame.size == HUDLayout.barSize)
+        } else {
+            #expect(size == CGSize(width: 37, height: 37))
+            #expect(part.appIndicator?.frame == CGRect(origin: .zero, size: size))
+        }
+    }
 }

@@ -16,6 +16,15 @@ struct HUDProgressDescriptionTests {
     }
 
     @Test(arguments: [String?.none, "", "Uploading…"])
+    func aProgressFollowedInPlaceNeverFollowsTheDescription(explicit: String?) {
+        // Given / When
+        let followed = HUDProgressCoalescer.followsDescription(explicit: explicit, inPlace: true)
+
+        // Then
+        #expect(!followed, "MBProgressHUD's progressObject moves only the progress: the HUD keeps its own texts")
+    }
+
+    @Test(arguments: [String?.none, "", "Uploading…"])
     func theStatusShowsTheDescriptionExactlyWhenItIsFollowed(explicit: String?) {
         // Given
         let description = "30% completed"
