@@ -1,6 +1,6 @@
 # Mirrors CI: `make test` is the Linux job, `make ios` the iOS job's stand-in on Linux machines with the cross kit.
 # What each target needs is in the README's Development section.
-.PHONY: build test lint ios ios-extension preview assets format reliability readme-images bench
+.PHONY: build test lint ios ios-extension preview assets format reliability readme-images bench migration-rows
 
 build:
 	swift build
@@ -47,6 +47,11 @@ lint:
 
 reliability:
 	HUD_RELIABILITY_SEQUENCES=100000 swift test --filter Reliability
+
+# Every code span of the migration tables' HUDKit column (both articles, the README) is in the DemoApp's snippets,
+# from a helper on no actor and from a @MainActor type (`make ios` then type-checks them); part of `swift test`.
+migration-rows:
+	swift test --filter MigrationTableRowsTests
 
 readme-images:
 	swift run hud-preview readme-images --output docs/images

@@ -147,3 +147,11 @@ private func viewHUDTouchesAndHandle(card: UIView) {
     hud.details = "2 of 8"
     hud.hide(animated: true, afterDelay: 0.5)
 }
+
+/// `ViewHUD.progressObject`: the HUD on screen follows a progress in its mode (MBProgressHUD's `progressObject`).
+@MainActor
+private func viewHUDProgressObject(view: UIView, download: URLSessionDownloadTask) {
+    let hud = HUD.show(in: view)
+    hud.mode = .determinate
+    hud.progressObject = download.progress
+}

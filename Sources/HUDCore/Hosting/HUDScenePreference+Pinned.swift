@@ -9,7 +9,7 @@ extension HUDScenePreference {
     /// ```swift
     /// HUDScenePreference.pinnedIndex(
     ///     identity: "B",
-    ///     among: [Candidate(identity: "A", activation: .foregroundActive), Candidate(identity: "B", activation: .background)])
+    ///     among: [.init(identity: "A", activation: .foregroundActive), .init(identity: "B", activation: .background)])
     /// // 1
     /// ```
     /// - Parameters:

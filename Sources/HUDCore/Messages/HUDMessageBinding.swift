@@ -4,7 +4,7 @@
 /// because the app's state changed.
 ///
 /// ```swift
-/// let binding = HUDMessageBinding(messages: session) { copied = nil }
+/// let binding = HUDMessageBinding(messages: messages) { copied = nil }
 /// binding.reconcile("Copied", message: { HUDMessage($0) })
 /// ```
 @MainActor

@@ -22,4 +22,16 @@ struct HUDContentDraft {
     mutating func follow(_ edited: HUDContent) {
         content = edited
     }
+
+    /// Makes `shown`, the content of the presentation on screen however it was set (a show, an `update…`, a
+    /// followed progress), the draft, so that the next show of the draft shows it again, as an `MBProgressHUD`
+    /// keeps its properties across `hideAnimated:` and `showAnimated:`. The app's own image or view is released
+    /// once the HUD has gone, so the draft keeps the indicator it had before (or the spinner) in its place.
+    mutating func followShown(_ shown: HUDContent) {
+        var next = shown
+        if shown.indicator.rules.customContent != nil {
+            next.indicator = content.indicator.rules.customContent == nil ? content.indicator : .spinner
+        }
+        content = next
+    }
 }

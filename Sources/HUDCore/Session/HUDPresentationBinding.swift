@@ -11,7 +11,7 @@
 ///
 /// The modifier feeds the binding's value on **every** body evaluation; an unchanged value yields nothing, so the
 /// HUD is never re-shown by a re-evaluation. The machine follows the one presentation it started, by the
-/// ``HUDPresentationID`` the controller reports back, and ignores every other presentation:
+/// ``HUDPresentationID`` the session reports back, and ignores every other presentation:
 ///
 /// | When                                           | Then                                                   |
 /// |------------------------------------------------|--------------------------------------------------------|
@@ -25,33 +25,33 @@
 /// | the value changes while the view is away       | nothing; the latest value is kept                       |
 /// | the view appears with the value still set      | ``Output/show(_:_:)`` of the latest item and content    |
 ///
-/// Contract with the controller: right after carrying out ``Output/show(_:_:)`` it sends
-/// ``Input/presented(_:)`` with the new presentation's id; later it sends ``Input/presentationEnded(_:)`` when
-/// that presentation is over (faded out, or dismissed before it ever appeared) and ``Input/superseded(_:)`` when
-/// another show replaced it. ``Output/dismiss(_:)`` must dismiss only that presentation, not one that replaced it.
+/// Contract with whoever carries out the outputs (``HUDSessionBinding``, against a ``HUDSession``): right after
+/// carrying out ``Output/show(_:_:)`` it sends ``Input/presented(_:)`` with the new presentation's id; later it sends
+/// ``Input/presentationEnded(_:)`` when that presentation is over (faded out, or dismissed before it ever appeared)
+/// and ``Input/superseded(_:)`` when another show replaced it. ``Output/dismiss(_:)`` must dismiss only that
+/// presentation, not one that replaced it.
 ///
-/// How the `@MainActor` modifier of `.hud(item:)` uses it (`.hud(isPresented:)` uses `HUDPresentationBinding<Bool>`
-/// and ``Input/isPresented(_:content:)``). Feeding the value from `onAppear`/`onChange` is enough; feeding it on
-/// every body evaluation as well is harmless.
+/// How HUDKit's `.hud(item:)` modifier uses it, through the ``HUDSessionBinding`` it holds (`.hud(isPresented:)` uses
+/// `HUDPresentationBinding<Bool>` and ``Input/isPresented(_:content:)``). Feeding the value from
+/// `onAppear`/`onChange` is enough; feeding it on every body evaluation as well is harmless.
 ///
 /// ```swift
 /// // In the modifier's body, where input = item.map { .requested($0.id, content: makeContent($0)) } ?? .notRequested:
 /// content
-///     .onAppear { model.reconcile(input); model.reconcile(.viewAppeared) }
-///     .onChange(of: input) { model.reconcile($0) }
-///     .onDisappear { model.reconcile(.viewDisappeared) }
+///     .onAppear { binding.reconcile(input); binding.reconcile(.viewAppeared) }
+///     .onChange(of: input) { binding.reconcile($0) }
+///     .onDisappear { binding.reconcile(.viewDisappeared) }
 ///
-/// // In the model, a `@MainActor final class` holding the machine, the controller and the binding; the
-/// // controller reports its presentations' ends through a `HUDPresentationTracker`:
-/// func reconcile(_ input: HUDPresentationBinding<ID>.Input) {
+/// // What HUDSessionBinding.reconcile(_:) does with the machine's answers:
+/// func reconcile(_ input: HUDPresentationBinding<ItemID>.Input) {
 ///     for output in machine.handle(input) {
 ///         switch output {
-///         case .show(_, let hud):
-///             let id = controller.present(hud, onEnd: { [weak self] change in self?.reconcile(Input(change)) })
-///             reconcile(.presented(id))
-///         case .update(let id, let hud): controller.update(id, to: hud)
-///         case .dismiss(let id): controller.dismiss(id)
-///         case .clearBinding: binding.wrappedValue = nil
+///         case .show(_, let content):
+///             let presentation = session.show(content, onTap: onTap) { change in reconcile(.init(change)) }
+///             reconcile(.presented(presentation))
+///         case .update(let presentation, let content): session.update(presentation, to: content)
+///         case .dismiss(let presentation): session.dismiss(presentation)
+///         case .clearBinding: clearBinding()
 ///         }
 ///     }
 /// }

@@ -1,13 +1,15 @@
-/// Identifies one presentation a controller started (a `show` call, a SwiftUI modifier's show), so that
+/// Identifies one presentation a session started (a `show` call, a SwiftUI modifier's show), so that
 /// whoever started it can tell when *that* presentation ends or is replaced.
 ///
-/// The controller numbers its presentations; ``HUDPresentationBinding`` only reacts to its own.
+/// The session's ``HUDPresentationTracker`` numbers its presentations; ``HUDPresentationBinding`` only reacts to its
+/// own.
 ///
 /// ```swift
-/// let id = HUDPresentationID(nextSerial)  // in the controller's show
+/// var tracker = HUDPresentationTracker()
+/// let (first, _) = tracker.begin()  // presentation#1
 /// ```
 @_spi(HUDEngine) public struct HUDPresentationID: Hashable, Sendable, CustomStringConvertible {
-    /// The controller's serial number for the presentation.
+    /// The serial number of the presentation in its session.
     public let rawValue: UInt64
 
     /// Creates an id.

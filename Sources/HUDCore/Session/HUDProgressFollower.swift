@@ -30,6 +30,9 @@ struct HUDProgressFollower {
         let content: HUDContent
         /// Whether it is the first frame since following began (the presentation's show).
         let isFirst: Bool
+        /// Whether the frame only sets the progress of the content on screen, in its mode (MBProgressHUD's
+        /// `progressObject`, `HUDSession.followProgressInPlace(_:)`).
+        let keepsContent: Bool
     }
 
     /// The progress followed now.
@@ -38,6 +41,7 @@ struct HUDProgressFollower {
         let generation: HUDProgressCoalescer.Generation
         let options: HUDOptions
         var isFirstFrame = true
+        var keepsContent = false
     }
 
     private var followed: Followed?
@@ -54,12 +58,25 @@ struct HUDProgressFollower {
         followed?.presentation == presentation
     }
 
+    /// Whether the progress followed only sets the progress of the content on screen (see ``Frame/keepsContent``).
+    var keepsContent: Bool { followed?.keepsContent ?? false }
+
     /// Follows a new progress for `presentation`, forgetting the one followed before.
     ///
+    /// - Parameters:
+    ///   - presentation: The presentation the progress shows.
+    ///   - status: The status of its frames; `nil` follows the progress's description.
+    ///   - options: The presentation's options.
+    ///   - inPlace: Whether the presentation is on screen already and frames only set its progress, in its mode
+    ///     (no first frame shows it). `false` by default.
     /// - Returns: The presentation whose progress was followed until now (its observation ends), if any.
-    mutating func begin(_ presentation: HUDPresentationID, status: String?, options: HUDOptions) -> HUDPresentationID? {
+    mutating func begin(
+        _ presentation: HUDPresentationID, status: String?, options: HUDOptions, inPlace: Bool = false
+    ) -> HUDPresentationID? {
         let stopped = stop()
-        followed = Followed(presentation: presentation, generation: coalescer.begin(status: status), options: options)
+        followed = Followed(
+            presentation: presentation, generation: coalescer.begin(status: status), options: options,
+            isFirstFrame: !inPlace, keepsContent: inPlace)
         return stopped
     }
 
@@ -84,7 +101,7 @@ struct HUDProgressFollower {
         return Frame(
             presentation: current.presentation,
             content: HUDContent(indicator: frame.indicator, status: frame.status, options: current.options),
-            isFirst: isFirst)
+            isFirst: isFirst, keepsContent: current.keepsContent)
     }
 
     /// Stops following: the coalescer forgets the progress.

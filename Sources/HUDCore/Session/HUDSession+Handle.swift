@@ -38,11 +38,21 @@ extension HUDSession {
             change(&content)
             draft.follow(content)
             guard content != current else { return }
-            if isFollowing(presentation), content.indicator != current.indicator {
+            if isFollowing(presentation), !follower.keepsContent, content.indicator != current.indicator {
                 stopFollowingProgress()
             }
             apply(content.updateInput(replacing: current))
         }
+    }
+
+    /// After a step: while a presentation is current and accepts updates, the draft follows what it shows
+    /// (``HUDContentDraft``), so a HUD hidden and shown again with ``showDraft(onEnd:)`` shows what it last showed.
+    /// Once a dismiss is asked for, the draft stops following and takes the handle's edits.
+    func followDraft() {
+        guard let presentation = presentations.current, presentations.acceptsUpdates(from: presentation),
+            let content = presenter.state.content
+        else { return }
+        draft.followShown(content)
     }
 
     /// Shows the draft as a new presentation (MBProgressHUD's `showAnimated:` after its properties were set).

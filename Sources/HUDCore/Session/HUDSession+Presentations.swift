@@ -64,6 +64,7 @@ extension HUDSession {
 
     /// After a step: ends the current presentation when the HUD is fading out or hidden.
     func settlePresentation() {
+        followDraft()
         guard let ending = presentations.settle(phase: presenter.state.phase) else { return }
         notify(ending)
     }

@@ -37,6 +37,35 @@ extension HUDSession {
         return presentation
     }
 
+    /// Follows a progress in the presentation on screen (MBProgressHUD's `progressObject`): each frame sets the
+    /// progress of the content as ``HUDContent/setProgress(_:)`` does, so a determinate mode moves and another mode
+    /// changes nothing; the status, details and mode stay the app's to set. Nothing is shown: with no presentation
+    /// on screen that accepts updates (hidden, waiting for its grace time, or a dismiss asked for), it follows
+    /// nothing and returns `nil`, as setting `progressObject` on a hidden `MBProgressHUD` shows nothing. A
+    /// cancelled progress stops being followed and dismisses nothing; following also stops when the presentation
+    /// ends or another replaces it.
+    ///
+    /// ```swift
+    /// session.followProgressInPlace(HUDProgressReport(fraction: 0.3)) // the pie on screen moves to 30 %
+    /// ```
+    /// - Parameter first: The progress as it is now.
+    /// - Returns: The presentation followed, to pass with every report; `nil` when none is on screen.
+    @discardableResult
+    public func followProgressInPlace(_ first: HUDProgressReport) -> HUDPresentationID? {
+        guard let presentation = presentations.current, presentations.acceptsUpdates(from: presentation),
+            let content = presenter.state.content
+        else { return nil }
+        step { [self] in
+            guard presentations.acceptsUpdates(from: presentation) else { return }
+            let stopped = follower.begin(presentation, status: content.status, options: content.options, inPlace: true)
+            // The kit already observes the new progress for this same presentation: only another one's ends.
+            if let stopped, stopped != presentation { host?.endProgressObservation(of: stopped) }
+            record(first, for: presentation)
+            applyProgressFrame()
+        }
+        return presentation
+    }
+
     /// Records one report of the progress `presentation` follows (made inside a step, after it, in order); a
     /// report for a presentation no longer followed is ignored.
     public func recordProgress(_ report: HUDProgressReport, for presentation: HUDPresentationID) {
@@ -57,8 +86,11 @@ extension HUDSession {
     }
 
     private func record(_ report: HUDProgressReport, for presentation: HUDPresentationID) {
-        // Cancelled: following stops and the HUD dismisses at once, if this presentation is still on screen.
-        guard follower.record(report, for: presentation) != .cancelled else { return dismiss(presentation) }
+        // Cancelled: following stops and the HUD dismisses at once, if this presentation is still on screen (a
+        // progress followed in place only stops being followed).
+        guard follower.record(report, for: presentation) == .cancelled else { return }
+        guard !follower.keepsContent else { return stopFollowingProgress() }
+        dismiss(presentation)
     }
 
     /// Applies the pending frame (the step of ``tickProgress()``).
@@ -67,6 +99,14 @@ extension HUDSession {
         guard presentations.acceptsUpdates(from: frame.presentation) else { return stopFollowingProgress() }
         if frame.isFirst {
             apply(.show(frame.content.indicator, status: frame.content.status, options: frame.content.options))
+        } else if frame.keepsContent {
+            guard let shown = presenter.state.content,
+                let fraction = frame.content.indicator.rules.progressFraction
+            else { return }
+            var content = shown
+            content.setProgress(fraction)
+            guard content != shown else { return }
+            apply(content.updateInput(replacing: shown))
         } else {
             apply(frame.content.updateInput(replacing: presenter.state.content))
         }

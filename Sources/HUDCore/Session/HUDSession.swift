@@ -22,7 +22,7 @@ import Foundation
 /// ```swift
 /// let session = HUDSession(host: host, scheduler: HUDManualScheduler())
 /// session.show(HUDContent(indicator: .spinner, status: "Loading"))
-/// session.dismiss(delay: 1) { print("gone") }
+/// session.dismiss(delay: 1) { dismissal in print(dismissal) }
 /// ```
 @MainActor
 @_spi(HUDEngine) public final class HUDSession {

@@ -31,10 +31,12 @@ final class ProgressObserver {
     /// - Parameters:
     ///   - progress: The progress to observe.
     ///   - followingDescription: Whether the status follows the progress's `localizedDescription`.
-    ///   - start: Begins the presentation with the first report (`HUDSession.followProgress`) and returns it.
+    ///   - start: Begins the presentation with the first report (`HUDSession.followProgress`) and returns it, or
+    ///     returns `nil` when the session follows nothing (`HUDSession.followProgressInPlace` on a hidden HUD): the
+    ///     observation then ends at once.
     func follow(
         _ progress: Progress, followingDescription: Bool,
-        start: (HUDProgressReport) -> HUDPresentationID
+        start: (HUDProgressReport) -> HUDPresentationID?
     ) {
         stopObserving()
         observationSerial += 1
@@ -50,7 +52,10 @@ final class ProgressObserver {
                 self?.recordLatest(serial)
             }
         }
-        presentation = start(Self.report(progress, readingDescription: followingDescription))
+        guard let started = start(Self.report(progress, readingDescription: followingDescription)) else {
+            return stopObserving()
+        }
+        presentation = started
     }
 
     /// The progress followed now, if any.

@@ -63,7 +63,7 @@ final class SiblingWatch: NSObject {
         let isCovered = view.isCoveredBySibling
         let facts = HUDStacking.Facts(
             place: place, isCovered: isCovered, isAppearing: isAppearing(), isInstallTurn: isInstallTurn,
-            isCoveredByRootView: isCovered && rootView != nil && superview.subviews.last === rootView)
+            isCoveredByRootView: rootView != nil && superview.subviews.last === rootView)
         isInstallTurn = false
         let covered: Bool
         switch HUDStacking.check(facts) {

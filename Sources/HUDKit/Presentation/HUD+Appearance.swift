@@ -2,11 +2,24 @@
 @_spi(HUDEngine) import HUDCore
 import UIKit
 
-// The settings of the shared HUD, in SVProgressHUD's names: each reads and writes `HUDController.shared` (its
-// `appearance`, or the UIKit values the controller keeps beside it). A change restyles a HUD on screen. Colours are
-// stored as sRGB `HUDColor`s: a dynamic `UIColor` is resolved for the current trait collection when it is set (the
-// `.automatic` style is what follows light and dark mode).
+// The look of the shared HUD as a whole: the appearance value, the style, mask, animation, progress style and
+// transition, the custom indicator, and the looks beyond SVProgressHUD's and MBProgressHUD's defaults (the bezel's
+// shadow, the ring easing between values, the glyphs drawing themselves). Each reads and writes
+// `HUDController.shared` (its `appearance`, or the UIKit values the controller keeps beside it); a change restyles a
+// HUD on screen. The "Choosing the look" topic of the HUD page; sizes, colours, text, images and timing have files
+// of their own.
 extension HUD {
+    /// Every style and timing setting of the shared HUD as one value; the static properties read and write parts
+    /// of it. The default appearance by default.
+    ///
+    /// ```swift
+    /// HUD.appearance = HUDAppearance { $0.style = .dark; $0.maskType = .black }
+    /// ```
+    public nonisolated static var appearance: HUDAppearance {
+        get { read { $0.appearance } }
+        set { write { $0.appearance = newValue } }
+    }
+
     /// The colour scheme: `.light`, `.dark`, `.automatic` (follows the system live) or `.custom`. `.automatic` by
     /// default.
     public nonisolated static var defaultStyle: HUDStyle {
@@ -52,209 +65,49 @@ extension HUD {
         set { write { $0.appearance.transition = newValue } }
     }
 
-    /// The view that hosts the HUD instead of a window (required in app extensions); held weakly, used from
-    /// the next appearance or explicit show (a HUD on screen moves there then). `nil` by default.
-    public nonisolated static var containerView: UIView? {
-        get { read { $0.containerView } }
-        set { write { $0.containerView = newValue } }
-    }
-
-    /// The smallest bezel size. `.zero` by default.
-    public nonisolated static var minimumSize: CGSize {
-        get { read { $0.appearance.minimumSize } }
-        set { write { $0.appearance.minimumSize = newValue } }
-    }
-
-    /// Line width of the ring and the spinner. `2` by default.
-    public nonisolated static var ringThickness: CGFloat {
-        get { read { $0.appearance.ringThickness } }
-        set { write { $0.appearance.ringThickness = newValue } }
-    }
-
-    /// Radius of the ring and the spinner when there is a status. `18` by default.
-    public nonisolated static var ringRadius: CGFloat {
-        get { read { $0.appearance.ringRadius } }
-        set { write { $0.appearance.ringRadius = newValue } }
-    }
-
-    /// Radius of the ring and the spinner without a status. `24` by default.
-    public nonisolated static var ringNoTextRadius: CGFloat {
-        get { read { $0.appearance.ringNoTextRadius } }
-        set { write { $0.appearance.ringNoTextRadius = newValue } }
-    }
-
-    /// Bezel corner radius. `14` by default.
-    public nonisolated static var cornerRadius: CGFloat {
-        get { read { $0.appearance.cornerRadius } }
-        set { write { $0.appearance.cornerRadius = newValue } }
-    }
-
-    /// Bezel border colour (a dynamic colour is resolved when set). `.clear` by default.
-    public nonisolated static var borderColor: UIColor {
-        get { read { UIColor($0.appearance.borderColor) } }
-        set { write { $0.appearance.borderColor = HUDColor(newValue) } }
-    }
-
-    /// Bezel border width. `0` by default.
-    public nonisolated static var borderWidth: CGFloat {
-        get { read { $0.appearance.borderWidth } }
-        set { write { $0.appearance.borderWidth = newValue } }
-    }
-
-    /// The status font, scaled with Dynamic Type by its text style (`.body`'s when it has none); see
-    /// ``HUDController/font``. The subheadline style at 15 pt by default.
-    public nonisolated static var font: UIFont {
-        get { read { $0.font } }
-        set { write { $0.font = newValue } }
-    }
-
-    /// Indicator and text colour of the `.custom` style. Setting it also sets ``defaultStyle`` to `.custom`, as
-    /// SVProgressHUD's `setForegroundColor:` does, so the colour shows; set ``defaultStyle`` afterwards to choose
-    /// another style. `.black` by default.
+    /// The app's own indicator view for the shared HUD, drawn in place of the spinner and the progress (see
+    /// ``HUDIndicatorView``). `nil` (the HUD's own drawing) by default.
     ///
     /// ```swift
-    /// HUD.foregroundColor = .white  // defaultStyle is now .custom
+    /// HUD.indicatorView = HUDProgressView(style: .annular)
     /// ```
-    public nonisolated static var foregroundColor: UIColor {
-        get { read { UIColor($0.appearance.foregroundColor) } }
-        set { write { $0.appearance.selectingCustomStyle(foregroundColor: HUDColor(newValue)) } }
+    public static var indicatorView: (any HUDIndicatorView)? {
+        get { HUDController.shared.indicatorView }
+        set { HUDController.shared.indicatorView = newValue }
     }
 
-    /// Image and ring colour of the `.custom` style; `nil` uses ``foregroundColor``. Setting it also sets
-    /// ``defaultStyle`` to `.custom`, as SVProgressHUD's `setForegroundImageColor:` does. `nil` by default.
-    public nonisolated static var foregroundImageColor: UIColor? {
-        get { read { $0.appearance.foregroundImageColor.map(UIColor.init) } }
-        set { write { $0.appearance.selectingCustomStyle(foregroundImageColor: newValue.map(HUDColor.init)) } }
-    }
-
-    /// Bezel colour of the `.custom` style. Setting it also sets ``defaultStyle`` to `.custom`, as SVProgressHUD's
-    /// `setBackgroundColor:` does. `.white` by default.
-    public nonisolated static var backgroundColor: UIColor {
-        get { read { UIColor($0.appearance.backgroundColor) } }
-        set { write { $0.appearance.selectingCustomStyle(backgroundColor: HUDColor(newValue)) } }
-    }
-
-    /// Mask colour of the `.custom` mask type. Black at 0.4 alpha by default.
-    public nonisolated static var backgroundLayerColor: UIColor {
-        get { read { UIColor($0.appearance.backgroundLayerColor) } }
-        set { write { $0.appearance.backgroundLayerColor = HUDColor(newValue) } }
-    }
-
-    /// Size of the success/error/info/custom image. 28×28 by default.
-    public nonisolated static var imageViewSize: CGSize {
-        get { read { $0.appearance.imageViewSize } }
-        set { write { $0.appearance.imageViewSize = newValue } }
-    }
-
-    /// Whether images are drawn as templates in the foreground image colour. `true` by default.
-    public nonisolated static var shouldTintImages: Bool {
-        get { read { $0.appearance.shouldTintImages } }
-        set { write { $0.appearance.shouldTintImages = newValue } }
-    }
-
-    /// The image of ``showInfo(status:options:onTap:onDisappear:)``. The bundled "i" by default.
-    public nonisolated static var infoImage: UIImage {
-        get { read { $0.infoImage } }
-        set { write { $0.infoImage = newValue } }
-    }
-
-    /// The image of ``showSuccess(status:options:onTap:onDisappear:)``. The bundled checkmark by default.
-    public nonisolated static var successImage: UIImage {
-        get { read { $0.successImage } }
-        set { write { $0.successImage = newValue } }
-    }
-
-    /// The image of ``showError(status:options:onTap:onDisappear:)``. The bundled cross by default.
-    public nonisolated static var errorImage: UIImage {
-        get { read { $0.errorImage } }
-        set { write { $0.errorImage = newValue } }
-    }
-
-    /// Delay before a show becomes visible; a dismiss within it cancels the show (nothing appears, no events).
-    /// `.infinity`: the show never appears by itself; it waits until a dismiss cancels it. `0` by default.
-    public nonisolated static var graceTimeInterval: TimeInterval {
-        get { read { $0.appearance.graceTimeInterval } }
-        set { write { $0.appearance.graceTimeInterval = newValue } }
-    }
-
-    /// Once visible, the HUD stays at least this long, holding back dismisses. `.infinity`: it never leaves by itself
-    /// and every dismiss takes it away at once. `0` by default.
-    public nonisolated static var minimumDisplayTime: TimeInterval {
-        get { read { $0.appearance.minimumDisplayTime } }
-        set { write { $0.appearance.minimumDisplayTime = newValue } }
-    }
-
-    /// Shortest time an image HUD stays before dismissing itself; it wins over a smaller maximum, and `.infinity`
-    /// keeps image HUDs up until dismissed. `1.5` s by default.
-    public nonisolated static var minimumDismissTimeInterval: TimeInterval {
-        get { read { $0.appearance.minimumDismissTimeInterval } }
-        set { write { $0.appearance.minimumDismissTimeInterval = newValue } }
-    }
-
-    /// Longest time an image HUD stays before dismissing itself. `.infinity` by default.
-    public nonisolated static var maximumDismissTimeInterval: TimeInterval {
-        get { read { $0.appearance.maximumDismissTimeInterval } }
-        set { write { $0.appearance.maximumDismissTimeInterval = newValue } }
-    }
-
-    /// Fade-in duration. `0.15` s by default.
-    public nonisolated static var fadeInAnimationDuration: TimeInterval {
-        get { read { $0.appearance.fadeInAnimationDuration } }
-        set { write { $0.appearance.fadeInAnimationDuration = newValue } }
-    }
-
-    /// Fade-out duration. `0.15` s by default.
-    public nonisolated static var fadeOutAnimationDuration: TimeInterval {
-        get { read { $0.appearance.fadeOutAnimationDuration } }
-        set { write { $0.appearance.fadeOutAnimationDuration = newValue } }
-    }
-
-    /// Where the window HUD lives: `.overlayWindow`, a window of its own above everything, which is never buried
-    /// by a modal, a window swap or another SDK's window (an alert presented while a *blocking* HUD shows sits under
-    /// it); or `.appWindow`, the app's key window, where alerts and sheets the app presents after the HUD appeared come
-    /// above it (SVProgressHUD's model). One presentation can choose for itself with ``HUDOptions/windowMode``. Used
-    /// from the next explicit show. `.overlayWindow` by default.
+    /// The shadow under the bezel; `nil` keeps the style's (a soft shadow under the light bezel, none under the
+    /// dark one, which has a white hairline instead), `.none` removes it. `nil` by default.
     ///
     /// ```swift
-    /// HUD.windowMode = .appWindow
+    /// HUD.bezelShadow = HUDShadow(color: HUDColor(white: 0, alpha: 0.3), radius: 8, offset: HUDOffset(vertical: 2))
     /// ```
-    public nonisolated static var windowMode: HUDWindowMode {
-        get { read { $0.appearance.windowMode } }
-        set { write { $0.appearance.windowMode = newValue } }
+    public static var bezelShadow: HUDShadow? {
+        get { HUDController.shared.appearance.bezelShadow }
+        set { HUDController.shared.appearance.bezelShadow = newValue }
     }
 
-    /// Level of the HUD's overlay window in the `.overlayWindow` ``windowMode``. `UIWindow.Level.alert + 1` by
-    /// default.
-    public nonisolated static var windowLevel: UIWindow.Level {
-        get { read { UIWindow.Level($0.appearance.windowLevel) } }
-        set { write { $0.appearance.windowLevel = Double(newValue.rawValue) } }
-    }
-
-    /// Whether success/error/info HUDs play a notification haptic. `false` by default.
-    public nonisolated static var hapticsEnabled: Bool {
-        get { read { $0.appearance.hapticsEnabled } }
-        set { write { $0.appearance.hapticsEnabled = newValue } }
-    }
-
-    /// Whether the bezel tilts with the device (±10 pt; never with Reduce Motion). `true` by default.
-    public nonisolated static var motionEffectEnabled: Bool {
-        get { read { $0.appearance.motionEffectEnabled } }
-        set { write { $0.appearance.motionEffectEnabled = newValue } }
-    }
-
-    /// Offset of the bezel's centre from its default position. `.zero` by default.
-    public nonisolated static var offsetFromCenter: UIOffset {
-        get { read { UIOffset($0.appearance.offsetFromCenter) } }
-        set { write { $0.appearance.offsetFromCenter = HUDOffset(newValue) } }
-    }
-
-    /// Puts the bezel back at its default position (``offsetFromCenter`` `.zero`).
+    /// Whether the progress ring animates from one value to the next (0.25 s, as SVProgressHUD's) instead of
+    /// jumping with each report; never with Reduce Motion. `false` by default.
     ///
     /// ```swift
-    /// HUD.resetOffsetFromCenter()
+    /// HUD.animatesProgress = true
     /// ```
-    public nonisolated static func resetOffsetFromCenter() {
-        offsetFromCenter = .zero
+    public static var animatesProgress: Bool {
+        get { HUDController.shared.appearance.animatesProgress }
+        set { HUDController.shared.appearance.animatesProgress = newValue }
+    }
+
+    /// Whether the success, error and info glyphs draw themselves stroke by stroke when they appear (0.4 s: the
+    /// circle, then the mark); never with Reduce Motion. `false` by default.
+    ///
+    /// ```swift
+    /// HUD.drawsGlyphs = true
+    /// HUD.showSuccess(status: "Saved")
+    /// ```
+    public static var drawsGlyphs: Bool {
+        get { HUDController.shared.appearance.drawsGlyphs }
+        set { HUDController.shared.appearance.drawsGlyphs = newValue }
     }
 }
 #endif  // canImport(UIKit)

@@ -2,10 +2,11 @@
 @_spi(HUDEngine) import HUDCore
 import UIKit
 
-// Runs, activities, dismissing and looking up the HUDs in views (see `HUD+View.swift`). Dismissing and the lookups
-// that return a value or a handle are accepted from any thread; `run(in:)` is `async` (await it from anywhere), and
-// `beginActivity(in:)`, `controller(in:)` and `existingController(in:)` stay on the main actor: they hand back a
-// main-actor object at once.
+// Runs, activities, work, dismissing and looking up the HUDs in views (see `HUD+View.swift`). Dismissing, the work
+// off the main thread and the lookups that return a value or a handle are accepted from any thread; `run(in:)` is
+// `async` (await it from anywhere), and `beginActivity(in:)`, `controller(in:)` and `existingController(in:)` stay
+// on the main actor: they hand back a main-actor object at once. The "Running, dismissing and finding a view's HUD"
+// topic of the HUD page.
 extension HUD {
     /// Runs `work` under a spinner in `view`: `status` while it runs, then `success` when it returns, or the error
     /// cross when it throws (the error is rethrown); cancelling the task dismisses the view's HUD.
@@ -163,6 +164,73 @@ extension HUD {
     /// - Parameter view: The view to look in.
     public nonisolated static func isVisible(in view: UIView) -> Bool {
         MainThreadQueue.read { existingController(in: view)?.isVisible ?? false }
+    }
+
+    /// Opens a scoped activity with options of its own in `view`'s HUD; see
+    /// ``HUDController/beginActivity(status:options:)``.
+    ///
+    /// ```swift
+    /// let sync = HUD.beginActivity(in: card, status: "Syncing…", options: HUDOptions(details: "3 items"))
+    /// defer { sync.end() }
+    /// ```
+    /// - Parameters:
+    ///   - view: The view to cover.
+    ///   - status: Text under the spinner. `nil` by default.
+    ///   - options: This activity's settings.
+    /// - Returns: The token that ends the activity.
+    public static func beginActivity(in view: UIView, status: String? = nil, options: HUDOptions) -> HUDActivity {
+        controller(in: view).beginActivity(status: status, options: options)
+    }
+
+    /// Shows the spinner with `status` in `view`, runs the synchronous `work` on `queue`, then dismisses that HUD and,
+    /// once it is gone, runs `completion` on the main thread (MBProgressHUD's
+    /// `showAnimated:whileExecutingBlock:onQueue:completionBlock:` on a HUD added to a view).
+    ///
+    /// ```swift
+    /// HUD.showWhileExecuting(in: card, status: "Resizing…") {
+    ///     thumbnails.render()
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - view: The view to cover.
+    ///   - status: Text under the spinner. `nil` by default.
+    ///   - options: Settings for this presentation only. Empty options by default.
+    ///   - queue: Where `work` runs. A global queue of the user-initiated quality of service by default.
+    ///   - work: The synchronous work.
+    ///   - completion: Runs on the main thread once the work has returned and the HUD is gone. `nil` by default.
+    public nonisolated static func showWhileExecuting(
+        in view: UIView, status: String? = nil, options: HUDOptions = HUDOptions(),
+        on queue: DispatchQueue = .global(qos: .userInitiated),
+        _ work: @escaping @Sendable () -> Void,
+        completion: (@MainActor @Sendable () -> Void)? = nil
+    ) {
+        MainThreadQueue.run {
+            controller(in: view).showWhileExecuting(
+                status: status, options: options, on: queue, work, completion: completion)
+        }
+    }
+
+    /// Dismisses the HUD of `view` with or without the fade-out (MBProgressHUD's `hideHUDForView:animated:`);
+    /// otherwise as ``dismiss(in:withDelay:completion:)``.
+    ///
+    /// ```swift
+    /// HUD.dismiss(in: card, animated: false)
+    /// ```
+    /// - Parameters:
+    ///   - view: The view whose HUD goes.
+    ///   - delay: Seconds to wait; negative or NaN dismisses at once. `0` by default.
+    ///   - animated: `false` removes the HUD without a fade; `true` fades it out with its appearance's fade-out.
+    ///   - completion: Runs on the main actor, once, with how the dismiss ended (``HUDDismissal/notShown`` at once
+    ///     when the view never had a HUD). `nil` by default.
+    public nonisolated static func dismiss(
+        in view: UIView, withDelay delay: TimeInterval = 0, animated: Bool,
+        completion: (@MainActor @Sendable (HUDDismissal) -> Void)? = nil
+    ) {
+        MainThreadQueue.run {
+            guard let controller = existingController(in: view) else { return completion?(.notShown) ?? () }
+            guard let completion else { return controller.dismiss(withDelay: delay, animated: animated) }
+            controller.dismiss(withDelay: delay, animated: animated, completion: completion)
+        }
     }
 }
 #endif  // canImport(UIKit)

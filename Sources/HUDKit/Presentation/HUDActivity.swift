@@ -5,7 +5,7 @@
 /// concurrent operations share one HUD without dismissing each other's.
 ///
 /// End it with ``end()`` from any thread or task, or let it go: releasing the token ends it. Ending twice does
-/// nothing; ``HUD/dismiss(withDelay:completion:)`` closes every open activity.
+/// nothing; ``HUD/dismiss(withDelay:completion:)-78lqz`` closes every open activity.
 ///
 /// ```swift
 /// let activity = HUD.beginActivity(status: "Syncing…")

@@ -83,10 +83,11 @@ extension HUDController {
 
     /// The messages lane of this controller, on its own host and the main run loop's clock.
     static func makeMessages(host: MessageHost, controller: HUDController) -> HUDMessageSession {
-        host.controller = controller
-        return HUDMessageSession(
+        let lane = HUDMessageSession(
             appearance: controller.appearance, measurer: UIKitTextMeasurer(statusFont: controller.statusFont),
             host: host, scheduler: MainRunLoopScheduler())
+        host.lane = lane
+        return lane
     }
 }
 #endif  // canImport(UIKit)

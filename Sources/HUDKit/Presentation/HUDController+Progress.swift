@@ -34,6 +34,14 @@ extension HUDController {
         }
     }
 
+    /// Follows `progress` in the HUD on screen, in its mode (MBProgressHUD's `progressObject`, see
+    /// `HUDSession.followProgressInPlace`); on a hidden HUD it follows nothing.
+    func followInPlace(_ progress: Progress) {
+        progressObserver.follow(progress, followingDescription: false) { [session] first in
+            session.followProgressInPlace(first)
+        }
+    }
+
     /// The presentation end handler that runs `onDisappear` once the presentation's HUD has disappeared or was
     /// replaced (see `HUDSession.endHandler(onDisappear:)`); `nil` without one.
     func endHandler(_ onDisappear: (@MainActor @Sendable () -> Void)?) -> HUDSession.PresentationEndHandler? {

@@ -21,17 +21,11 @@ extension HUDController {
     ///   - appearance: The settings every presentation starts from. The default appearance by default.
     public convenience init(scene: UIWindowScene, appearance: HUDAppearance = HUDAppearance()) {
         self.init(appearance: appearance)
-        pinnedScene = scene
+        placement.pinnedScene = scene
     }
 
     /// The scene this controller's window HUD was made for (``init(scene:appearance:)``); `nil` for a HUD that
     /// follows the user to the scene they look at (``shared``). `nil` by default.
-    public var scene: UIWindowScene? { pinnedScene }
-
-    /// The scene the window HUD goes on now: the pinned scene's decision, or the shared rule's.
-    func overlayScene(current: UIWindowScene?) -> UIWindowScene? {
-        guard let pinnedScene else { return UIWindowScene.hudOverlayScene(current: current) }
-        return UIWindowScene.hudOverlayScene(pinnedTo: pinnedScene)
-    }
+    public var scene: UIWindowScene? { placement.pinnedScene }
 }
 #endif  // canImport(UIKit)

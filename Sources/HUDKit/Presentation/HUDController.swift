@@ -16,7 +16,7 @@ import UIKit
 /// ```
 ///
 /// Show/dismiss balancing is activity counting, as SVProgressHUD's: each indefinite `show` adds one, ``popActivity()``
-/// removes one, ``dismiss(withDelay:completion:)`` clears them; ``beginActivity(status:)`` holds the HUD until its
+/// removes one, ``dismiss(withDelay:completion:)-2jg3a`` clears them; ``beginActivity(status:)`` holds the HUD until its
 /// token ends.
 ///
 /// Each `show…` call begins a new presentation: its `onTap` handler runs when that presentation is tapped, and the
@@ -46,18 +46,15 @@ public final class HUDController {
     /// Follows the `Foundation.Progress` of the current presentation, if it shows one.
     let progressObserver = ProgressObserver()
     /// The messages lane's host (its layer above the HUD) and its session, made at the first message.
-    let messageHost = MessageHost()
+    let messageHost: MessageHost
     lazy var messages = Self.makeMessages(host: messageHost, controller: self)
-    /// Whether this is a view's controller (`HUD.show(in:)`, `.hudInView`): it shows only in ``containerView`` and
-    /// never falls back to a window. `false` by default.
-    var isBoundToContainer = false
+    /// Where the HUD may show: ``containerView``, whether this is a view's controller, and the pinned ``scene``.
+    let placement = HUDPlacement()
     /// The app's own indicator view, drawn in place of the spinner and the progress (see ``HUDIndicatorView``); the
     /// one it replaces leaves the HUD. `nil` (the HUD's own drawing) by default.
     public var indicatorView: (any HUDIndicatorView)? {
         didSet { oldValue?.removeFromSuperview() }
     }
-    /// The scene a window HUD made by ``init(scene:appearance:)`` stays on; `nil` for one that follows the user.
-    weak var pinnedScene: UIWindowScene?
 
     /// Creates a controller with its own HUD, styled by `appearance`.
     ///
@@ -66,12 +63,15 @@ public final class HUDController {
     /// ```
     /// - Parameter appearance: The settings every presentation starts from. The default appearance by default.
     public init(appearance: HUDAppearance = HUDAppearance()) {
-        let host = OverlayHost()
+        let host = OverlayHost(content: content, placement: placement, progressObserver: progressObserver)
         self.host = host
+        messageHost = MessageHost(hudHost: host)
         session = HUDSession(
             appearance: appearance, measurer: UIKitTextMeasurer(statusFont: content.statusFont), host: host,
             scheduler: MainRunLoopScheduler())
-        host.controller = self
+        host.session = session
+        host.events = viewEvents
+        host.notificationObject = self
         progressObserver.session = session
     }
 
@@ -84,7 +84,10 @@ public final class HUDController {
     /// The view that hosts the HUD instead of a window (required in app extensions); held weakly and used
     /// from the next time the HUD appears or is shown explicitly (a HUD on screen moves there then). `nil` by
     /// default.
-    public weak var containerView: UIView?
+    public var containerView: UIView? {
+        get { placement.containerView }
+        set { placement.containerView = newValue }
+    }
 
     /// Whether the HUD is on screen (fading in, shown or fading out). `false` by default, and while a show waits
     /// for its grace time or for a window scene to appear in (a show before the app's first scene connects).

@@ -14,7 +14,9 @@ import UIKit
 /// [HUDProgressHUD hideHUDForView:self.view animated:YES];
 /// ```
 ///
-/// Every call forwards to the Swift API on the main thread in the caller's order, as ``HUD``'s do; the Swift API
+/// Every class method of SVProgressHUD's shape is accepted from any thread and forwards to the Swift API on the
+/// main thread in the caller's order, as ``HUD``'s calls do; the MBProgressHUD-shaped view calls and instances run
+/// on the main thread, as MBProgressHUD's do. The Swift API
 /// stays the richer one (options, activities, runs, SwiftUI). From Swift it reads as in the DemoApp's snippets:
 /// `HUDProgressHUD.show(withStatus: "Loading…")`.
 @objc(HUDProgressHUD)
@@ -34,84 +36,86 @@ public final class HUDProgressHUD: NSObject {
     // MARK: SVProgressHUD's show and dismiss
 
     /// `+show`: the spinner; adds one activity.
-    @objc(show) public static func show() {
+    @objc(show) public nonisolated static func show() {
         HUD.show()
     }
 
     /// `+showWithStatus:`: the spinner with `status`; adds one activity.
-    @objc(showWithStatus:) public static func show(withStatus status: String?) {
+    @objc(showWithStatus:) public nonisolated static func show(withStatus status: String?) {
         HUD.show(status: status)
     }
 
     /// `+showProgress:`: a progress ring at `progress` (`-1` shows the spinner).
-    @objc(showProgress:) public static func showProgress(_ progress: Float) {
+    @objc(showProgress:) public nonisolated static func showProgress(_ progress: Float) {
         HUD.show(progress: Double(progress))
     }
 
     /// `+showProgress:status:`: a progress ring at `progress` with `status`.
-    @objc(showProgress:status:) public static func showProgress(_ progress: Float, status: String?) {
+    @objc(showProgress:status:) public nonisolated static func showProgress(_ progress: Float, status: String?) {
         HUD.show(progress: Double(progress), status: status)
     }
 
     /// `+showSuccessWithStatus:`: the checkmark, which dismisses itself.
-    @objc(showSuccessWithStatus:) public static func showSuccess(withStatus status: String?) {
+    @objc(showSuccessWithStatus:) public nonisolated static func showSuccess(withStatus status: String?) {
         HUD.showSuccess(status: status)
     }
 
     /// `+showErrorWithStatus:`: the cross, which dismisses itself.
-    @objc(showErrorWithStatus:) public static func showError(withStatus status: String?) {
+    @objc(showErrorWithStatus:) public nonisolated static func showError(withStatus status: String?) {
         HUD.showError(status: status)
     }
 
     /// `+showInfoWithStatus:`: the info glyph, which dismisses itself.
-    @objc(showInfoWithStatus:) public static func showInfo(withStatus status: String?) {
+    @objc(showInfoWithStatus:) public nonisolated static func showInfo(withStatus status: String?) {
         HUD.showInfo(status: status)
     }
 
     /// `+showImage:status:`: `image`, which dismisses itself.
-    @objc(showImage:status:) public static func show(_ image: UIImage, status: String?) {
+    @objc(showImage:status:) public nonisolated static func show(_ image: UIImage, status: String?) {
         HUD.show(image: image, status: status)
     }
 
     /// `+setStatus:`: the status of the HUD on screen.
-    @objc(setStatus:) public static func setStatus(_ status: String?) {
+    @objc(setStatus:) public nonisolated static func setStatus(_ status: String?) {
         HUD.setStatus(status)
     }
 
     /// `+popActivity`: balances one show.
-    @objc(popActivity) public static func popActivity() {
+    @objc(popActivity) public nonisolated static func popActivity() {
         HUD.popActivity()
     }
 
     /// `+dismiss`: dismisses at once, whatever the activity count.
-    @objc(dismiss) public static func dismiss() {
+    @objc(dismiss) public nonisolated static func dismiss() {
         HUD.dismiss()
     }
 
     /// `+dismissWithCompletion:`: dismisses, then runs `completion` once.
-    @objc(dismissWithCompletion:) public static func dismiss(completion: (@MainActor @Sendable () -> Void)?) {
+    @objc(dismissWithCompletion:) public nonisolated static func dismiss(completion: (@MainActor @Sendable () -> Void)?)
+    {
         HUD.dismiss(completion: completion)
     }
 
     /// `+dismissWithDelay:`: dismisses after `delay` seconds.
-    @objc(dismissWithDelay:) public static func dismiss(withDelay delay: TimeInterval) {
+    @objc(dismissWithDelay:) public nonisolated static func dismiss(withDelay delay: TimeInterval) {
         HUD.dismiss(withDelay: delay)
     }
 
     /// `+dismissWithDelay:completion:`: dismisses after `delay` seconds, then runs `completion` once.
-    @objc(dismissWithDelay:completion:) public static func dismiss(
+    @objc(dismissWithDelay:completion:) public nonisolated static func dismiss(
         withDelay delay: TimeInterval, completion: (@MainActor @Sendable () -> Void)?
     ) {
         HUD.dismiss(withDelay: delay, completion: completion)
     }
 
     /// `+isVisible`: whether the shared HUD is on screen.
-    @objc(isVisible) public static func isVisible() -> Bool {
+    @objc(isVisible) public nonisolated static func isVisible() -> Bool {
         HUD.isVisible
     }
 
     /// `+displayDurationForString:`: how long an image HUD with `string` stays.
-    @objc(displayDurationForString:) public static func displayDuration(for string: String?) -> TimeInterval {
+    @objc(displayDurationForString:) public nonisolated static func displayDuration(for string: String?) -> TimeInterval
+    {
         HUD.displayDuration(for: string)
     }
 }

@@ -3,25 +3,24 @@
 import UIKit
 
 // What the lane lays messages out in, read from UIKit while a message is up: the layer's bounds, safe area,
-// keyboard, traits and accessibility settings, the controller's appearance, and the frames of the top screen's
+// keyboard, traits and accessibility settings, the HUD's appearance, and the frames of the top screen's
 // navigation bar, toolbar and tab bar (HUDCore's `HUDMessageBars` decides where that leaves room).
 extension MessageHost {
     /// Reads the environment, the bars and the appearance into the lane (which re-renders only on a change).
     @objc func environmentDidChange() {
-        guard let view = messageView, let controller else { return }
-        let lane = controller.messages
+        guard let view = messageView, let lane, let appearance = hudHost.session?.appearance else { return }
         let traits = view.traitCollection
-        let font = controller.appearance.font
+        let font = appearance.font
         var environment = lane.environment
         environment.bounds = view.bounds
         environment.safeAreaInsets = HUDEdgeInsets(view.safeAreaInsets)
-        environment.keyboardHeight = controller.host.keyboardOverlap(in: view)
+        environment.keyboardHeight = hudHost.keyboardOverlap(in: view)
         environment.colorScheme = HUDEnvironment.ColorScheme(traits.userInterfaceStyle)
         environment.fontScale =
             font.metrics.scaledValue(for: CGFloat(font.pointSize), compatibleWith: traits) / CGFloat(font.pointSize)
         environment.reduceMotion = UIAccessibility.isReduceMotionEnabled
         environment.reduceTransparency = UIAccessibility.isReduceTransparencyEnabled
-        if lane.appearance != controller.appearance { lane.appearance = controller.appearance }
+        if lane.appearance != appearance { lane.appearance = appearance }
         lane.environment = environment
         lane.bars = view.window === window ? bars(in: view.window?.windowScene, seenFrom: view) : HUDMessageBars()
     }

@@ -3,14 +3,20 @@
 import UIKit
 
 /// HUDKit's implementation of HUDCore's messages host port: the messages layer (``MessageView``) in its own overlay
-/// window one level above the HUD's, or on top of the controller's container view; its fades, VoiceOver
-/// announcements and the app's glyph images. While a message is up it reads the layer's environment and the top
-/// screen's bars once per screen refresh (`MessageHost+Environment.swift`), so the message follows rotation, the
-/// keyboard and bars that appear or go.
+/// window one level above the HUD's, or on top of the HUD's container view; its fades, VoiceOver announcements and
+/// the app's glyph images. While a message is up it reads the layer's environment and the top screen's bars once
+/// per screen refresh (`MessageHost+Environment.swift`), so the message follows rotation, the keyboard and bars
+/// that appear or go.
+///
+/// It holds the lane it carries out and the HUD's host beside it (for the HUD's placement, content, appearance,
+/// keyboard and words), nothing of their owner.
 @MainActor
 final class MessageHost: NSObject, HUDMessageHosting {
-    /// The controller that owns this host and its lane.
-    weak var controller: HUDController?
+    /// The lane this host carries out, and reports fades to; held weakly (the lane holds its host weakly too).
+    weak var lane: HUDMessageSession?
+    /// The HUD's host: where the HUD may show, what it draws with, its session's appearance, the keyboard and the
+    /// words VoiceOver reads.
+    let hudHost: OverlayHost
     /// The app's glyph images, until the lane releases them.
     var images: [HUDContentID: UIImage] = [:]
     /// The messages layer, kept between messages.
@@ -19,13 +25,21 @@ final class MessageHost: NSObject, HUDMessageHosting {
     private(set) var window: PassthroughWindow?
     var displayLink: CADisplayLink?
 
+    /// A messages host beside `hudHost`.
+    init(hudHost: OverlayHost) {
+        self.hudHost = hudHost
+    }
+
+    /// What the messages layer draws with: the HUD's content store (its glyphs and fonts).
+    var content: HUDContentStore { hudHost.content }
+
     func installMessageLayer() -> Bool {
-        guard let controller else { return false }
-        let container = controller.containerView
-        let scene = container == nil ? UIWindowScene.hudOverlayScene(current: window?.windowScene) : nil
-        let plan = HUDHostPlan(
-            hasContainer: container != nil, isBoundToContainer: controller.isBoundToContainer, mode: .overlayWindow,
-            hasScene: scene != nil, windows: [])
+        guard let appearance = hudHost.session?.appearance else { return false }
+        let placement = hudHost.placement
+        let container = placement.containerView
+        let scene = placement.scene(on: .install, current: window?.windowScene)
+        let plan = HUDHostPlan.messages(
+            hasContainer: container != nil, isBoundToContainer: placement.isBoundToContainer, hasScene: scene != nil)
         let view = messageView ?? MessageView(host: self)
         messageView = view
         switch plan.place {
@@ -37,7 +51,7 @@ final class MessageHost: NSObject, HUDMessageHosting {
             container.addSubview(view)
         case .overlayWindow, .appWindow:
             guard let scene else { return false }
-            showWindow(on: scene, view: view, level: controller.appearance.windowLevel + 1)
+            showWindow(on: scene, view: view, level: appearance.windowLevel + 1)
         case .nowhere:
             return false
         }
@@ -87,7 +101,7 @@ final class MessageHost: NSObject, HUDMessageHosting {
     /// HUDCore ignores a superseded fade).
     private func fade(_ id: HUDFadeID, duration: TimeInterval, faded: Bool, scale: CGFloat) {
         BezelFade.run(messageView, duration: duration, faded: faded, scale: scale) { [weak self] in
-            self?.controller?.messages.fadeFinished(id)
+            self?.lane?.fadeFinished(id)
         }
     }
 
@@ -100,7 +114,7 @@ final class MessageHost: NSObject, HUDMessageHosting {
         if case .appContent(let id) = announcement {
             return images[id]?.accessibilityLabel.flatMap { $0.isEmpty ? nil : $0 } ?? BundledAssets.image
         }
-        return controller?.host.words(for: announcement) ?? ""
+        return hudHost.words(for: announcement)
     }
 
     func releaseMessageContent(_ id: HUDContentID) {
@@ -109,7 +123,7 @@ final class MessageHost: NSObject, HUDMessageHosting {
 
     /// The image a glyph is drawn with.
     func image(for kind: HUDImage) -> UIImage? {
-        guard case .custom(let id) = kind else { return controller?.content.image(for: kind) }
+        guard case .custom(let id) = kind else { return content.image(for: kind) }
         return images[id]
     }
 }

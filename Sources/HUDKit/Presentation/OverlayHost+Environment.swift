@@ -10,11 +10,11 @@ extension OverlayHost {
     /// Reads the container's bounds, safe area, keyboard overlap, traits and accessibility settings into the
     /// session's environment (the session re-renders only when something changed).
     func containerDidChange() {
-        guard let hudView, let controller else { return }
+        guard let hudView, let session else { return }
         if let scene = window?.windowScene { followAppStyle(of: scene) }
         let traits = hudView.traitCollection
-        let font = controller.appearance.font
-        var environment = controller.session.environment
+        let font = session.appearance.font
+        var environment = session.environment
         environment.bounds = hudView.bounds
         environment.safeAreaInsets = HUDEdgeInsets(hudView.safeAreaInsets)
         environment.keyboardHeight = keyboardOverlap(in: hudView)
@@ -27,7 +27,7 @@ extension OverlayHost {
         environment.layoutDirection =
             hudView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         environment.screenCoverage = screenCoverage(of: hudView)
-        controller.session.environment = environment
+        session.environment = environment
     }
 
     /// How much of `view` the keyboard covers; only a keyboard docked at the screen's bottom edge counts
@@ -85,9 +85,8 @@ extension OverlayHost {
     /// picks now and, within it, to where the host plan puts it (the new key window after a window swap); a HUD in a
     /// container stays with it. A show waiting for somewhere to appear tries again.
     @objc func scenesDidChange() {
-        let current = hudView?.window?.windowScene
-        relocate(to: controller?.overlayScene(current: current))
-        controller?.session.overlayBecameAvailable()
+        relocate(on: .scenesChanged, current: hudView?.window?.windowScene)
+        session?.overlayBecameAvailable()
     }
 
     /// One of the app's windows became visible or hidden (HUDKit's own overlay window is no news).

@@ -8,10 +8,10 @@ import os
 // container, the app's window and the overlay window's root view.
 extension OverlayHost {
     func installOverlay() -> Bool {
-        guard let controller else { return false }
-        let container = controller.containerView
-        let scene = container == nil ? controller.overlayScene(current: scene) : nil
-        let (plan, windows) = hostPlan(container: container, scene: scene)
+        guard let session else { return false }
+        let container = placement.containerView
+        let scene = placement.scene(on: .install, current: self.scene)
+        let (plan, windows) = hostPlan(container: container, scene: scene, mode: session.windowMode)
         guard let view = put(at: plan.place, container: container, scene: scene, windows: windows) else {
             observe(isInstalled: false, isWaiting: true)
             return false
@@ -26,20 +26,25 @@ extension OverlayHost {
     }
 
     func placeInFront() {
-        relocate(to: scene)
+        relocate(on: .explicitShow, current: scene)
         guard let hudView, let superview = hudView.superview else { return }
         superview.bringSubviewToFront(hudView)
     }
 
-    /// Moves an installed HUD to where the host plan puts it now (``HUDHostPlan/destination(from:)``): a window
-    /// HUD to another scene, to the new key window after a window swap, to the overlay window or the app's window
-    /// for a presentation that asks for it; a view's HUD into its view when that changed (a SwiftUI container
-    /// remade, a cell that displays its item now).
-    func relocate(to scene: UIWindowScene?) {
-        guard let controller, let hudView else { return }
-        let container = controller.containerView
-        let scene = container == nil ? scene : nil
-        let (plan, windows) = hostPlan(container: container, scene: scene)
+    /// Moves an installed HUD to where the host plan puts it now (``HUDHostPlan/destination(from:)``), planned with
+    /// the scene HUDCore chooses on `occasion` (``HUDHostPlan/sceneChoice(on:hasContainer:)``): a window HUD to
+    /// another scene, to the new key window after a window swap, to the overlay window or the app's window for a
+    /// presentation that asks for it; a view's HUD into its view when that changed (a SwiftUI container remade, a
+    /// cell that displays its item now).
+    ///
+    /// - Parameters:
+    ///   - occasion: Why the host plans again.
+    ///   - current: The scene the HUD is on now. `nil` by default.
+    func relocate(on occasion: HUDHostPlan.Occasion, current: UIWindowScene? = nil) {
+        guard let session, let hudView else { return }
+        let container = placement.containerView
+        let scene = placement.scene(on: occasion, current: current)
+        let (plan, windows) = hostPlan(container: container, scene: scene, mode: session.windowMode)
         guard let destination = plan.destination(from: currentPlace(of: hudView, in: container, scene, windows)),
             put(at: destination, container: container, scene: scene, windows: windows) != nil
         else { return }
@@ -70,7 +75,7 @@ extension OverlayHost {
                 containerDidChange()
             }
         }
-        controller?.session.containerMoved(decision)
+        session?.containerMoved(decision)
     }
 
     /// Takes the HUD view out of the view it is in, keeping the presentation (an item's HUD whose cell now
@@ -80,13 +85,14 @@ extension OverlayHost {
         hudView?.removeFromSuperview()
     }
 
-    /// The host plan for the HUD now, with the scene's windows it indexes.
-    private func hostPlan(container: UIView?, scene: UIWindowScene?) -> (HUDHostPlan, [UIWindow]) {
+    /// The host plan for the HUD now, in the session's window `mode`, with the scene's windows it indexes.
+    private func hostPlan(
+        container: UIView?, scene: UIWindowScene?, mode: HUDWindowMode
+    ) -> (HUDHostPlan, [UIWindow]) {
         let windows = scene?.windows ?? []
         let plan = HUDHostPlan(
-            hasContainer: container != nil, isBoundToContainer: controller?.isBoundToContainer ?? false,
-            mode: controller?.session.windowMode ?? .overlayWindow, hasScene: scene != nil,
-            windows: windows.map { $0.hudHostWindow(holding: hudView) })
+            hasContainer: container != nil, isBoundToContainer: placement.isBoundToContainer, mode: mode,
+            hasScene: scene != nil, windows: windows.map { $0.hudHostWindow(holding: hudView) })
         return (plan, windows)
     }
 
@@ -95,7 +101,7 @@ extension OverlayHost {
     private func put(
         at place: HUDHostPlan.Place, container: UIView?, scene: UIWindowScene?, windows: [UIWindow]
     ) -> HUDView? {
-        guard let controller else { return nil }
+        guard let session else { return nil }
         let superview: UIView
         switch place {
         case .containerView:
@@ -105,12 +111,12 @@ extension OverlayHost {
             superview = windows[index]
         case .overlayWindow:
             guard let scene else { return nil }
-            superview = overlayRoot(on: scene, controller: controller)
+            superview = overlayRoot(on: scene, level: session.appearance.windowLevel)
         case .nowhere(let reason):
             Self.log.info("HUDKit: the HUD waits to appear (\(reason.rawValue, privacy: .public)); \(reason.advice)")
             return nil
         }
-        let view = keptView ?? HUDView(content: controller.content, events: controller.viewEvents)
+        let view = keptView ?? HUDView(content: content, events: events)
         keptView = view
         view.frame = superview.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -125,7 +131,7 @@ extension OverlayHost {
     private func watchSiblings(of view: HUDView, in place: HUDHostPlan.Place) {
         siblingWatch.start(
             view, in: place.stacking,
-            isAppearing: { [weak self] in self?.controller?.session.state.phase == .appearing },
+            isAppearing: { [weak self] in self?.session?.state.phase == .appearing },
             onCoverChange: { [weak self] in self?.containerDidChange() })
     }
 
@@ -136,8 +142,8 @@ extension OverlayHost {
 
     /// The overlay window on `scene` (the kept one, moved there, or a new one), shown; returns its root view, which
     /// the HUD view goes in.
-    private func overlayRoot(on scene: UIWindowScene, controller: HUDController) -> UIView {
-        let window = self.window ?? makeWindow(on: scene, controller: controller)
+    private func overlayRoot(on scene: UIWindowScene, level: Double) -> UIView {
+        let window = self.window ?? makeWindow(on: scene, level: level)
         window.windowScene = scene
         window.frame = scene.coordinateSpace.bounds
         self.window = window
@@ -148,11 +154,11 @@ extension OverlayHost {
         return root
     }
 
-    /// The overlay window on `scene`, with a root view controller whose view passes touches through; it never
-    /// becomes key.
-    private func makeWindow(on scene: UIWindowScene, controller: HUDController) -> PassthroughWindow {
+    /// The overlay window on `scene` at `level`, with a root view controller whose view passes touches through; it
+    /// never becomes key.
+    private func makeWindow(on scene: UIWindowScene, level: Double) -> PassthroughWindow {
         let window = PassthroughWindow(windowScene: scene)
-        window.windowLevel = UIWindow.Level(controller.appearance.windowLevel)
+        window.windowLevel = UIWindow.Level(level)
         window.backgroundColor = .clear
         window.rootViewController = OverlayViewController(hudView: PassthroughContainerView())
         return window

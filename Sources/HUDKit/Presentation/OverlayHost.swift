@@ -7,12 +7,29 @@ import os
 /// window or container view, the HUD view, fades, notifications, VoiceOver announcements and haptics — keeps the
 /// session's environment (container, safe area, keyboard, traits, accessibility settings) up to date, and tells the
 /// session when a window scene connects or activates, so that a show made before there was one appears.
+///
+/// It holds what its owner gives it and nothing of the owner: the session it reports to, the content store its
+/// views draw with, the events they report, where the HUD may show (``HUDPlacement``) and the `Progress` follower
+/// it stops. Data flows one way: owner → session → host → views.
 @MainActor
 final class OverlayHost: NSObject, HUDHosting {
     static let log = Logger(subsystem: "HUDKit", category: "overlay")
 
-    /// The controller that owns this host and its session.
-    weak var controller: HUDController?
+    /// The session this host carries out, and reports fades, scene changes and container moves to; held weakly (the
+    /// session holds its host weakly too: both belong to the host's owner).
+    weak var session: HUDSession?
+    /// What the HUD view draws with, and the words VoiceOver reads.
+    let content: HUDContentStore
+    /// Where the HUD may show: the container view, whether it is a view's HUD, and the pinned scene.
+    let placement: HUDPlacement
+    /// Follows the `Foundation.Progress` of a presentation; the host stops it when the session says so.
+    let progressObserver: ProgressObserver
+    /// What the HUD view reports its touches, button, hit tests and container changes to. ``HUDView/Events/none``
+    /// until the owner sets them.
+    var events = HUDView.Events.none
+    /// The object the host's notifications are posted with (`Notification.object`, which apps compare with the HUD
+    /// they observe); held weakly. `nil` by default.
+    weak var notificationObject: AnyObject?
 
     /// The HUD view while the overlay is installed.
     var hudView: HUDView?
@@ -33,6 +50,14 @@ final class OverlayHost: NSObject, HUDHosting {
     var keyboardFrame: CGRect?
     /// Whether a keyboard notification has arrived since the host began observing the keyboard (an install).
     var knowsKeyboard = false
+
+    /// A host drawing with `content`, placing the HUD as `placement` says and stopping `progressObserver`; it
+    /// carries nothing out before its owner sets ``session``.
+    init(content: HUDContentStore, placement: HUDPlacement, progressObserver: ProgressObserver) {
+        self.content = content
+        self.placement = placement
+        self.progressObserver = progressObserver
+    }
 
     /// What the host observes now (``HUDDeviceRules/observations(isInstalled:isWaiting:)``).
     private var observed: HUDDeviceRules.Observations = []
@@ -138,7 +163,7 @@ final class OverlayHost: NSObject, HUDHosting {
     /// the fade finished (also when a later fade interrupts it: HUDCore ignores a superseded fade's report).
     private func fade(_ id: HUDFadeID, duration: TimeInterval, faded: Bool, scale: CGFloat) {
         BezelFade.run(hudView, duration: duration, faded: faded, scale: scale) { [weak self] in
-            self?.controller?.session.fadeFinished(id)
+            self?.session?.fadeFinished(id)
         }
     }
 
@@ -146,7 +171,7 @@ final class OverlayHost: NSObject, HUDHosting {
 
     func post(_ notification: HUDNotification, status: String?) {
         NotificationCenter.default.post(
-            name: notification.name, object: controller, userInfo: status.map { [HUD.statusUserInfoKey: $0] })
+            name: notification.name, object: notificationObject, userInfo: status.map { [HUD.statusUserInfoKey: $0] })
     }
 
     func announce(_ announcement: HUDAnnouncement) {
@@ -175,11 +200,11 @@ final class OverlayHost: NSObject, HUDHosting {
     }
 
     func releaseContent(_ id: HUDContentID) {
-        controller?.content.release(id)
+        content.release(id)
     }
 
     func endProgressObservation(of presentation: HUDPresentationID) {
-        controller?.progressObserver.stop(presentation)
+        progressObserver.stop(presentation)
     }
 }
 

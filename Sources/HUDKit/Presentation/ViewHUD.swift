@@ -75,16 +75,23 @@ public struct ViewHUD: Sendable {
         nonmutating set { edit { $0.setProgress(newValue) } }
     }
 
-    /// The `Progress` the HUD follows (MBProgressHUD's `progressObject`): setting one shows a determinate HUD that
-    /// follows its `fractionCompleted` (with this HUD's status, details and options); `nil` when none is followed.
+    /// The `Progress` the HUD on screen follows (MBProgressHUD's `progressObject`): its `fractionCompleted` sets
+    /// ``progress``, so a determinate ``mode`` moves and another mode changes nothing, as in MBProgressHUD; the
+    /// status, details and mode stay yours. Setting it shows nothing: set it once the HUD is shown (on a hidden HUD
+    /// it is not kept, and reads `nil`). Following ends when the HUD hides or another show replaces it; a cancelled
+    /// progress stops being followed. To show a ring that follows a progress, use `HUD.show(in: view, progress:)`
+    /// with the `Progress`. `nil` when none is followed.
+    ///
+    /// ```swift
+    /// let hud = HUD.show(in: view)
+    /// hud.mode = .determinate
+    /// hud.progressObject = download.progress
+    /// ```
     public var progressObject: Progress? {
         get { read(or: nil) { $0.progressObserver.followed } }
         nonmutating set {
             guard let newValue else { return }
-            write { controller in
-                let content = controller.session.editableContent
-                controller.show(progress: newValue, status: content.status, options: content.options)
-            }
+            write { $0.followInPlace(newValue) }
         }
     }
 
@@ -112,7 +119,9 @@ public struct ViewHUD: Sendable {
     }
 
     /// Shows the HUD with its current content (MBProgressHUD's `showAnimated:`): a new presentation of what the
-    /// properties set, one more activity for a spinner.
+    /// properties set, one more activity for a spinner. After a hide it shows what the HUD last showed (its status,
+    /// details, mode, progress and position, with the changes made since), as an `MBProgressHUD` keeps its
+    /// properties across `hideAnimated:`; the app's own image or view is not kept once the HUD has gone.
     ///
     /// ```swift
     /// hud.show(animated: true)

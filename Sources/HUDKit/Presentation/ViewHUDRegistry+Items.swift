@@ -21,7 +21,7 @@ extension ViewHUDRegistry {
         }
         trackItems(in: view)
         controller.containerView = view
-        controller.host.relocate(to: nil)
+        controller.host.relocate(on: .containerChanged)
         controller.session.overlayBecameAvailable()
     }
 

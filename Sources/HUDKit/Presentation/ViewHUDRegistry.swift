@@ -36,7 +36,7 @@ final class ViewHUDRegistry {
         // The `UIAppearance` proxy's values are in the appearance already: the view's first HUD view does not
         // deliver them again over the view's own styling.
         controller.appearanceProxyValues = HUDController.shared.appearanceProxyValues
-        controller.isBoundToContainer = true
+        controller.placement.isBoundToContainer = true
         return controller
     }
 
@@ -44,7 +44,7 @@ final class ViewHUDRegistry {
     /// (SwiftUI remade the container), and a show made before the view existed appears.
     func adopt(_ controller: HUDController, for view: UIView) {
         _ = attach(view) { controller }
-        controller.host.relocate(to: nil)
+        controller.host.relocate(on: .containerChanged)
         controller.session.overlayBecameAvailable()
     }
 

@@ -2,8 +2,8 @@
 import UIKit
 
 /// A view an app plugs into the HUD in place of its spinner and progress drawing (as JGProgressHUD's indicator
-/// views and Kingfisher's `Indicator`): set it on ``HUDController/indicatorView`` (``HUD/indicatorView`` for the
-/// shared HUD).
+/// views and Kingfisher's `Indicator`): set it on ``HUD/indicatorView`` for the shared HUD, or on the
+/// `indicatorView` of a HUD of your own.
 ///
 /// Everything else stays the HUD's: activity counting, in-place updates, a followed `Progress`, timers and layout.
 /// The HUD lays the view out in its indicator's box (the ring's square, the bar's frame) and calls

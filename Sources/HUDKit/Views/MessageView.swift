@@ -47,7 +47,7 @@ final class MessageView: UIView {
         fatalError("MessageView is created by HUDKit only")
     }
 
-    private var lane: HUDMessageSession? { host?.controller?.messages }
+    private var lane: HUDMessageSession? { host?.lane }
 
     /// Whether the pill is faded out (see `BezelView.isFaded`). Set it inside an animation block to fade.
     var isFaded: Bool {
@@ -94,7 +94,7 @@ final class MessageView: UIView {
         var attributes: [NSAttributedString.Key: Any] = [
             .paragraphStyle: paragraph, .foregroundColor: UIColor(part.color),
         ]
-        attributes[.font] = host?.controller?.statusFont.scaled(part.font, for: traitCollection)
+        attributes[.font] = host?.content.statusFont.scaled(part.font, for: traitCollection)
         text.attributedText = NSAttributedString(string: part.text, attributes: attributes)
         text.frame = part.frame
     }

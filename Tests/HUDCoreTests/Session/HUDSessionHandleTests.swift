@@ -71,6 +71,39 @@ struct HUDSessionHandleTests {
         #expect(session.state.content?.options.details == "Step 3")
     }
 
+    @Test func aHUDShownByACallAndHiddenShowsItsLastContentAgain() {
+        // Given a pie shown by a call (HUD.show(in:progress:status:)), moved in place, then hidden (hud.hide)
+        let pie = HUDOptions(progressStyle: .pie)
+        session.show(HUDContent(indicator: .progress(0.2), status: "Uploading…", options: pie))
+        fixture.finishFade()
+        session.updateCurrent(to: .progress(0.6), status: nil)
+        session.dismiss()
+        fixture.finishFade()
+        #expect(fixture.phase == .hidden)
+
+        // When the handle shows it again (MBProgressHUD's showAnimated: after hideAnimated:)
+        session.showDraft()
+
+        // Then it shows what it last showed, as an MBProgressHUD keeps its properties (before, an empty spinner)
+        #expect(session.state.content == HUDContent(indicator: .progress(0.6), status: "Uploading…", options: pie))
+    }
+
+    @Test func theAppsOwnImageIsNotKeptForTheNextShow() {
+        // Given a spinner with a status, then the app's image in place, then hidden
+        session.show(HUDContent(status: "Saving"))
+        fixture.finishFade()
+        session.updateCurrent(to: .image(.custom(session.makeContentID())), status: "Saved")
+        session.dismiss()
+        fixture.finishFade()
+
+        // When it is shown again
+        session.showDraft()
+
+        // Then the last texts come back with the indicator before the image (the image was released)
+        #expect(session.state.content?.indicator == .spinner)
+        #expect(session.state.content?.status == "Saved")
+    }
+
     @Test func anEditOnceADismissWasAskedForWaitsForTheNextShow() {
         // Given a HUD fading out
         session.show(HUDContent(status: "Loading"))
