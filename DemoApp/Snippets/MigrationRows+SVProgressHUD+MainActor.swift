@@ -118,7 +118,14 @@ final class SVProgressHUDViewController: UIViewController {
         HUD.show(status: "Syncing…", options: HUDOptions(onBezelTap: { print("bezel") }, onOutsideTap: { print("out") }))
         // Notifications and constants
         _ = NotificationCenter.default.addObserver(forName: .hudDidDisappear, object: nil, queue: .main) { _ in }
-        _ = [Notification.Name.hudWillAppear, .hudDidAppear, .hudWillDisappear, .hudDidReceiveTouchEvent, .hudDidTouchDownInside]
+        _ = [
+            Notification.Name.hudWillAppear,
+            Notification.Name.hudDidAppear,
+            Notification.Name.hudWillDisappear,
+            Notification.Name.hudDidDisappear,
+            Notification.Name.hudDidReceiveTouchEvent,
+            Notification.Name.hudDidTouchDownInside,
+        ]
         _ = HUD.statusUserInfoKey
         HUD.show(progress: -1)
         // Enumerations

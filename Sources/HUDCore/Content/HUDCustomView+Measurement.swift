@@ -63,6 +63,21 @@ extension HUDCustomView {
                 height: Self.first(fittingSize?.height, intrinsicHeight, frameSize.height))
         }
 
+        /// Whether the kit measures the view's ``fittingSize`` (`systemLayoutSizeFitting` at its most compressed):
+        /// when the view lays out with constraints, that is when it does not translate its autoresizing mask into
+        /// constraints or has constraints of its own. A view laid out by frames alone is measured by its intrinsic
+        /// size and frame. A SwiftUI view is always measured by its ideal size within ``HUDCustomView/maximumSize``.
+        ///
+        /// ```swift
+        /// HUDCustomView.Measurement.measuresFittingSize(translatesFrame: true, hasOwnConstraints: false)  // false
+        /// ```
+        /// - Parameters:
+        ///   - translatesFrame: `translatesAutoresizingMaskIntoConstraints`.
+        ///   - hasOwnConstraints: Whether the view holds constraints (`constraints` is not empty).
+        public static func measuresFittingSize(translatesFrame: Bool, hasOwnConstraints: Bool) -> Bool {
+            !translatesFrame || hasOwnConstraints
+        }
+
         private static func first(_ sides: CGFloat?...) -> CGFloat {
             sides.lazy.compactMap { $0 }.first { $0.isFinite && $0 > 0 } ?? 0
         }

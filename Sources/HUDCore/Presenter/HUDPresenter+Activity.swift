@@ -1,25 +1,19 @@
 import Foundation
 
 extension HUDPresenter {
-    /// Updates the activity count for a show, by the indicator's ``HUDIndicator/ActivityRule``: the spinner +1, a
-    /// progress ring +1 unless a counted progress HUD is already shown, an image or no indicator back to 0.
+    /// Updates the activity count for a show, by the indicator's ``HUDIndicator/ActivityRule``
+    /// (``HUDActivityCounting``): the spinner and text only +1, a progress ring +1 unless a counted progress HUD is
+    /// already shown, an image or a custom view back to 0.
     mutating func countActivity(for indicator: HUDIndicator) {
-        switch indicator.rules.activity {
-        case .addsOne:
-            state.activityCount += 1
-        case .addsOneUnlessShown:
-            let shown = state.content.map { $0.indicator.isSameKind(as: indicator) } == true
-            if !shown || state.activityCount == 0 { state.activityCount += 1 }
-        case .resets:
-            state.activityCount = 0
-        }
+        state.activityCount = HUDActivityCounting.count(
+            afterShowing: indicator, over: state.content, count: state.activityCount)
     }
 
     /// Balances one show; at 0 with no open activity the HUD dismisses. When it balances the last show while
     /// activities are open and the HUD shows that show, the HUD goes back to the most recent activity's spinner.
     mutating func popActivity(now: TimeInterval) {
         let balancesLastShow = state.activityCount == 1
-        state.activityCount = max(state.activityCount - 1, 0)
+        state.activityCount = HUDActivityCounting.count(afterPop: state.activityCount)
         guard state.activityCount == 0 else { return }
         if activities.isEmpty {
             dismiss(after: 0, completion: nil, now: now)

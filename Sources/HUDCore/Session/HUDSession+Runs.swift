@@ -18,6 +18,10 @@ extension HUDSession {
     ///     (the HUD shows the next open run's own content, or dismisses) and the work's own end shows nothing. Once
     ///     the run has finished its button never shows and its action never runs. `nil`, no button, by default.
     ///   - cancelWork: Cancels the run's work (HUDKit cancels the task that runs it). `nil` by default.
+    ///   - isTaskCancelled: Whether the task that runs the work is already cancelled (`Task.isCancelled`). Such a
+    ///     run shows nothing and leaves the HUD as it is (no presentation, no activity, no ending): it calls
+    ///     `cancelWork` and then `onDisappear` at once, and is finished from the start, so ``isRunning(_:)`` is `false` and
+    ///     ``finishRun(_:_:)`` does nothing for it, whatever the work then returns or throws. `false` by default.
     ///   - onDisappear: Runs once, when the run's last HUD has disappeared: its outcome image (as the
     ///     `onDisappear` of a show, ``endHandler(onDisappear:)``), or, when it ends without one, the HUD it held
     ///     once that is hidden. `nil` by default.
@@ -25,9 +29,14 @@ extension HUDSession {
     public func beginRun(
         status: String? = nil, success: String? = nil, options: HUDOptions = HUDOptions(),
         cancelButton: String? = nil, cancelWork: (@MainActor @Sendable () -> Void)? = nil,
-        onDisappear: (@MainActor () -> Void)? = nil
+        isTaskCancelled: Bool = false, onDisappear: (@MainActor () -> Void)? = nil
     ) -> HUDActivityID {
         let activity = HUDActivityID(nextSerial())
+        guard !isTaskCancelled else {
+            cancelWork?()
+            onDisappear?()
+            return activity
+        }
         var options = options
         if let cancelButton {
             options.button = HUDButton(cancelButton, role: .cancel) { [weak self] in

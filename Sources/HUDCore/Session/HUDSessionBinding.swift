@@ -20,6 +20,8 @@
     private var clearBinding: (@MainActor () -> Void)?
     /// The session that shows this binding's presentation; `nil` before the first show.
     private var presenting: HUDSession?
+    /// Called with every output of the machine, just before it is carried out, for the tests. `nil` by default.
+    package var outputObserver: (@MainActor (HUDPresentationBinding<ItemID>.Output) -> Void)?
 
     /// Creates a binding runner that shows nothing.
     public init() {}
@@ -45,6 +47,7 @@
     }
 
     private func perform(_ output: HUDPresentationBinding<ItemID>.Output) {
+        outputObserver?(output)
         switch output {
         case .show(_, let content):
             guard let session else { return }

@@ -21,7 +21,9 @@ struct CustomViewContent {
         self.view = view
         owner = nil
         let intrinsic = view.intrinsicContentSize
-        let usesConstraints = !view.translatesAutoresizingMaskIntoConstraints || !view.constraints.isEmpty
+        let usesConstraints = HUDCustomView.Measurement.measuresFittingSize(
+            translatesFrame: view.translatesAutoresizingMaskIntoConstraints,
+            hasOwnConstraints: !view.constraints.isEmpty)
         measurement = HUDCustomView.Measurement(
             intrinsicWidth: intrinsic.width == UIView.noIntrinsicMetric ? nil : intrinsic.width,
             intrinsicHeight: intrinsic.height == UIView.noIntrinsicMetric ? nil : intrinsic.height,

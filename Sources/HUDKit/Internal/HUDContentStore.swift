@@ -16,7 +16,7 @@ final class HUDContentStore {
     /// The app's replacements of the bundled glyphs.
     var glyphImages: [HUDImage: UIImage] = [:]
     /// The last value the `UIAppearance` proxy delivered for each `HUDView` property (see `HUDView+Appearance.swift`).
-    var appearanceProxyValues: [String: Any] = [:]
+    var appearanceProxy = AppearanceProxyLedger()
 
     /// The `UIImage` for an image of a render description.
     func image(for image: HUDImage) -> UIImage? {

@@ -112,10 +112,7 @@ extension HUD {
     @discardableResult
     public nonisolated static func dismissAll(in view: UIView) -> Int {
         MainThreadQueue.read {
-            let controllers = ViewHUDRegistry.shared.controllers(within: view)
-            let shown = controllers.filter { $0.session.state.phase != .hidden }.count
-            for controller in controllers { controller.dismiss() }
-            return shown
+            HUDSession.dismissAll(ViewHUDRegistry.shared.controllers(within: view).map(\.session))
         }
     }
 

@@ -57,11 +57,9 @@ extension HUDController {
         onDisappear: (@MainActor @Sendable () -> Void)? = nil,
         _ work: () async throws -> Value
     ) async rethrows -> Value {
-        guard !Task.isCancelled else {
-            onDisappear?()
-            return try await work()
-        }
-        let run = session.beginRun(status: status, success: success, options: options, onDisappear: onDisappear)
+        let run = session.beginRun(
+            status: status, success: success, options: options, isTaskCancelled: Task.isCancelled,
+            onDisappear: onDisappear)
         return try await perform(run, failure: failure, work)
     }
 
@@ -107,21 +105,17 @@ extension HUDController {
         @_inheritActorContext _ work: @escaping @Sendable () async throws -> sending Value
     ) async throws -> Value {
         let cancellable = CancellableWork()
-        guard !Task.isCancelled else {
-            cancellable.cancel()
-            onDisappear?()
-            return try await cancellable.value(of: work)
-        }
         let run = session.beginRun(
             status: status, success: success, options: options, cancelButton: cancelButton,
-            cancelWork: { cancellable.cancel() }, onDisappear: onDisappear)
+            cancelWork: { cancellable.cancel() }, isTaskCancelled: Task.isCancelled, onDisappear: onDisappear)
         return try await perform(run, failure: failure) {
             try await cancellable.value(of: work)
         }
     }
 
     /// Awaits `work` for `run` and finishes the run with how it ended: cancelled when the calling task is, else
-    /// returned or thrown.
+    /// returned or thrown. A run the session finished from the start (its task was already cancelled when it
+    /// began, `HUDSession.beginRun`) ignores each of these.
     private func perform<Value>(
         _ run: HUDActivityID, failure: (any Error) -> String, _ work: () async throws -> Value
     ) async rethrows -> Value {

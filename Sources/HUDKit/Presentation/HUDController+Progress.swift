@@ -29,7 +29,8 @@ extension HUDController {
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
         let onEnd = endHandler(onDisappear)
-        progressObserver.follow(progress, followingDescription: status == nil) { [session] first in
+        let followsDescription = HUDProgressCoalescer.followsDescription(explicit: status)
+        progressObserver.follow(progress, followingDescription: followsDescription) { [session] first in
             session.followProgress(first, status: status, options: options, onTap: onTap, onEnd: onEnd)
         }
     }

@@ -39,9 +39,9 @@ public final class HUDController {
         set { content.glyphImages = newValue }
     }
     /// The last value the `UIAppearance` proxy delivered for each `HUDView` property (see `HUDView+Appearance.swift`).
-    var appearanceProxyValues: [String: Any] {
-        get { content.appearanceProxyValues }
-        set { content.appearanceProxyValues = newValue }
+    var appearanceProxy: AppearanceProxyLedger {
+        get { content.appearanceProxy }
+        set { content.appearanceProxy = newValue }
     }
     /// Follows the `Foundation.Progress` of the current presentation, if it shows one.
     let progressObserver = ProgressObserver()

@@ -35,7 +35,7 @@ final class ViewHUDRegistry {
         controller.glyphImages = HUDController.shared.glyphImages
         // The `UIAppearance` proxy's values are in the appearance already: the view's first HUD view does not
         // deliver them again over the view's own styling.
-        controller.appearanceProxyValues = HUDController.shared.appearanceProxyValues
+        controller.appearanceProxy = HUDController.shared.appearanceProxy
         controller.placement.isBoundToContainer = true
         return controller
     }

@@ -13,7 +13,7 @@ extension HUDView {
     /// ```
     @objc public dynamic var successImage: UIImage {
         get { glyph(.success) }
-        set { takeProxyImage(newValue, for: .success) }
+        set { takeProxyImage(newValue, for: .success, property: .successImage) }
     }
 
     /// The image of `showError`, as ``HUD/errorImage``. The bundled cross by default.
@@ -23,7 +23,7 @@ extension HUDView {
     /// ```
     @objc public dynamic var errorImage: UIImage {
         get { glyph(.error) }
-        set { takeProxyImage(newValue, for: .error) }
+        set { takeProxyImage(newValue, for: .error, property: .errorImage) }
     }
 
     /// The image of `showInfo`, as ``HUD/infoImage``. The bundled "i" by default.
@@ -33,7 +33,7 @@ extension HUDView {
     /// ```
     @objc public dynamic var infoImage: UIImage {
         get { glyph(.info) }
-        set { takeProxyImage(newValue, for: .info) }
+        set { takeProxyImage(newValue, for: .info, property: .infoImage) }
     }
 
     /// The image the HUD draws for `glyph`: the app's replacement, else the bundled one.
@@ -41,11 +41,12 @@ extension HUDView {
         content.glyphImage(glyph)
     }
 
-    /// Stores `image`, delivered by the proxy for the property `property`, as the replacement of `glyph`, unless it
-    /// is the image the proxy delivered for that property last time (the latest setting wins).
-    private func takeProxyImage(_ image: UIImage, for glyph: HUDImage, property: String = #function) {
-        if let taken = content.appearanceProxyValues[property] as? UIImage, taken === image { return }
-        content.appearanceProxyValues[property] = image
+    /// Stores `image`, delivered by the proxy for `property`, as the replacement of `glyph`, unless it is the image
+    /// the proxy delivered for that property last time (the latest setting wins, `HUDAppearanceProxyLedger`).
+    private func takeProxyImage(
+        _ image: UIImage, for glyph: HUDImage, property: AppearanceProxyLedger.Property
+    ) {
+        guard content.appearanceProxy.takes(.image(image), for: property) else { return }
         content.glyphImages[glyph] = image
     }
 }

@@ -68,6 +68,31 @@ struct HUDCustomViewRulesTests {
         #expect(try #require(render.customView).colorScheme == expected)
     }
 
+    @Test(arguments: [(true, false, false), (true, true, true), (false, false, true), (false, true, true)])
+    func onlyAViewThatLaysOutWithConstraintsIsMeasuredByThem(
+        translatesFrame: Bool, hasOwnConstraints: Bool, measured: Bool
+    ) {
+        // Given / When
+        let measures = HUDCustomView.Measurement.measuresFittingSize(
+            translatesFrame: translatesFrame, hasOwnConstraints: hasOwnConstraints)
+
+        // Then
+        #expect(measures == measured, "Only a view laid out with constraints is asked for its fitting size")
+    }
+
+    @Test func aSwiftUIViewThatFillsItsProposalGetsTheLargestCustomView() {
+        // Given: what a SwiftUI view that fills what it is proposed answers
+        let proposal = HUDCustomView.maximumSize
+
+        // When
+        let view = HUDCustomView(id: id, measurement: HUDCustomView.Measurement(fittingSize: proposal))
+
+        // Then
+        #expect(proposal == CGSize(width: 200, height: 200))
+        #expect(view.size == proposal)
+        #expect(view.placement == .frame)
+    }
+
     @Test func aCustomStyleDrawsTheViewInTheSchemeOfItsContentColour() {
         #expect(HUDRenderDescription.customViewColorScheme(for: .white) == .dark)
         #expect(HUDRenderDescription.customViewColorScheme(for: HUDColor(white: 0.2)) == .light)

@@ -5,10 +5,11 @@ import Testing
 
 /// VoiceOver: a HUD that blocks the app takes VoiceOver's focus while it is on screen and gives it back once it is
 /// gone; a HUD that lets touches through only announces, queued.
+@MainActor
 struct HUDPresenterAccessibilityTests {
     @Test func aBlockingHUDMovesVoiceOverToItInsteadOfAnnouncing() {
         // Given
-        var harness = PresenterHarness { $0.maskType = .black }
+        let harness = PresenterHarness { $0.maskType = .black }
         // When
         let shown = harness.send(.show(.spinner, status: "Loading"))
         // Then
@@ -18,7 +19,7 @@ struct HUDPresenterAccessibilityTests {
 
     @Test func voiceOverGoesBackOnlyAfterTheHUDIsGone() {
         // Given
-        var harness = PresenterHarness { $0.maskType = .black }
+        let harness = PresenterHarness { $0.maskType = .black }
         harness.send(.show(.spinner, status: "Loading"))
         harness.finishFade()
         // When
@@ -31,7 +32,7 @@ struct HUDPresenterAccessibilityTests {
 
     @Test func aShowDuringTheFadeOutKeepsTheFocusItHasAndAnnounces() {
         // Given
-        var harness = PresenterHarness { $0.maskType = .black }
+        let harness = PresenterHarness { $0.maskType = .black }
         harness.send(.show(.spinner, status: "Loading"))
         harness.finishFade()
         harness.send(.dismiss(delay: 0, completion: nil))
@@ -43,7 +44,7 @@ struct HUDPresenterAccessibilityTests {
     }
 
     @Test func aHUDThatLetsTouchesThroughOnlyAnnounces() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         let shown = harness.send(.show(.spinner, status: "Loading"))
         harness.finishFade()
         harness.send(.dismiss(delay: 0, completion: nil))
@@ -54,7 +55,7 @@ struct HUDPresenterAccessibilityTests {
     }
 
     @Test func aPerCallBlockingMaskMovesTheFocusToo() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         let shown = harness.send(.show(.spinner, status: "Saving", options: HUDOptions(maskType: .clear)))
         #expect(shown.last == .moveAccessibilityFocus)
     }

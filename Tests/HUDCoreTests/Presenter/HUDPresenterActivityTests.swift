@@ -3,19 +3,20 @@ import Testing
 
 @_spi(HUDEngine) @testable import HUDCore
 
+@MainActor
 struct HUDPresenterActivityTests {
     let upload = Fixture.activity(1)
     let sync = Fixture.activity(2)
 
     @Test func eachSpinnerShowCountsOne() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         for _ in 0..<3 { harness.send(.show(.spinner, status: nil)) }
         #expect(harness.state.activityCount == 3)
     }
 
     @Test func popActivityDismissesWhenTheCountReachesZero() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible()
         harness.send(.show(.spinner, status: "Loading"))
         harness.send(.show(.spinner, status: "Loading"))
@@ -29,7 +30,7 @@ struct HUDPresenterActivityTests {
     }
 
     @Test func popActivityNeverGoesBelowZero() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         let effects = (0..<3).flatMap { _ in harness.send(.popActivity) }
         harness.send(.show(.spinner, status: nil))
         #expect(effects == [])
@@ -38,7 +39,7 @@ struct HUDPresenterActivityTests {
 
     @Test func progressUpdatesCountOnce() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible(.progress(0.1), status: "Uploading")
         // When
         for fraction in [0.2, 0.3, 0.4] { harness.send(.show(.progress(fraction), status: "Uploading")) }
@@ -48,14 +49,14 @@ struct HUDPresenterActivityTests {
     }
 
     @Test func progressAfterASpinnerCountsAgain() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.send(.show(.spinner, status: nil))
         harness.send(.show(.progress(0.5), status: nil))
         #expect(harness.state.activityCount == 2)
     }
 
     @Test func progressAfterADismissCountsAgain() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible(.progress(0.1), status: "Uploading")
         harness.send(.dismiss(delay: 5, completion: nil))
         harness.send(.show(.progress(0.2), status: "Uploading"))
@@ -64,7 +65,7 @@ struct HUDPresenterActivityTests {
 
     @Test(arguments: [HUDIndicator.success, .error, .info, .image(.custom(HUDContentID(1)))])
     func anImageResetsTheCount(_ indicator: HUDIndicator) {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.send(.show(.spinner, status: nil))
         harness.send(.show(.spinner, status: nil))
         harness.send(.show(indicator, status: "Done"))
@@ -72,14 +73,14 @@ struct HUDPresenterActivityTests {
     }
 
     @Test func popActivityAfterAnImageDismissesIt() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible(.success, status: "Saved")
         #expect(harness.send(.popActivity).events == [.willDisappear])
     }
 
     @Test func beginActivityShowsTheSpinnerWithoutCounting() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         // When
         let effects = harness.send(.beginActivity(upload, status: "Uploading"))
         // Then
@@ -90,7 +91,7 @@ struct HUDPresenterActivityTests {
 
     @Test func hudStaysUntilTheLastOfTwoActivitiesEnds() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.send(.beginActivity(upload, status: "Uploading"))
         harness.finishFade()
         harness.send(.beginActivity(sync, status: "Syncing"))
@@ -104,7 +105,7 @@ struct HUDPresenterActivityTests {
 
     @Test func endingTheShownActivityShowsTheOtherOnesStatus() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.send(.beginActivity(upload, status: "Uploading"))
         harness.finishFade()
         harness.advance(by: HUDPresenter.announcementInterval)
@@ -118,7 +119,7 @@ struct HUDPresenterActivityTests {
     }
 
     @Test func endingAnActivityTwiceIsHarmless() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.send(.beginActivity(upload, status: nil))
         harness.send(.beginActivity(sync, status: nil))
         harness.send(.endActivity(upload))
@@ -128,7 +129,7 @@ struct HUDPresenterActivityTests {
 
     @Test func endingAnActivityADismissClosedDoesNothingToTheNextHUD() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.send(.beginActivity(upload, status: "Uploading"))
         harness.send(.dismiss(delay: 0, completion: nil))
         harness.finishFade()
@@ -141,7 +142,7 @@ struct HUDPresenterActivityTests {
     }
 
     @Test func popActivityDoesNotDismissWhileAnActivityIsOpen() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible()
         harness.send(.beginActivity(upload, status: "Uploading"))
         #expect(harness.send(.popActivity) == [])
@@ -150,7 +151,7 @@ struct HUDPresenterActivityTests {
 
     @Test func lastActivityEndingKeepsTheHUDWhileTheCountIsAboveZeroAndGoesBackToTheShow() {
         // Given a show that holds the HUD, covered by an activity with a button
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible()
         let held = harness.presenter.state.content
         let cancel = HUDButton("Cancel", role: .cancel, action: {})
@@ -169,7 +170,7 @@ struct HUDPresenterActivityTests {
 
     @Test func imageWhileAnActivityIsOpenGoesBackToItsSpinner() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.send(.beginActivity(sync, status: "Syncing"))
         harness.finishFade()
         harness.send(.show(.success, status: "Photo saved"))
@@ -182,14 +183,14 @@ struct HUDPresenterActivityTests {
     }
 
     @Test func imageWithoutOpenActivitiesHidesAfterItsDisplayDuration() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible(.success, status: "Saved")
         #expect(harness.advance(by: 1.5).events == [.willDisappear])
     }
 
     @Test func beginningAnOpenActivityAgainMakesItTheMostRecent() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.send(.beginActivity(upload, status: "Uploading"))
         harness.send(.beginActivity(sync, status: "Syncing"))
         harness.send(.beginActivity(upload, status: "Uploading 2"))
@@ -203,7 +204,7 @@ struct HUDPresenterActivityTests {
     }
 
     @Test func activityEndingDuringGraceCancelsTheShow() {
-        var harness = PresenterHarness { $0.graceTimeInterval = 1 }
+        let harness = PresenterHarness { $0.graceTimeInterval = 1 }
         harness.send(.beginActivity(upload, status: "Uploading"))
         let effects = harness.send(.endActivity(upload))
         harness.advance(by: 5)
@@ -212,7 +213,7 @@ struct HUDPresenterActivityTests {
     }
 
     @Test func beginActivityDuringTheFadeOutReversesIt() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible()
         harness.send(.dismiss(delay: 0, completion: nil))
         harness.send(.beginActivity(upload, status: "Uploading"))
@@ -222,7 +223,7 @@ struct HUDPresenterActivityTests {
     }
 
     @Test func autoDismissFadeOutResetsTheCount() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible(options: HUDOptions(duration: 1))
         harness.send(.show(.spinner, status: "Loading", options: HUDOptions(duration: 1)))
         harness.advance(by: 1)
@@ -232,7 +233,7 @@ struct HUDPresenterActivityTests {
 
     @Test func autoDismissBackToAnActivityResetsTheCountSoTheActivityEndingDismisses() {
         // Given an activity, and a spinner show that dismisses itself after 1 s
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.send(.beginActivity(sync, status: "Syncing"))
         harness.finishFade()
         harness.send(.show(.spinner, status: "Hold on", options: HUDOptions(duration: 1)))
@@ -250,7 +251,7 @@ struct HUDPresenterActivityTests {
 
     @Test func lastPopWhileAnActivityIsOpenGivesTheSpinnerBackToIt() {
         // Given an activity, and a show over it
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.send(.beginActivity(sync, status: "Syncing"))
         harness.finishFade()
         harness.advance(by: HUDPresenter.announcementInterval)
@@ -267,7 +268,7 @@ struct HUDPresenterActivityTests {
     }
 
     @Test func popBeyondZeroWhileAnActivityIsOpenLeavesAnImageAlone() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.send(.beginActivity(sync, status: "Syncing"))
         harness.finishFade()
         harness.send(.show(.success, status: "Synced"))
@@ -276,7 +277,7 @@ struct HUDPresenterActivityTests {
 
     @Test func endingTheLastActivityLeavesAnImageToItsOwnAutoDismiss() {
         // Given an activity's spinner, then the success shown as its work ended
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.send(.beginActivity(upload, status: "Uploading"))
         harness.finishFade()
         harness.send(.show(.success, status: "Uploaded"))

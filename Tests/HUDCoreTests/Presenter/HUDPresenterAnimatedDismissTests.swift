@@ -5,6 +5,7 @@ import Testing
 
 /// `dismiss(animated:)`: whether the fade-out is animated is decided when the HUD is hidden (MBProgressHUD's
 /// `hideAnimated:`), by the last dismiss asked for, and a show forgets it.
+@MainActor
 struct HUDPresenterAnimatedDismissTests {
     /// The duration of every fade-out among `effects`.
     private func fadeOuts(_ effects: [HUDEffect]) -> [TimeInterval] {
@@ -16,7 +17,7 @@ struct HUDPresenterAnimatedDismissTests {
 
     @Test func aDismissNotAnimatedRemovesTheHUDWithoutAFade() {
         // Given a HUD shown with the default fades
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible()
         // When
         let effects = harness.send(.dismiss(delay: 0, completion: nil, animated: false))
@@ -26,7 +27,7 @@ struct HUDPresenterAnimatedDismissTests {
 
     @Test func anAnimatedDismissFadesOutAHUDShownWithoutAnimation() {
         // Given a HUD shown at once
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible(options: HUDOptions(animated: false))
         // When
         let effects = harness.send(.dismiss(delay: 0, completion: nil, animated: true))
@@ -35,18 +36,18 @@ struct HUDPresenterAnimatedDismissTests {
     }
 
     @Test func aDismissWithoutAnAnswerKeepsThePresentationsChoice() {
-        var shownAtOnce = PresenterHarness()
+        let shownAtOnce = PresenterHarness()
         shownAtOnce.showVisible(options: HUDOptions(animated: false))
         #expect(fadeOuts(shownAtOnce.send(.dismiss(delay: 0, completion: nil))) == [0])
 
-        var animated = PresenterHarness()
+        let animated = PresenterHarness()
         animated.showVisible()
         #expect(fadeOuts(animated.send(.dismiss(delay: 0, completion: nil))) == [0.15])
     }
 
     @Test func aDelayedDismissFadesAsItsCallerAsked() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible()
         harness.send(.dismiss(delay: 2, completion: nil, animated: false))
         // When the delay ends
@@ -57,7 +58,7 @@ struct HUDPresenterAnimatedDismissTests {
 
     @Test func theLastDismissAskedForDecides() {
         // Given a dismiss at once asked for later, then one that keeps the presentation's fade
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible()
         harness.send(.dismiss(delay: 3, completion: nil, animated: false))
         harness.send(.dismiss(delay: 1, completion: nil))
@@ -69,7 +70,7 @@ struct HUDPresenterAnimatedDismissTests {
 
     @Test func aDismissHeldByTheMinimumDisplayTimeStillHidesAtOnce() {
         // Given
-        var harness = PresenterHarness { $0.minimumDisplayTime = 1 }
+        let harness = PresenterHarness { $0.minimumDisplayTime = 1 }
         harness.showVisible()
         #expect(fadeOuts(harness.send(.dismiss(delay: 0, completion: nil, animated: false))) == [])
         // When the minimum display time ends
@@ -80,7 +81,7 @@ struct HUDPresenterAnimatedDismissTests {
 
     @Test func aShowForgetsTheDismissItSupersedes() {
         // Given a pending dismiss without animation, superseded by a success
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible()
         harness.send(.dismiss(delay: 5, completion: nil, animated: false))
         harness.send(.show(.success, status: "Done"))
@@ -92,7 +93,7 @@ struct HUDPresenterAnimatedDismissTests {
 
     @Test func aShowDuringAFadeOutAtOnceForgetsItToo() {
         // Given a fade-out at once, reversed by a show before it finished
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible()
         harness.send(.dismiss(delay: 0, completion: nil, animated: false))
         harness.send(.show(.spinner, status: "Again"))

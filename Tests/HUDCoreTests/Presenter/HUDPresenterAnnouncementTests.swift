@@ -4,6 +4,7 @@ import Testing
 @_spi(HUDEngine) @testable import HUDCore
 
 /// VoiceOver announcements: by content when the HUD has no text, and throttled while it changes on screen.
+@MainActor
 struct HUDPresenterAnnouncementTests {
     private static func announced(_ effects: [HUDEffect]) -> [HUDAnnouncement] {
         effects.compactMap { effect in
@@ -17,14 +18,14 @@ struct HUDPresenterAnnouncementTests {
         (.progress(0.4), .loading), (.image(.custom(HUDContentID(3))), .appContent(HUDContentID(3))),
     ])
     func aHUDWithoutTextIsAnnouncedAsWhatItShowsNotAsLoading(indicator: HUDIndicator, expected: HUDAnnouncement) {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         let effects = harness.send(.show(indicator, status: nil))
         #expect(Self.announced(effects) == [expected])
     }
 
     @Test func aHundredStatusChangesInOneSecondAreAnnouncedAtMostTwiceTheLatestLast() {
         // Given a progress HUD on screen, announced when it appeared
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible(.progress(0), status: "0 %")
         harness.clearLog()
         // When its status changes a hundred times within one second
@@ -40,7 +41,7 @@ struct HUDPresenterAnnouncementTests {
 
     @Test func aTextChangeWaitsForTheIntervalThenTheLatestIsAnnouncedOnce() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible(status: "Step 1")
         // When two changes come within the interval
         harness.advance(by: 0.5)
@@ -61,7 +62,7 @@ struct HUDPresenterAnnouncementTests {
 
     @Test func theOutcomeIsAnnouncedAtOnceAndReplacesAWaitingText() {
         // Given a waiting text change
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible(status: "Saving")
         harness.advance(by: 0.3)
         harness.send(.setStatus("Saving 2 of 3"))
@@ -76,7 +77,7 @@ struct HUDPresenterAnnouncementTests {
     }
 
     @Test func aChangeBackToTheAnnouncedTextCancelsTheWaitingOne() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible(status: "Uploading")
         harness.send(.setStatus("Retrying"))
         let back = harness.send(.setStatus("Uploading"))
@@ -86,14 +87,14 @@ struct HUDPresenterAnnouncementTests {
     }
 
     @Test func aSpinnerThatBecomesAProgressWithTheSameTextIsNotAnnouncedAgain() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible(status: "Uploading")
         harness.advance(by: 5)
         #expect(Self.announced(harness.send(.show(.progress(0.1), status: "Uploading"))) == [])
     }
 
     @Test func aWaitingTextIsDroppedWhenTheHUDFadesOut() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible(status: "Step 1")
         harness.send(.setStatus("Step 2"))
         let dismissed = harness.send(.dismiss(delay: 0, completion: nil))

@@ -3,19 +3,20 @@ import Testing
 
 @_spi(HUDEngine) @testable import HUDCore
 
+@MainActor
 struct HUDPresenterDismissTests {
     let first = Fixture.completion(1)
     let second = Fixture.completion(2)
 
     @Test func dismissWhileHiddenRunsTheCompletionAtOnce() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         #expect(harness.send(.dismiss(delay: 3, completion: first)) == [.runCompletion(first, .notShown)])
         #expect(harness.state == HUDState())
     }
 
     @Test func dismissBeforeGraceTimeNeverShows() {
         // Given
-        var harness = PresenterHarness { $0.graceTimeInterval = 1 }
+        let harness = PresenterHarness { $0.graceTimeInterval = 1 }
         harness.send(.show(.spinner, status: "Loading"))
         harness.advance(by: 0.5)
         // When
@@ -30,7 +31,7 @@ struct HUDPresenterDismissTests {
 
     @Test func delayedDismissFiringDuringGraceCancelsTheShow() {
         // Given
-        var harness = PresenterHarness { $0.graceTimeInterval = 2 }
+        let harness = PresenterHarness { $0.graceTimeInterval = 2 }
         harness.send(.show(.spinner, status: "Loading"))
         harness.send(.dismiss(delay: 1, completion: first))
         // When
@@ -45,7 +46,7 @@ struct HUDPresenterDismissTests {
 
     @Test func delayedDismissLongerThanTheGraceTimeShowsThenDismisses() {
         // Given
-        var harness = PresenterHarness { $0.graceTimeInterval = 0.5 }
+        let harness = PresenterHarness { $0.graceTimeInterval = 0.5 }
         harness.send(.show(.spinner, status: "Loading"))
         harness.send(.dismiss(delay: 2, completion: first))
         // When
@@ -60,7 +61,7 @@ struct HUDPresenterDismissTests {
 
     @Test func delayedDismissPostsWillDisappearOnlyWhenTheFadeOutBegins() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible()
         // When
         let asked = harness.send(.dismiss(delay: 2, completion: first))
@@ -74,7 +75,7 @@ struct HUDPresenterDismissTests {
 
     @Test func newerDelayedDismissReplacesTheOlderTimer() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible()
         harness.send(.dismiss(delay: 5, completion: first))
         // When
@@ -96,7 +97,7 @@ struct HUDPresenterDismissTests {
     }
 
     @Test func laterLongerDelayPostponesTheDismiss() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible()
         harness.send(.dismiss(delay: 1, completion: first))
         harness.send(.dismiss(delay: 3, completion: second))
@@ -105,7 +106,7 @@ struct HUDPresenterDismissTests {
     }
 
     @Test func immediateDismissAfterADelayedOneDismissesNow() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible()
         harness.send(.dismiss(delay: 5, completion: first))
         let effects = harness.send(.dismiss(delay: 0, completion: second))
@@ -115,7 +116,7 @@ struct HUDPresenterDismissTests {
 
     @Test func delayedDismissThenShowNeverDismissesTheLaterShow() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible()
         harness.advance(by: HUDPresenter.announcementInterval)
         harness.send(.dismiss(delay: 1, completion: first))
@@ -132,7 +133,7 @@ struct HUDPresenterDismissTests {
 
     @Test func dismissWhileAppearingWithoutMinimumDisplayTimeFadesOutAtOnce() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.send(.show(.spinner, status: "Loading"))
         let fadeIn = harness.presenter.liveFade
         // When
@@ -146,7 +147,7 @@ struct HUDPresenterDismissTests {
 
     @Test func dismissDuringTheFadeOutOnlyAddsItsCompletion() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible()
         harness.send(.dismiss(delay: 0, completion: first))
         // When
@@ -159,7 +160,7 @@ struct HUDPresenterDismissTests {
 
     @Test func fadeOutFinishRemovesTheOverlayPostsDidDisappearAndForgetsEverything() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible(.progress(0.4), status: "Uploading")
         harness.send(.dismiss(delay: 0, completion: first))
         // When
@@ -174,7 +175,7 @@ struct HUDPresenterDismissTests {
 
     @Test func fadeOutCancelsEveryLiveTimer() {
         // Given a success whose auto-dismiss a delayed dismiss replaced
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible(.success, status: "Saved")
         harness.send(.dismiss(delay: 1, completion: nil))
         // When
@@ -187,7 +188,7 @@ struct HUDPresenterDismissTests {
 
     @Test(arguments: [-1, -TimeInterval.infinity, .nan, 0])
     func nonPositiveOrNaNDelayDismissesAtOnce(_ delay: TimeInterval) {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible()
         let effects = harness.send(.dismiss(delay: delay, completion: nil))
         #expect(effects.events == [.willDisappear])
@@ -196,7 +197,7 @@ struct HUDPresenterDismissTests {
 
     @Test func infiniteDelayWaitsForALaterDismiss() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible()
         // When
         let asked = harness.send(.dismiss(delay: .infinity, completion: first))
@@ -210,7 +211,7 @@ struct HUDPresenterDismissTests {
     }
 
     @Test func sameCompletionGivenTwiceRunsOnce() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible()
         harness.send(.dismiss(delay: 1, completion: first))
         harness.send(.dismiss(delay: 0, completion: first))
@@ -219,7 +220,7 @@ struct HUDPresenterDismissTests {
     }
 
     @Test func dismissResetsTheCountAndClosesEveryActivity() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible()
         harness.send(.show(.spinner, status: "Loading"))
         harness.send(.beginActivity(Fixture.activity(1), status: "Sync"))
@@ -231,7 +232,7 @@ struct HUDPresenterDismissTests {
 
     @Test func tapWithDismissOnTapReportsTheTapThenDismisses() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible(options: HUDOptions(dismissOnTap: true))
         // When the finger goes down on the bezel, then lifts there
         let down = harness.send(.touch(.bezel, phase: .down))

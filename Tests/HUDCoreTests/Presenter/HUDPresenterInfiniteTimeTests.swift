@@ -5,10 +5,11 @@ import Testing
 
 /// `.infinity` means "never": an infinite grace time never shows by itself, an infinite display duration never
 /// dismisses by itself, and an infinite minimum display time keeps the HUD until the app dismisses it, at once.
+@MainActor
 struct HUDPresenterInfiniteTimeTests {
     @Test func infiniteGraceTimeNeverShowsByItself() {
         // Given
-        var harness = PresenterHarness { $0.graceTimeInterval = .infinity }
+        let harness = PresenterHarness { $0.graceTimeInterval = .infinity }
         // When
         let shown = harness.send(.show(.spinner, status: "Loading"))
         let later = harness.advance(by: 1e300)
@@ -21,7 +22,7 @@ struct HUDPresenterInfiniteTimeTests {
 
     @Test func dismissDuringAnInfiniteGraceTimeCancelsTheShowAndRunsItsCompletionAtOnce() {
         // Given
-        var harness = PresenterHarness { $0.graceTimeInterval = .infinity }
+        let harness = PresenterHarness { $0.graceTimeInterval = .infinity }
         harness.send(.show(.spinner, status: "Loading"))
         let completion = harness.newCompletion()
         // When
@@ -34,7 +35,7 @@ struct HUDPresenterInfiniteTimeTests {
 
     @Test func delayedDismissDuringAnInfiniteGraceTimeCancelsTheShowWhenItsDelayEnds() {
         // Given
-        var harness = PresenterHarness { $0.graceTimeInterval = .infinity }
+        let harness = PresenterHarness { $0.graceTimeInterval = .infinity }
         harness.send(.show(.spinner, status: "Loading"))
         let completion = harness.newCompletion()
         harness.send(.dismiss(delay: 2, completion: completion))
@@ -50,7 +51,7 @@ struct HUDPresenterInfiniteTimeTests {
 
     @Test func infiniteMinimumDismissTimeKeepsAnImageUntilDismissed() {
         // Given
-        var harness = PresenterHarness { $0.minimumDismissTimeInterval = .infinity }
+        let harness = PresenterHarness { $0.minimumDismissTimeInterval = .infinity }
         // When
         let shown = harness.showVisible(.success, status: "Saved")
         let later = harness.advance(by: 1e12)
@@ -65,7 +66,7 @@ struct HUDPresenterInfiniteTimeTests {
 
     @Test func infiniteMinimumDisplayTimeNeverDismissesByItself() {
         // Given
-        var harness = PresenterHarness { $0.minimumDisplayTime = .infinity }
+        let harness = PresenterHarness { $0.minimumDisplayTime = .infinity }
         // When an image and a spinner with a duration are shown
         let image = harness.showVisible(.success, status: "Saved")
         let imageLater = harness.advance(by: 1e12)
@@ -79,7 +80,7 @@ struct HUDPresenterInfiniteTimeTests {
         #expect(harness.phase == .visible)
     }
 
-    static let dismisses: [(label: String, input: HUDInput)] = [
+    nonisolated static let dismisses: [(label: String, input: HUDInput)] = [
         ("dismiss", .dismiss(delay: 0, completion: nil)),
         ("popActivity", .popActivity),
         ("endActivity", .endActivity(Fixture.activity(1))),
@@ -89,7 +90,7 @@ struct HUDPresenterInfiniteTimeTests {
     @Test(arguments: dismisses.map(\.label))
     func infiniteMinimumDisplayTimeLetsEveryDismissGoAtOnce(_ label: String) throws {
         // Given a HUD that each of these dismisses
-        var harness = PresenterHarness { $0.minimumDisplayTime = .infinity }
+        let harness = PresenterHarness { $0.minimumDisplayTime = .infinity }
         let input = try #require(Self.dismisses.first { $0.label == label }).input
         if case .endActivity(let id) = input {
             harness.send(.beginActivity(id, status: "Syncing"))
@@ -106,7 +107,7 @@ struct HUDPresenterInfiniteTimeTests {
 
     @Test func infiniteMinimumDisplayTimeLetsADelayedDismissGoAfterItsDelay() {
         // Given
-        var harness = PresenterHarness { $0.minimumDisplayTime = .infinity }
+        let harness = PresenterHarness { $0.minimumDisplayTime = .infinity }
         harness.showVisible(.success, status: "Saved")
         harness.send(.dismiss(delay: 3, completion: nil))
         // When

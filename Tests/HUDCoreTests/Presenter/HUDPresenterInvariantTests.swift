@@ -5,10 +5,11 @@ import Testing
 
 /// The event-order and completion-exactly-once promises on scripted scenarios, and the checker that guards them
 /// (also used by the randomized suite) catching broken ones.
+@MainActor
 struct HUDPresenterInvariantTests {
     @Test func eventsStayInOrderThroughShowDismissAndReversal() {
         // Given
-        var harness = PresenterHarness { $0.minimumDisplayTime = 0.5 }
+        let harness = PresenterHarness { $0.minimumDisplayTime = 0.5 }
         // When
         harness.showVisible()
         harness.send(.dismiss(delay: 0, completion: harness.newCompletion()))
@@ -33,7 +34,7 @@ struct HUDPresenterInvariantTests {
 
     @Test func everyCompletionRunsExactlyOnceWhateverEndsItsDismiss() {
         // Given
-        var harness = PresenterHarness { $0.graceTimeInterval = 0.2 }
+        let harness = PresenterHarness { $0.graceTimeInterval = 0.2 }
         var asked: [HUDCompletionID] = []
         func dismiss(_ delay: TimeInterval) {
             let completion = harness.newCompletion()

@@ -4,13 +4,14 @@ import Testing
 @_spi(HUDEngine) @testable import HUDCore
 
 /// `minimumDisplayTime`: once visible, the HUD stays at least that long; a dismiss that comes earlier is held.
+@MainActor
 struct HUDPresenterMinimumDisplayTests {
     let first = Fixture.completion(1)
     let second = Fixture.completion(2)
 
     @Test func minimumDisplayTimeHoldsADismiss() {
         // Given
-        var harness = PresenterHarness { $0.minimumDisplayTime = 2 }
+        let harness = PresenterHarness { $0.minimumDisplayTime = 2 }
         harness.showVisible()
         harness.advance(by: 0.5)
         // When
@@ -24,7 +25,7 @@ struct HUDPresenterMinimumDisplayTests {
     }
 
     @Test func dismissAfterTheMinimumDisplayTimeFadesOutAtOnce() {
-        var harness = PresenterHarness { $0.minimumDisplayTime = 2 }
+        let harness = PresenterHarness { $0.minimumDisplayTime = 2 }
         harness.showVisible()
         harness.advance(by: 2)
         #expect(harness.send(.dismiss(delay: 0, completion: nil)).events == [.willDisappear])
@@ -32,7 +33,7 @@ struct HUDPresenterMinimumDisplayTests {
 
     @Test func dismissWhileAppearingWaitsForDidAppearAndTheWholeMinimumDisplayTime() {
         // Given
-        var harness = PresenterHarness { $0.minimumDisplayTime = 1 }
+        let harness = PresenterHarness { $0.minimumDisplayTime = 1 }
         harness.send(.show(.spinner, status: "Loading"))
         // When
         let held = harness.send(.dismiss(delay: 0, completion: first))
@@ -52,7 +53,7 @@ struct HUDPresenterMinimumDisplayTests {
 
     @Test func imageAutoDismissIsHeldByTheMinimumDisplayTime() {
         // Given
-        var harness = PresenterHarness { $0.minimumDisplayTime = 2 }
+        let harness = PresenterHarness { $0.minimumDisplayTime = 2 }
         harness.showVisible(.success, status: "Saved", options: HUDOptions(duration: 0.5))
         // When
         let auto = harness.advance(by: 0.5)
@@ -66,7 +67,7 @@ struct HUDPresenterMinimumDisplayTests {
 
     @Test func delayedDismissReplacesAHeldOne() {
         // Given
-        var harness = PresenterHarness { $0.minimumDisplayTime = 2 }
+        let harness = PresenterHarness { $0.minimumDisplayTime = 2 }
         harness.showVisible()
         harness.send(.dismiss(delay: 0, completion: first))
         // When
@@ -84,7 +85,7 @@ struct HUDPresenterMinimumDisplayTests {
     }
 
     @Test func tapDismissIsHeldByTheMinimumDisplayTime() {
-        var harness = PresenterHarness { $0.minimumDisplayTime = 1 }
+        let harness = PresenterHarness { $0.minimumDisplayTime = 1 }
         harness.showVisible(options: HUDOptions(dismissOnTap: true))
         let effects = harness.send(.touch(.bezel, phase: .upInside))
         #expect(effects.last == .scheduleTimer(Fixture.timer(.minimumDisplay, 2), after: 1))
@@ -92,7 +93,7 @@ struct HUDPresenterMinimumDisplayTests {
 
     @Test func minimumDisplayTimeCountsFromDidAppearNotFromTheShow() {
         // Given
-        var harness = PresenterHarness { $0.minimumDisplayTime = 2 }
+        let harness = PresenterHarness { $0.minimumDisplayTime = 2 }
         harness.send(.show(.spinner, status: "Loading"))
         harness.advance(by: 1)
         harness.finishFade()
@@ -106,7 +107,7 @@ struct HUDPresenterMinimumDisplayTests {
     @Test(arguments: [HUDInput.popActivity, .touch(.bezel, phase: .upInside)])
     func progressFrameOfTheRunningPresentationLeavesAHeldDismissAlone(_ dismissing: HUDInput) {
         // Given a followed progress that a popActivity or a tap dismisses, held by the minimum display time
-        var harness = PresenterHarness { $0.minimumDisplayTime = 2 }
+        let harness = PresenterHarness { $0.minimumDisplayTime = 2 }
         let options = HUDOptions(dismissOnTap: true)
         harness.showVisible(.progress(0.2), status: "Uploading", options: options)
         harness.send(dismissing)
@@ -125,7 +126,7 @@ struct HUDPresenterMinimumDisplayTests {
     @Test(arguments: [true, false])
     func imageWhoseHeldDismissALaterEndlessDismissReplacedStaysUntilAnotherCall(heldWhileAppearing: Bool) {
         // Given a success dismissed while it fades in (or once visible), held by the minimum display time
-        var harness = PresenterHarness { $0.minimumDisplayTime = 1 }
+        let harness = PresenterHarness { $0.minimumDisplayTime = 1 }
         harness.send(.show(.success, status: "Saved"))
         if !heldWhileAppearing { harness.finishFade() }
         harness.send(.dismiss(delay: 0, completion: nil))

@@ -3,10 +3,11 @@ import Testing
 
 @_spi(HUDEngine) @testable import HUDCore
 
+@MainActor
 struct HUDPresenterShowTests {
     @Test func appearingEffectsComeInTheDocumentedOrder() {
         // Given
-        var harness = PresenterHarness { $0.hapticsEnabled = true }
+        let harness = PresenterHarness { $0.hapticsEnabled = true }
         // When
         let effects = harness.send(.show(.success, status: "Saved"))
         // Then
@@ -26,7 +27,7 @@ struct HUDPresenterShowTests {
     ])
     func imageShowPlaysItsHaptic(_ image: HUDImage, _ haptic: HUDHaptic?) {
         // Given
-        var harness = PresenterHarness { $0.hapticsEnabled = true }
+        let harness = PresenterHarness { $0.hapticsEnabled = true }
         // When
         let effects = harness.send(.show(.image(image), status: nil))
         // Then
@@ -37,8 +38,8 @@ struct HUDPresenterShowTests {
 
     @Test func hapticsOptionOverridesTheAppearanceForOnePresentation() {
         // Given
-        var on = PresenterHarness { $0.hapticsEnabled = false }
-        var off = PresenterHarness { $0.hapticsEnabled = true }
+        let on = PresenterHarness { $0.hapticsEnabled = false }
+        let off = PresenterHarness { $0.hapticsEnabled = true }
         // When
         let onEffects = on.send(.show(.error, status: nil, options: HUDOptions(hapticsEnabled: true)))
         let offEffects = off.send(.show(.error, status: nil, options: HUDOptions(hapticsEnabled: false)))
@@ -49,14 +50,14 @@ struct HUDPresenterShowTests {
     }
 
     @Test func spinnerWithHapticsOnOnlyPreparesTheGenerator() {
-        var harness = PresenterHarness { $0.hapticsEnabled = true }
+        let harness = PresenterHarness { $0.hapticsEnabled = true }
         let effects = harness.send(.show(.spinner, status: "Loading"))
         #expect(Array(effects.suffix(2)) == [.prepareHaptics, .announce(.status("Loading"))])
     }
 
     @Test(arguments: [String?.none, ""])
     func showWithoutStatusAnnouncesLoading(_ status: String?) {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         let effects = harness.send(.show(.spinner, status: status))
         #expect(effects.last == .announce(.loading))
         #expect(effects.contains(.post(.willAppear, status: status)))
@@ -64,7 +65,7 @@ struct HUDPresenterShowTests {
 
     @Test func graceTimeSchedulesOnlyTheGraceTimer() {
         // Given
-        var harness = PresenterHarness { $0.graceTimeInterval = 0.5 }
+        let harness = PresenterHarness { $0.graceTimeInterval = 0.5 }
         // When
         let effects = harness.send(.show(.spinner, status: "Loading"))
         // Then
@@ -76,7 +77,7 @@ struct HUDPresenterShowTests {
 
     @Test func showDuringGraceReplacesTheContentAndKeepsTheTimer() {
         // Given
-        var harness = PresenterHarness { $0.graceTimeInterval = 1 }
+        let harness = PresenterHarness { $0.graceTimeInterval = 1 }
         harness.send(.show(.spinner, status: "First"))
         harness.advance(by: 0.6)
         // When
@@ -93,7 +94,7 @@ struct HUDPresenterShowTests {
 
     @Test func repeatedShowWithNewStatusRendersAndAnnouncesWithoutANewAppearance() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible(status: "Connecting")
         harness.advance(by: HUDPresenter.announcementInterval)
         // When
@@ -104,7 +105,7 @@ struct HUDPresenterShowTests {
     }
 
     @Test func identicalShowWhileVisibleHasNoEffect() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible()
         #expect(harness.send(.show(.spinner, status: "Loading")) == [])
         #expect(harness.state.activityCount == 2)
@@ -112,7 +113,7 @@ struct HUDPresenterShowTests {
 
     @Test func progressTicksOnlyUpdateTheRing() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible(.progress(0.1), status: "Uploading")
         // When
         var ticks: [HUDEffect] = []
@@ -125,7 +126,7 @@ struct HUDPresenterShowTests {
     }
 
     @Test func progressWithANewStatusRelayoutsAndAnnounces() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible(.progress(0.1), status: "Uploading")
         harness.advance(by: HUDPresenter.announcementInterval)
         let effects = harness.send(.show(.progress(0.4), status: "Processing"))
@@ -133,7 +134,7 @@ struct HUDPresenterShowTests {
     }
 
     @Test func progressWithNewOptionsRelayouts() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible(.progress(0.1), status: "Uploading")
         let options = HUDOptions(maskType: .black)
         let effects = harness.send(.show(.progress(0.4), status: "Uploading", options: options))
@@ -143,7 +144,7 @@ struct HUDPresenterShowTests {
     @Test(arguments: [(1.7, 1.0), (.infinity, nil), (-0.5, nil), (.nan, nil), (0, 0)] as [(Double, Double?)])
     func progressIsClampedOrBecomesTheSpinner(_ fraction: Double, _ shown: Double?) throws {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         // When
         harness.send(.show(.progress(fraction), status: nil))
         // Then (`nil` stands for the spinner)
@@ -159,14 +160,14 @@ struct HUDPresenterShowTests {
     }
 
     @Test func switchingFromProgressToSpinnerRelayouts() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible(.progress(0.5), status: "Uploading")
         #expect(harness.send(.show(.spinner, status: "Uploading")) == [.render(Fixture.content(.spinner, "Uploading"))])
     }
 
     @Test func imageShowWhileVisibleSchedulesItsAutoDismissAtOnce() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible()
         // When
         let effects = harness.send(.show(.success, status: "Saved"))
@@ -177,7 +178,7 @@ struct HUDPresenterShowTests {
 
     @Test func imageShowWhileAppearingSchedulesItsAutoDismissAtDidAppear() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.send(.show(.success, status: "Saved"))
         // When
         let replaced = harness.send(.show(.error, status: "Failed"))
@@ -192,7 +193,7 @@ struct HUDPresenterShowTests {
     }
 
     @Test func imageShowWhileVisiblePlaysItsHaptic() {
-        var harness = PresenterHarness { $0.hapticsEnabled = true }
+        let harness = PresenterHarness { $0.hapticsEnabled = true }
         harness.showVisible()
         let effects = harness.send(.show(.info, status: "Note"))
         #expect(effects.contains(.haptic(.warning)))
@@ -201,7 +202,7 @@ struct HUDPresenterShowTests {
 
     @Test func showDuringTheFadeOutReversesIt() throws {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible()
         harness.send(.dismiss(delay: 0, completion: nil))
         let fadeOut = harness.presenter.liveFade
@@ -223,7 +224,7 @@ struct HUDPresenterShowTests {
 
     @Test func showDuringTheFadeOutRunsTheWaitingCompletionsFirst() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible()
         harness.send(.dismiss(delay: 0, completion: Fixture.completion(1)))
         harness.send(.dismiss(delay: 0, completion: Fixture.completion(2)))
@@ -241,7 +242,7 @@ struct HUDPresenterShowTests {
 
     @Test func showSupersedesADelayedDismissAndRunsItsCompletion() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible()
         harness.advance(by: HUDPresenter.announcementInterval)
         harness.send(.dismiss(delay: 2, completion: Fixture.completion(1)))
@@ -258,7 +259,7 @@ struct HUDPresenterShowTests {
 
     @Test func showCancelsTheAutoDismiss() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible(.success, status: "Saved")
         // When
         let effects = harness.send(.show(.spinner, status: "Next step"))

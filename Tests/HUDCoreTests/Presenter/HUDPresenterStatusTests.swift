@@ -3,15 +3,16 @@ import Testing
 
 @_spi(HUDEngine) @testable import HUDCore
 
+@MainActor
 struct HUDPresenterStatusTests {
     @Test func setStatusWhileHiddenIsIgnored() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         #expect(harness.send(.setStatus("Hello")) == [])
         #expect(harness.state == HUDState())
     }
 
     @Test func setStatusWhileVisibleRendersAndAnnounces() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible(.progress(0.3), status: "Uploading")
         harness.advance(by: HUDPresenter.announcementInterval)
         let effects = harness.send(.setStatus("Almost done"))
@@ -20,27 +21,27 @@ struct HUDPresenterStatusTests {
     }
 
     @Test func setStatusToTheSameTextDoesNothing() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible()
         #expect(harness.send(.setStatus("Loading")) == [])
     }
 
     @Test func clearingTheStatusAnnouncesLoading() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible()
         harness.advance(by: HUDPresenter.announcementInterval)
         #expect(harness.send(.setStatus(nil)) == [.render(Fixture.content(.spinner, nil)), .announce(.loading)])
     }
 
     @Test func emptyAndNilStatusAnnounceTheSameSoOnlyTheRenderChanges() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible(status: nil)
         #expect(harness.send(.setStatus("")) == [.render(Fixture.content(.spinner, ""))])
     }
 
     @Test func setStatusDuringGraceChangesWhatAppears() {
         // Given
-        var harness = PresenterHarness { $0.graceTimeInterval = 1 }
+        let harness = PresenterHarness { $0.graceTimeInterval = 1 }
         harness.send(.show(.spinner, status: "Loading"))
         // When
         let effects = harness.send(.setStatus("Still loading"))
@@ -51,7 +52,7 @@ struct HUDPresenterStatusTests {
     }
 
     @Test func setStatusDuringTheFadeOutRendersWithoutAnnouncing() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible()
         harness.send(.dismiss(delay: 0, completion: nil))
         #expect(harness.send(.setStatus("Bye")) == [.render(Fixture.content(.spinner, "Bye"))])
@@ -59,7 +60,7 @@ struct HUDPresenterStatusTests {
     }
 
     @Test func setStatusKeepsThePendingDismiss() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible()
         harness.send(.dismiss(delay: 1, completion: Fixture.completion(1)))
         harness.send(.setStatus("Finishing"))
@@ -67,7 +68,7 @@ struct HUDPresenterStatusTests {
     }
 
     @Test func statusOfTheEventsIsTheCurrentOne() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible(status: "A")
         harness.send(.setStatus("B"))
         harness.send(.dismiss(delay: 0, completion: nil))
@@ -81,7 +82,7 @@ struct HUDPresenterStatusTests {
 
     @Test(arguments: [HUDTouch.mask, .bezel])
     func tapWithoutDismissOnTapOnlyReportsIt(_ touch: HUDTouch) {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible()
         let effects = harness.send(.touch(touch, phase: .upInside))
         #expect(effects == [.tapped(touch)])
@@ -90,7 +91,7 @@ struct HUDPresenterStatusTests {
 
     @Test func touchDownWithDismissOnTapNeitherTapsNorDismisses() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible(options: HUDOptions(maskType: .black, dismissOnTap: true))
         // When the finger goes down on the mask (and, say, lifts elsewhere or is cancelled)
         let effects = harness.send(.touch(.mask, phase: .down))
@@ -100,7 +101,7 @@ struct HUDPresenterStatusTests {
     }
 
     @Test func maskTapWithDismissOnTapDismisses() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible(options: HUDOptions(maskType: .black, dismissOnTap: true))
         let effects = harness.send(.touch(.mask, phase: .upInside))
         #expect(effects.events == [.willDisappear])
@@ -109,9 +110,9 @@ struct HUDPresenterStatusTests {
 
     @Test(arguments: [HUDTouch.Phase.down, .upInside])
     func touchDuringGraceOrFadeOutIsIgnored(_ phase: HUDTouch.Phase) {
-        var grace = PresenterHarness { $0.graceTimeInterval = 1 }
+        let grace = PresenterHarness { $0.graceTimeInterval = 1 }
         grace.send(.show(.spinner, status: nil, options: HUDOptions(dismissOnTap: true)))
-        var fading = PresenterHarness()
+        let fading = PresenterHarness()
         fading.showVisible(options: HUDOptions(dismissOnTap: true))
         fading.send(.dismiss(delay: 0, completion: nil))
         #expect(grace.send(.touch(.bezel, phase: phase)) == [])

@@ -3,10 +3,11 @@ import Testing
 
 @_spi(HUDEngine) @testable import HUDCore
 
+@MainActor
 struct HUDPresenterTimerTests {
     @Test func imageAutoDismissesExactlyItsDisplayDurationAfterDidAppear() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.send(.show(.success, status: "Saved"))
         harness.advance(by: 0.15)
         harness.finishFade()
@@ -20,33 +21,33 @@ struct HUDPresenterTimerTests {
     }
 
     @Test func longerStatusStaysLonger() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         let status = String(repeating: "a", count: 100)
         let effects = harness.showVisible(.error, status: status)
         #expect(effects.last == .scheduleTimer(Fixture.timer(.autoDismiss, 2), after: 100 * 0.06 + 0.5))
     }
 
     @Test func maximumDismissTimeCapsTheAutoDismiss() {
-        var harness = PresenterHarness { $0.maximumDismissTimeInterval = 2 }
+        let harness = PresenterHarness { $0.maximumDismissTimeInterval = 2 }
         let effects = harness.showVisible(.info, status: String(repeating: "a", count: 1000))
         #expect(effects.last == .scheduleTimer(Fixture.timer(.autoDismiss, 2), after: 2))
     }
 
     @Test func durationOptionReplacesTheDisplayDuration() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         let effects = harness.showVisible(.success, status: "Saved", options: HUDOptions(duration: 4))
         #expect(effects.last == .scheduleTimer(Fixture.timer(.autoDismiss, 2), after: 4))
     }
 
     @Test func durationOptionDismissesASpinnerToo() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible(.spinner, status: "Working", options: HUDOptions(duration: 3))
         #expect(harness.advance(by: 2.9) == [])
         #expect(harness.advance(by: 0.1).events == [.willDisappear])
     }
 
     @Test func infiniteDurationNeverAutoDismisses() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         let effects = harness.showVisible(.success, status: "Saved", options: HUDOptions(duration: .infinity))
         #expect(effects.scheduled == [])
         #expect(harness.advance(by: 1e12) == [])
@@ -55,7 +56,7 @@ struct HUDPresenterTimerTests {
     @Test(arguments: [-3, -TimeInterval.infinity, .nan])
     func negativeOrNaNDurationDismissesRightAfterDidAppear(_ duration: TimeInterval) {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         // When
         let effects = harness.showVisible(.success, status: "Saved", options: HUDOptions(duration: duration))
         let fired = harness.advance(by: 0)
@@ -68,7 +69,7 @@ struct HUDPresenterTimerTests {
     @Test(arguments: [true, false])
     func laterDelayedDismissReplacesTheAutoDismiss(askedWhileAppearing: Bool) {
         // Given a success (1.5 s), then a dismiss with a 3 s delay, asked during the fade-in or once visible
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.send(.show(.success, status: "Saved"))
         if !askedWhileAppearing { harness.finishFade() }
         harness.send(.dismiss(delay: 3, completion: nil))
@@ -83,7 +84,7 @@ struct HUDPresenterTimerTests {
 
     @Test func laterSuccessReplacesAPendingDelayedDismiss() {
         // Given a dismiss with a 3 s delay
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible()
         let completion = harness.newCompletion()
         harness.send(.dismiss(delay: 3, completion: completion))
@@ -102,7 +103,7 @@ struct HUDPresenterTimerTests {
 
     @Test func secondDelayedDismissReplacesTheFirstWhoseTimerThenDoesNothing() {
         // Given two delayed dismisses, 1 s then 5 s
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible()
         let first = harness.send(.dismiss(delay: 1, completion: nil))
         let second = harness.send(.dismiss(delay: 5, completion: nil))
@@ -123,7 +124,7 @@ struct HUDPresenterTimerTests {
 
     @Test func updateToAnImageDoesNotRestartARunningAutoDismiss() {
         // Given a spinner that dismisses itself after 5 s
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible(.spinner, status: "Saving", options: HUDOptions(duration: 5))
         harness.advance(by: 3)
         // When it turns into a success in place at 3 s
@@ -137,7 +138,7 @@ struct HUDPresenterTimerTests {
     }
 
     @Test func timerFiringTwiceActsOnce() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible(.success, status: "Saved")
         let timer = Fixture.timer(.autoDismiss, 2)
         #expect(harness.send(.timerFired(timer)).events == [.willDisappear])
@@ -145,7 +146,7 @@ struct HUDPresenterTimerTests {
     }
 
     @Test func fadeFinishingTwiceActsOnce() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.send(.show(.spinner, status: "Loading"))
         #expect(harness.send(.fadeFinished(Fixture.fade(1))) == [.post(.didAppear, status: "Loading")])
         #expect(harness.send(.fadeFinished(Fixture.fade(1))) == [])
@@ -153,7 +154,7 @@ struct HUDPresenterTimerTests {
 
     @Test func noTimerOutlivesThePresentation() {
         // Given
-        var harness = PresenterHarness { $0.minimumDisplayTime = 3 }
+        let harness = PresenterHarness { $0.minimumDisplayTime = 3 }
         harness.showVisible(.success, status: "Saved")
         harness.send(.dismiss(delay: 0, completion: nil))
         #expect(harness.presenter.liveTimers == [Fixture.timer(.minimumDisplay, 3)])
@@ -163,12 +164,12 @@ struct HUDPresenterTimerTests {
         // Then
         #expect(harness.phase == .hidden)
         #expect(harness.presenter.liveTimers == [])
-        #expect(harness.deadlines == [:])
+        #expect(harness.clock.pendingTimers == [])
     }
 
     @Test func idsAreUniqueAcrossPresentations() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         // When
         for _ in 0..<3 {
             harness.showVisible(.success, status: "Saved")
@@ -189,7 +190,7 @@ struct HUDPresenterTimerTests {
 
     @Test func fadeDurationsComeFromTheSanitizedAppearance() {
         // Given
-        var harness = PresenterHarness {
+        let harness = PresenterHarness {
             $0.fadeInAnimationDuration = 0.4
             $0.fadeOutAnimationDuration = -2
         }
@@ -202,7 +203,7 @@ struct HUDPresenterTimerTests {
     }
 
     @Test func appearanceChangesApplyToTheNextDecision() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible()
         harness.presenter.appearance.minimumDisplayTime = 5
         #expect(harness.send(.dismiss(delay: 0, completion: nil)).scheduled == [Fixture.timer(.minimumDisplay, 2)])

@@ -12,7 +12,7 @@ struct HUDPresenterTransitionTests {
         case beginActivity, endUnknownActivity, fireTimer, fireStaleTimer, finishFade, finishStaleFade
         case touchDownMask, touchDownBezel, tap, overlayUnavailable, overlayAvailable, hostGone
 
-        func input(in harness: PresenterHarness) -> HUDInput {
+        @MainActor func input(in harness: PresenterHarness) -> HUDInput {
             let staleTimer = Fixture.timer(.grace, 99)
             let staleFade = Fixture.fade(99)
             switch self {
@@ -59,8 +59,8 @@ struct HUDPresenterTransitionTests {
 
     /// A harness in `phase`, reached with a spinner "Loading" shown at time 0 (and, for awaitingOverlay, a host
     /// that could not install it).
-    static func harness(in phase: HUDState.Phase) -> PresenterHarness {
-        var harness = PresenterHarness { $0.graceTimeInterval = phase == .gracePending ? 1 : 0 }
+    @MainActor static func harness(in phase: HUDState.Phase) -> PresenterHarness {
+        let harness = PresenterHarness { $0.graceTimeInterval = phase == .gracePending ? 1 : 0 }
         guard phase != .hidden else { return harness }
         harness.send(.show(.spinner, status: "Loading"))
         if phase == .visible || phase == .disappearing { harness.finishFade() }
@@ -231,9 +231,9 @@ struct HUDPresenterTransitionTests {
         + disappearingRows
 
     @Test(arguments: table)
-    func transitionGoesToTheNextPhaseWithExactlyTheseEffects(_ row: Transition) {
+    @MainActor func transitionGoesToTheNextPhaseWithExactlyTheseEffects(_ row: Transition) {
         // Given
-        var harness = Self.harness(in: row.from)
+        let harness = Self.harness(in: row.from)
         #expect(harness.phase == row.from)
         // When
         let effects = harness.send(row.stimulus.input(in: harness))
@@ -249,9 +249,9 @@ struct HUDPresenterTransitionTests {
     }
 
     @Test(arguments: HUDState.Phase.allCases, [HUDTimerID.Kind.grace, .autoDismiss, .delayedDismiss, .minimumDisplay])
-    func staleTimerOfAnyKindDoesNothingInAnyPhase(_ phase: HUDState.Phase, _ kind: HUDTimerID.Kind) {
+    @MainActor func staleTimerOfAnyKindDoesNothingInAnyPhase(_ phase: HUDState.Phase, _ kind: HUDTimerID.Kind) {
         // Given
-        var harness = Self.harness(in: phase)
+        let harness = Self.harness(in: phase)
         let before = harness.state
         // When
         let effects = harness.send(.timerFired(Fixture.timer(kind, 42)))
@@ -261,9 +261,9 @@ struct HUDPresenterTransitionTests {
     }
 
     @Test(arguments: HUDState.Phase.allCases)
-    func liveTimersAreExactlyTheScheduledOnesInEveryPhase(_ phase: HUDState.Phase) {
+    @MainActor func liveTimersAreExactlyTheScheduledOnesInEveryPhase(_ phase: HUDState.Phase) {
         let harness = Self.harness(in: phase)
-        #expect(harness.presenter.liveTimers == Set(harness.deadlines.keys))
+        #expect(harness.presenter.liveTimers == Set(harness.clock.pendingTimers))
         #expect(harness.presenter.liveTimers == (phase == .gracePending ? [Fixture.timer(.grace, 1)] : []))
     }
 }

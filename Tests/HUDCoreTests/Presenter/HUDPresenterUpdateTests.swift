@@ -5,18 +5,19 @@ import Testing
 
 /// `update(_:status:)`: what a followed progress or a binding sends between shows. It changes what the HUD shows
 /// and nothing else: no count, no superseded dismiss, no restarted auto-dismiss, no reversed fade-out.
+@MainActor
 struct HUDPresenterUpdateTests {
     let uploading = HUDOptions(maskType: .black)
 
     @Test func updateWhileHiddenDoesNothing() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         #expect(harness.send(.update(.progress(0.5), status: "Uploading")) == [])
         #expect(harness.state == HUDState())
     }
 
     @Test func updateKeepsThePresentationsOptionsAndMovesOnlyTheRing() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible(.progress(0.1), status: "Uploading", options: uploading)
         harness.advance(by: HUDPresenter.announcementInterval)
         // When
@@ -33,7 +34,7 @@ struct HUDPresenterUpdateTests {
 
     @Test func updateDoesNotCount() {
         // Given a spinner shown once
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible()
         // When it turns into a ring and back, then the show is balanced
         harness.send(.update(.progress(0.5), status: "Loading"))
@@ -45,7 +46,7 @@ struct HUDPresenterUpdateTests {
 
     @Test func updateLeavesADelayedDismissToItsTime() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         let completion = harness.newCompletion()
         harness.showVisible(.progress(0.1), status: "Uploading")
         harness.send(.dismiss(delay: 1, completion: completion))
@@ -61,7 +62,7 @@ struct HUDPresenterUpdateTests {
 
     @Test func updateKeepsTheAutoDismissTime() {
         // Given a ring that dismisses itself after 2 s
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible(.progress(0.1), status: "Uploading", options: HUDOptions(duration: 2))
         harness.advance(by: 1.5)
         // When
@@ -73,7 +74,7 @@ struct HUDPresenterUpdateTests {
 
     @Test func updateDuringTheFadeOutDoesNotReverseIt() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible(.progress(0.1), status: "Uploading")
         harness.send(.popActivity)
         // When
@@ -87,7 +88,7 @@ struct HUDPresenterUpdateTests {
 
     @Test func updateDuringTheGracePeriodChangesWhatWillAppear() {
         // Given
-        var harness = PresenterHarness { $0.graceTimeInterval = 1 }
+        let harness = PresenterHarness { $0.graceTimeInterval = 1 }
         harness.send(.show(.progress(0.1), status: "Uploading"))
         // When
         let during = harness.send(.update(.progress(0.3), status: "Uploading"))
@@ -99,7 +100,7 @@ struct HUDPresenterUpdateTests {
 
     @Test func imageShownByAnUpdatePlaysNoHapticButStillDismissesItself() {
         // Given
-        var harness = PresenterHarness { $0.hapticsEnabled = true }
+        let harness = PresenterHarness { $0.hapticsEnabled = true }
         harness.showVisible(.spinner, status: "Saving")
         // When
         let updated = harness.send(.update(.success, status: "Saved"))
@@ -115,7 +116,7 @@ struct HUDPresenterUpdateTests {
 
     @Test func updatesOfAnImageKeepItsAutoDismissTime() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         harness.showVisible(.success, status: "Saved")
         harness.advance(by: 1)
         // When

@@ -3,16 +3,15 @@ import Testing
 
 @_spi(HUDEngine) @testable import HUDCore
 
-/// Drives a ``HUDPresenter`` the way a host would, on a virtual clock: it remembers the timers the presenter
-/// scheduled (and forgets cancelled ones), fires them at their deadlines, finishes fades and keeps a log of every
-/// effect. Every input is also checked by ``HUDInvariantChecker``; a broken promise is recorded as an issue of the
-/// test that sent the input.
-struct PresenterHarness {
+/// Drives a ``HUDPresenter`` the way a host would, on the project's virtual clock (``HUDManualScheduler``): each
+/// timer the presenter schedules goes to the clock (a cancelled one leaves it), which fires it at its deadline as a
+/// `.timerFired` input; the harness finishes fades and keeps a log of every effect. Every input is also checked by
+/// ``HUDInvariantChecker``; a broken promise is recorded as an issue of the test that sent the input.
+@MainActor
+final class PresenterHarness {
     var presenter: HUDPresenter
-    /// The virtual time passed to the presenter.
-    private(set) var now: TimeInterval = 0
-    /// The deadline of every timer scheduled and neither cancelled nor fired.
-    private(set) var deadlines: [HUDTimerID: TimeInterval] = [:]
+    /// The virtual clock the presenter's timers run on.
+    let clock = HUDManualScheduler()
     /// Every effect since the start or the last ``clearLog()``.
     private(set) var log: [HUDEffect] = []
     /// Checks every input's effects against the presenter's promises.
@@ -23,6 +22,8 @@ struct PresenterHarness {
         presenter = HUDPresenter(appearance: HUDAppearance(configure))
     }
 
+    /// The virtual time passed to the presenter.
+    var now: TimeInterval { clock.now }
     var state: HUDState { presenter.state }
     var phase: HUDState.Phase { presenter.state.phase }
     var events: [HUDNotification] { log.events }
@@ -32,8 +33,9 @@ struct PresenterHarness {
 
     /// Applies one input now and returns its effects.
     @discardableResult
-    mutating func send(_ input: HUDInput) -> [HUDEffect] {
-        if case .timerFired(let id) = input { deadlines[id] = nil }
+    func send(_ input: HUDInput) -> [HUDEffect] {
+        // A test may fire a timer by hand: the clock then forgets it.
+        if case .timerFired(let id) = input { clock.cancel(id) }
         let before = presenter
         let effects = presenter.handle(input, now: now)
         let known = checker.violations.count
@@ -43,8 +45,9 @@ struct PresenterHarness {
         }
         for effect in effects {
             switch effect {
-            case .scheduleTimer(let id, let delay): deadlines[id] = now + delay
-            case .cancelTimer(let id): deadlines[id] = nil
+            case .scheduleTimer(let id, let delay):
+                clock.schedule(id, after: delay) { [unowned self] in send(.timerFired(id)) }
+            case .cancelTimer(let id): clock.cancel(id)
             default: break
             }
         }
@@ -55,51 +58,40 @@ struct PresenterHarness {
     /// Moves the clock by `interval`, firing every due timer at its own deadline, earliest first; returns the
     /// effects of the firings.
     @discardableResult
-    mutating func advance(by interval: TimeInterval) -> [HUDEffect] {
-        let end = now + interval
-        var effects: [HUDEffect] = []
-        while let next = deadlines.filter({ $0.value <= end }).min(by: Self.firesBefore) {
-            now = max(now, next.value)
-            effects += send(.timerFired(next.key))
-        }
-        now = end
-        return effects
-    }
-
-    private static func firesBefore(
-        _ lhs: (key: HUDTimerID, value: TimeInterval), _ rhs: (key: HUDTimerID, value: TimeInterval)
-    ) -> Bool {
-        (lhs.value, lhs.key.serial) < (rhs.value, rhs.key.serial)
+    func advance(by interval: TimeInterval) -> [HUDEffect] {
+        let logged = log.count
+        clock.advance(by: interval)
+        return Array(log[logged...])
     }
 
     /// Reports the live fade as finished; no effect when none runs.
     @discardableResult
-    mutating func finishFade() -> [HUDEffect] {
+    func finishFade() -> [HUDEffect] {
         guard let fade = presenter.liveFade else { return [] }
         return send(.fadeFinished(fade))
     }
 
     /// Shows `indicator` and finishes the fade-in (and a grace period first, if any).
     @discardableResult
-    mutating func showVisible(
+    func showVisible(
         _ indicator: HUDIndicator = .spinner, status: String? = "Loading", options: HUDOptions = HUDOptions()
     ) -> [HUDEffect] {
         var effects = send(.show(indicator, status: status, options: options))
-        if phase == .gracePending, let grace = deadlines.first(where: { $0.key.kind == .grace }) {
-            effects += advance(by: grace.value - now)
+        while phase == .gracePending, let next = clock.nextDeadline {
+            effects += advance(by: next - now)
         }
         effects += finishFade()
         return effects
     }
 
     /// A new completion id.
-    mutating func newCompletion() -> HUDCompletionID {
+    func newCompletion() -> HUDCompletionID {
         lastCompletion += 1
         return HUDCompletionID(lastCompletion)
     }
 
     /// Forgets the log (the timers stay).
-    mutating func clearLog() {
+    func clearLog() {
         log = []
     }
 

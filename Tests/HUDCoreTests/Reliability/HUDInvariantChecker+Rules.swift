@@ -56,7 +56,8 @@ extension HUDInvariantChecker {
         }
     }
 
-    /// The activity count and the open activities after `input`, from the counting rules alone.
+    /// The activity count and the open activities after `input`: a show and a pop by HUDCore's counting rules
+    /// (``HUDActivityCounting``, the presenter's own), every path that ends the HUD back to 0.
     private mutating func checkCount(_ input: HUDInput, before: HUDPresenter, after: HUDPresenter) {
         let count = before.state.activityCount
         let onScreen = before.state.phase == .appearing || before.state.phase == .visible
@@ -64,17 +65,9 @@ extension HUDInvariantChecker {
         var open = before.state.openActivities
         switch input {
         case .show(let indicator, _, _):
-            switch indicator.rules.activity {
-            case .addsOne:
-                expected = count + 1
-            case .addsOneUnlessShown:
-                let shown = before.state.content.map { $0.indicator.isSameKind(as: indicator) } == true
-                expected = shown && count > 0 ? count : count + 1
-            case .resets:
-                expected = 0
-            }
+            expected = HUDActivityCounting.count(afterShowing: indicator, over: before.state.content, count: count)
         case .popActivity:
-            expected = max(count - 1, 0)
+            expected = HUDActivityCounting.count(afterPop: count)
         case .dismiss:
             expected = 0
             open = []

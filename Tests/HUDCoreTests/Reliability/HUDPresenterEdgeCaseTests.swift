@@ -5,12 +5,13 @@ import Testing
 
 /// Bad input with defined behaviour: enormous or empty statuses, negative, NaN, huge and infinite durations
 /// everywhere. Every scenario also passes ``HUDInvariantChecker``.
+@MainActor
 struct HUDPresenterEdgeCaseTests {
     static let hugeStatus = String(repeating: "é", count: 100_000)
 
     @Test func hundredThousandCharacterStatusIsShownAnnouncedAndTimed() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         // When
         let shown = harness.showVisible(.success, status: Self.hugeStatus)
         // Then
@@ -21,23 +22,23 @@ struct HUDPresenterEdgeCaseTests {
     }
 
     @Test func emptyStatusAnnouncesLoadingAndKeepsTheEmptyText() {
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         let effects = harness.send(.show(.spinner, status: ""))
         #expect(effects.contains(.render(Fixture.content(.spinner, ""))))
         #expect(effects.last == .announce(.loading))
     }
 
-    static let fallbackToZero: [TimeInterval] = [-1, -.infinity, .nan]
+    nonisolated static let fallbackToZero: [TimeInterval] = [-1, -.infinity, .nan]
 
     @Test(arguments: fallbackToZero)
     func invalidGraceTimeShowsAtOnce(_ grace: TimeInterval) {
-        var harness = PresenterHarness { $0.graceTimeInterval = grace }
+        let harness = PresenterHarness { $0.graceTimeInterval = grace }
         #expect(harness.send(.show(.spinner, status: nil)).first == .installOverlay)
         #expect(harness.violations == [])
     }
 
     @Test func hugeGraceTimeWaitsThatLong() {
-        var harness = PresenterHarness { $0.graceTimeInterval = 1e300 }
+        let harness = PresenterHarness { $0.graceTimeInterval = 1e300 }
         #expect(harness.send(.show(.spinner, status: nil)) == [.scheduleTimer(Fixture.timer(.grace, 1), after: 1e300)])
         #expect(harness.advance(by: 1e299) == [])
         #expect(harness.advance(by: 1e300).first == .installOverlay)
@@ -46,14 +47,14 @@ struct HUDPresenterEdgeCaseTests {
 
     @Test(arguments: fallbackToZero)
     func invalidMinimumDisplayTimeNeverHolds(_ minimum: TimeInterval) {
-        var harness = PresenterHarness { $0.minimumDisplayTime = minimum }
+        let harness = PresenterHarness { $0.minimumDisplayTime = minimum }
         harness.showVisible()
         #expect(harness.send(.dismiss(delay: 0, completion: nil)).events == [.willDisappear])
     }
 
     @Test func hugeMinimumDisplayTimeHoldsUntilALaterShowSupersedesTheDismiss() {
         // Given
-        var harness = PresenterHarness { $0.minimumDisplayTime = 1e300 }
+        let harness = PresenterHarness { $0.minimumDisplayTime = 1e300 }
         harness.showVisible()
         let completion = harness.newCompletion()
         // When
@@ -71,7 +72,7 @@ struct HUDPresenterEdgeCaseTests {
     @Test(arguments: [(1e300, true), (.infinity, false)] as [(TimeInterval, Bool)])
     func hugeDelaysAndDurationsScheduleOnlyFiniteTimers(_ value: TimeInterval, _ scheduled: Bool) {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         // When
         let shown = harness.showVisible(.info, status: nil, options: HUDOptions(duration: value))
         let asked = harness.send(.dismiss(delay: value, completion: harness.newCompletion()))
@@ -86,7 +87,7 @@ struct HUDPresenterEdgeCaseTests {
 
     @Test func graceTimeLongerThanTheDelayedDismissShowsNothing() {
         // Given
-        var harness = PresenterHarness { $0.graceTimeInterval = 5 }
+        let harness = PresenterHarness { $0.graceTimeInterval = 5 }
         let completion = harness.newCompletion()
         harness.send(.show(.spinner, status: "Loading"))
         harness.send(.dismiss(delay: 1, completion: completion))
@@ -101,7 +102,7 @@ struct HUDPresenterEdgeCaseTests {
     }
 
     @Test func invalidFadeDurationsFadeInstantly() {
-        var harness = PresenterHarness {
+        let harness = PresenterHarness {
             $0.fadeInAnimationDuration = .nan
             $0.fadeOutAnimationDuration = .infinity
         }
@@ -112,7 +113,7 @@ struct HUDPresenterEdgeCaseTests {
     }
 
     @Test func invalidDismissTimeIntervalsStillGiveAFiniteAutoDismiss() {
-        var harness = PresenterHarness {
+        let harness = PresenterHarness {
             $0.minimumDismissTimeInterval = .nan
             $0.maximumDismissTimeInterval = -4
         }
@@ -122,7 +123,7 @@ struct HUDPresenterEdgeCaseTests {
 
     @Test func callsInAnyOrderOnAFreshPresenterAreHarmless() {
         // Given
-        var harness = PresenterHarness()
+        let harness = PresenterHarness()
         // When
         let effects = [
             HUDInput.popActivity, .endActivity(Fixture.activity(1)), .setStatus("x"), .touch(.bezel, phase: .upInside),

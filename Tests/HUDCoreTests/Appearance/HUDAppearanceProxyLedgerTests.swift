@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+@_spi(HUDEngine) @testable import HUDCore
+
+/// The `UIAppearance` proxy against the static settings: the latest setting wins. Each "HUD view" below is one
+/// delivery of the proxy's value, as UIKit makes when a HUD view moves to a window; a static setting writes the
+/// appearance directly, as `HUD.ringThickness = …` does.
+struct HUDAppearanceProxyLedgerTests {
+    private typealias Ledger = HUDAppearanceProxyLedger<CGFloat>
+
+    /// A controller's appearance and its ledger, written as `HUDView`'s proxy setters write them.
+    private struct Controller {
+        var appearance = HUDAppearance()
+        var ledger = Ledger()
+
+        mutating func hudViewReceives(ringThickness value: CGFloat) {
+            guard ledger.takes(value, for: .ringThickness) else { return }
+            appearance.ringThickness = value
+        }
+    }
+
+    @Test func theFirstDeliveryOfAProxyValueIsWritten() {
+        // Given
+        var controller = Controller()
+
+        // When
+        controller.hudViewReceives(ringThickness: 4)
+
+        // Then
+        #expect(controller.appearance.ringThickness == 4)
+    }
+
+    @Test func aStaticSettingAfterTheProxyIsNotUndoneByTheNextHUDView() {
+        // Given
+        var controller = Controller()
+        controller.hudViewReceives(ringThickness: 4)
+        controller.appearance.ringThickness = 6
+
+        // When
+        controller.hudViewReceives(ringThickness: 4)
+
+        // Then
+        #expect(controller.appearance.ringThickness == 6, "The proxy's old value undid the later static setting")
+    }
+
+    @Test func aNewProxyValueWinsOverAnEarlierStaticSetting() {
+        // Given
+        var controller = Controller()
+        controller.hudViewReceives(ringThickness: 4)
+        controller.appearance.ringThickness = 6
+
+        // When
+        controller.hudViewReceives(ringThickness: 5)
+
+        // Then
+        #expect(controller.appearance.ringThickness == 5)
+    }
+
+    @Test func aProxyValueSetBackToAnEarlierOneIsWrittenAgain() {
+        // Given
+        var controller = Controller()
+        controller.hudViewReceives(ringThickness: 4)
+        controller.hudViewReceives(ringThickness: 5)
+        controller.appearance.ringThickness = 6
+
+        // When
+        controller.hudViewReceives(ringThickness: 4)
+
+        // Then
+        #expect(controller.appearance.ringThickness == 4)
+    }
+
+    @Test func eachPropertyStandsAlone() {
+        // Given
+        var ledger = Ledger()
+        ledger.takes(4, for: .ringThickness)
+
+        // When
+        let takesCornerRadius = ledger.takes(4, for: .cornerRadius)
+        let takesThicknessAgain = ledger.takes(4, for: .ringThickness)
+
+        // Then
+        #expect(takesCornerRadius)
+        #expect(!takesThicknessAgain)
+    }
+
+    @Test func aViewsControllerMadeFromTheWindowHUDKeepsItsOwnStylingAgainstValuesAlreadyTaken() {
+        // Given: the window HUD took the proxy's value; a view's controller starts from its appearance and ledger
+        var window = Controller()
+        window.hudViewReceives(ringThickness: 4)
+        var inView = window
+        inView.appearance.ringThickness = 8
+
+        // When: the view's first HUD view gets the proxy's value
+        inView.hudViewReceives(ringThickness: 4)
+
+        // Then
+        #expect(inView.appearance.ringThickness == 8)
+        #expect(window.appearance.ringThickness == 4)
+    }
+
+    @Test func everyHUDViewPropertyOfTheProxyHasItsOwnEntry() {
+        // Given
+        var ledger = Ledger()
+
+        // When
+        let taken = Ledger.Property.allCases.map { ledger.takes(1, for: $0) }
+
+        // Then
+        #expect(taken.allSatisfy { $0 })
+        #expect(Ledger.Property.allCases.count == 23)
+    }
+}
