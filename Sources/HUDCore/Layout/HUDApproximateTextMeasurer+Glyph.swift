@@ -15,9 +15,7 @@ extension HUDApproximateTextMeasurer {
 
         init(_ character: Character) {
             if let ascii = character.asciiValue {
-                advance = ascii >= 0x20 && ascii <= 0x7E ? CGFloat(asciiAdvances[Int(ascii) - 0x20]) / 1000 : 0
-                isNewline = ascii >= 0x0A && ascii <= 0x0D
-                isWhitespace = isNewline || ascii == 0x20 || ascii == 0x09
+                self = Glyph(ascii: ascii)
                 return
             }
             let scalar = character.unicodeScalars.first ?? " "
@@ -25,6 +23,13 @@ extension HUDApproximateTextMeasurer {
             isNewline = scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029
             isWhitespace = isNewline || (category == .spaceSeparator && !Self.isNoBreakSpace(scalar))
             advance = Self.isEmojiSequence(character, first: scalar) ? 1 : Self.advance(of: scalar, category: category)
+        }
+
+        /// The glyph of the ASCII character `ascii` (`\r\n`, one character, reads as its `\n`).
+        init(ascii: UInt8) {
+            advance = ascii >= 0x20 && ascii <= 0x7E ? CGFloat(asciiAdvances[Int(ascii) - 0x20]) / 1000 : 0
+            isNewline = ascii >= 0x0A && ascii <= 0x0D
+            isWhitespace = isNewline || ascii == 0x20 || ascii == 0x09
         }
 
         /// Whether `character` is a symbol that U+FE0F or a keycap (U+20E3) turns into an emoji (`❤️`, `1️⃣`),

@@ -4,49 +4,82 @@ extension HUDLayout {
     /// The bezel's parts stacked top to bottom and centred: the indicator (or image), the label, the details label
     /// and the button, each present one apart from the one above it by its spacing — the label spacing below the
     /// indicator, ``detailsSpacing`` between the texts, ``buttonSpacing`` above the button.
+    ///
+    /// Four named parts, not an array: laying a show out allocates nothing.
     struct Stack {
-        /// The parts' sizes in stacking order, `nil` for a part that is not shown.
-        let parts: [CGSize?]
+        /// A value for each part, `nil` for a part that is not shown.
+        struct Parts<Value> {
+            /// The indicator, image or custom view.
+            var indicator: Value?
+            /// The status label.
+            var label: Value?
+            /// The details label.
+            var details: Value?
+            /// The button.
+            var button: Value?
+        }
+
+        /// The parts' sizes.
+        let parts: Parts<CGSize>
         /// The top of each shown part, from the stack's top.
-        private let tops: [CGFloat?]
+        private let tops: Parts<CGFloat>
         /// The size of the whole stack: the widest part, and the parts' heights with their spacings.
         let size: CGSize
 
-        /// Stacks `parts` (indicator, label, details, button), `labelSpacing` apart below the indicator.
-        init(_ parts: [CGSize?], labelSpacing: CGFloat = HUDLayout.labelSpacing) {
+        /// Stacks `parts`, `labelSpacing` apart below the indicator.
+        init(_ parts: Parts<CGSize>, labelSpacing: CGFloat = HUDLayout.labelSpacing) {
             self.parts = parts
-            var tops: [CGFloat?] = []
-            var height: CGFloat = 0
-            var previous: Int?
-            for (index, part) in parts.enumerated() {
-                guard let part else {
-                    tops.append(nil)
-                    continue
-                }
-                if let previous { height += Self.spacing(below: previous, above: index, labelSpacing: labelSpacing) }
-                tops.append(height)
-                height += part.height
-                previous = index
-            }
-            self.tops = tops
-            size = CGSize(width: parts.compactMap { $0?.width }.max() ?? 0, height: height)
+            var cursor = Cursor(labelSpacing: labelSpacing)
+            tops = Parts(
+                indicator: cursor.place(parts.indicator, at: .indicator), label: cursor.place(parts.label, at: .label),
+                details: cursor.place(parts.details, at: .details), button: cursor.place(parts.button, at: .button))
+            size = CGSize(width: cursor.widest ?? 0, height: cursor.height)
         }
 
         /// Each part's frame in a bezel of `bezelSize`, the stack centred in it; `nil` for a part not shown.
-        func frames(centeredIn bezelSize: CGSize) -> [CGRect?] {
+        func frames(centeredIn bezelSize: CGSize) -> Parts<CGRect> {
             let top = (bezelSize.height - size.height) / 2
-            return zip(parts, tops).map { part, partTop in
+            func frame(_ part: CGSize?, _ partTop: CGFloat?) -> CGRect? {
                 guard let part, let partTop else { return nil }
                 return CGRect(
                     x: (bezelSize.width - part.width) / 2, y: top + partTop, width: part.width, height: part.height)
             }
+            return Parts(
+                indicator: frame(parts.indicator, tops.indicator), label: frame(parts.label, tops.label),
+                details: frame(parts.details, tops.details), button: frame(parts.button, tops.button))
         }
 
-        /// The space between the shown parts at `upper` and `lower` (indices into indicator, label, details,
-        /// button).
-        private static func spacing(below upper: Int, above lower: Int, labelSpacing: CGFloat) -> CGFloat {
-            if lower == 3 { return buttonSpacing }
-            return upper == 0 ? labelSpacing : detailsSpacing
+        /// Where the parts are, in stacking order.
+        private enum Slot {
+            case indicator, label, details, button
+        }
+
+        /// Walks down the stack, part by part.
+        private struct Cursor {
+            let labelSpacing: CGFloat
+            /// The height stacked so far.
+            var height: CGFloat = 0
+            /// The widest part so far; `nil` before the first shown part.
+            var widest: CGFloat?
+            /// The last shown part.
+            var previous: Slot?
+
+            /// Places `part` (if shown) below the parts placed so far, and returns its top.
+            mutating func place(_ part: CGSize?, at slot: Slot) -> CGFloat? {
+                guard let part else { return nil }
+                if let previous { height += Self.spacing(below: previous, above: slot, labelSpacing: labelSpacing) }
+                let top = height
+                height += part.height
+                widest = max(widest ?? part.width, part.width)
+                previous = slot
+                return top
+            }
+
+            /// The space between the shown parts at `upper` and `lower`.
+            private static func spacing(below upper: Slot, above lower: Slot, labelSpacing: CGFloat) -> CGFloat {
+                if lower == .button { return buttonSpacing }
+                return upper == .indicator ? labelSpacing : detailsSpacing
+            }
         }
     }
 
@@ -55,3 +88,5 @@ extension HUDLayout {
         CGSize(width: wholePoints(size.width), height: wholePoints(size.height))
     }
 }
+
+extension HUDLayout.Stack.Parts: Equatable where Value: Equatable {}

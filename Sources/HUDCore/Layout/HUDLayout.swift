@@ -116,11 +116,14 @@ import Foundation
                 width: (appearance.imageViewSize.width * scale).rounded(),
                 height: (appearance.imageViewSize.height * scale).rounded())
         }
-        let texts = [labelSize, detailsSize].map { $0.map(Self.wholePoints) }
-        let radius = (texts == [nil, nil] ? appearance.ringNoTextRadius : appearance.ringRadius) * scale
+        let label = labelSize.map(Self.wholePoints)
+        let details = detailsSize.map(Self.wholePoints)
+        let radius = (label == nil && details == nil ? appearance.ringNoTextRadius : appearance.ringRadius) * scale
         let contentSize = Self.contentSize(content, radius: radius, appearance: appearance)
         let stack = Stack(
-            [contentSize] + texts + [buttonSize.map(Self.wholePoints)], labelSpacing: appearance.labelSpacing)
+            Stack.Parts(
+                indicator: contentSize, label: label, details: details, button: buttonSize.map(Self.wholePoints)),
+            labelSpacing: appearance.labelSpacing)
         var bezelSize = CGSize(
             width: Self.wholePoints(max(appearance.minimumSize.width, stack.size.width + 2 * appearance.margin)),
             height: Self.wholePoints(max(appearance.minimumSize.height, stack.size.height + 2 * appearance.margin)))
@@ -130,16 +133,16 @@ import Foundation
         }
 
         let frames = stack.frames(centeredIn: bezelSize)
-        self.contentFrame = frames[0]
-        if content == .image, let box = frames[0] {
+        self.contentFrame = frames.indicator
+        if content == .image, let box = frames.indicator {
             let image = appearance.imageViewSize
             self.imageFrame = CGRect(
                 x: box.midX - image.width / 2, y: box.midY - image.height / 2, width: image.width,
                 height: image.height)
         }
-        self.labelFrame = frames[1]
-        self.detailsFrame = frames[2]
-        self.buttonFrame = frames[3]
+        self.labelFrame = frames.label
+        self.detailsFrame = frames.details
+        self.buttonFrame = frames.button
         self.ringRadius = radius
         self.ringThickness = appearance.ringThickness
         self.bezelFrame = Self.position(

@@ -54,8 +54,8 @@ struct HUDLineWrapper {
     mutating func wrap() -> Result {
         var index = text.startIndex
         while index < text.endIndex {
-            let next = text.index(after: index)
-            guard append(HUDApproximateTextMeasurer.Glyph(text[index]), at: index, next: next) else { break }
+            let (glyph, next) = glyph(at: index)
+            guard append(glyph, at: index, next: next) else { break }
             index = next
         }
         if !isTruncated {
@@ -63,6 +63,21 @@ struct HUDLineWrapper {
             widest = max(widest, lineWidth)
         }
         return Result(lines: lines, width: widest, isTruncated: isTruncated)
+    }
+
+    /// The character at `index` and the index after it. An ASCII character that another ASCII byte (or the end)
+    /// follows is one byte, a character of its own (only `\r\n` joins two ASCII bytes into one), and is read from
+    /// its byte without the grapheme breaking a `Character` needs.
+    private func glyph(at index: String.Index) -> (HUDApproximateTextMeasurer.Glyph, next: String.Index) {
+        let utf8 = text.utf8
+        let byte = utf8[index]
+        if byte < 0x80 {
+            let after = utf8.index(after: index)
+            if after == utf8.endIndex || (utf8[after] < 0x80 && !(byte == 0x0D && utf8[after] == 0x0A)) {
+                return (HUDApproximateTextMeasurer.Glyph(ascii: byte), after)
+            }
+        }
+        return (HUDApproximateTextMeasurer.Glyph(text[index]), text.index(after: index))
     }
 
     /// Adds the character at `index`; returns `false` once the box is full.

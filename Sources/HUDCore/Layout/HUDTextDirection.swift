@@ -35,8 +35,13 @@ import Foundation
         text.unicodeScalars.lazy.compactMap(strongDirection(of:)).first
     }
 
-    /// The direction a scalar forces, or `nil` for a neutral or weak one.
+    /// The direction a scalar forces, or `nil` for a neutral or weak one. ASCII is decided without a Unicode
+    /// property lookup: its letters are left to right, everything else in it neutral.
     static func strongDirection(of scalar: Unicode.Scalar) -> HUDTextDirection? {
+        if scalar.isASCII {
+            let value = scalar.value | 0x20  // lower-cases a letter
+            return value >= 0x61 && value <= 0x7A ? .leftToRight : nil
+        }
         switch scalar.value {
         case 0x200E: return .leftToRight
         case 0x200F: return .rightToLeft

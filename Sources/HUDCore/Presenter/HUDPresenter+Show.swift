@@ -6,12 +6,13 @@ extension HUDPresenter {
         switch state.phase {
         case .hidden:
             state.content = content
-            let grace = effectiveAppearance.graceTimeInterval
-            if grace > 0 {
+            // One effective appearance for the whole show (it is a large value, copied and sanitized to derive).
+            let look = effectiveAppearance
+            if look.graceTimeInterval > 0 {
                 state.phase = .gracePending
-                graceTimer = schedule(.grace, after: grace)
+                graceTimer = schedule(.grace, after: look.graceTimeInterval)
             } else {
-                appear(installingOverlay: true)
+                appear(installingOverlay: true, look: look)
             }
         case .gracePending, .awaitingOverlay:
             supersedePendingDismiss()
@@ -36,9 +37,11 @@ extension HUDPresenter {
     /// A HUD that blocks the app moves VoiceOver to it instead of announcing (once per time on screen).
     /// `.installOverlay` is the first effect of an appearance that installs, so that a host with nowhere to install
     /// takes the whole appearance back (``HUDInput/overlayUnavailable``).
-    mutating func appear(installingOverlay: Bool) {
+    ///
+    /// - Parameter look: The ``effectiveAppearance`` of the current content, when the caller has it already.
+    mutating func appear(installingOverlay: Bool, look: HUDAppearance? = nil) {
         guard let content = state.content else { return }
-        let look = effectiveAppearance
+        let look = look ?? effectiveAppearance
         if installingOverlay { emit(.installOverlay) }
         emit(.render(content))
         emit(.post(.willAppear, status: content.status))

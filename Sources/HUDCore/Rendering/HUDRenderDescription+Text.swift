@@ -25,14 +25,17 @@ extension HUDRenderDescription {
         let statusHeight = appearance.statusLabelSize(fontScale: fontScale).height
         let width = min(limit.width, room.width)
         let share = details == nil ? room.height : (room.height * statusShareWithDetails).rounded(.down)
+        func measureStatus(_ status: String, height: CGFloat) -> HUDTextMeasurement {
+            balanced(
+                status, font: appearance.font, fontScale: fontScale,
+                maximumSize: CGSize(width: width, height: min(statusHeight, height)), measurer: measurer)
+        }
         let measuredStatus = status.map { status in
             // The share, unless not even one line fits in it: then the whole room.
-            [share, room.height].lazy.map { height in
-                balanced(
-                    status, font: appearance.font, fontScale: fontScale,
-                    maximumSize: CGSize(width: width, height: min(statusHeight, height)), measurer: measurer)
-            }.first { $0.size.height > 0 }
-                ?? HUDTextMeasurement(size: .zero, lines: [], isTruncated: true)
+            let inShare = measureStatus(status, height: share)
+            if inShare.size.height > 0 { return inShare }
+            let inRoom = measureStatus(status, height: room.height)
+            return inRoom.size.height > 0 ? inRoom : HUDTextMeasurement(size: .zero, lines: [], isTruncated: true)
         }
         let used = measuredStatus.map { HUDLayout.wholePoints($0.size.height) + HUDLayout.detailsSpacing } ?? 0
         let detailsHeight = min(limit.height, max(room.height - used, 0))

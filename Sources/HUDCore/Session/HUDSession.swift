@@ -6,7 +6,8 @@ import Foundation
 /// ``HUDManualScheduler``.
 ///
 /// The session owns:
-/// - the ``HUDPresenter`` and the frame on screen (``render``), derived for every `render` effect;
+/// - the ``HUDPresenter`` and what the host shows (`HUDStage`: the overlay, the frame on screen, ``render``, derived
+///   for every `render` effect, and VoiceOver's focus);
 /// - **presentations** (`HUDPresentationLedger`, over a ``HUDPresentationTracker``): which one is current, its tap
 ///   handler, and who hears that it ended or was superseded (see `HUDSession+Presentations.swift`);
 /// - dismiss **completions** (`HUDCompletionLedger`), each run exactly once;
@@ -49,7 +50,7 @@ import Foundation
     /// The container, keyboard and system settings; a change re-renders a HUD on screen.
     public var environment: HUDEnvironment {
         didSet {
-            if environment.bounds.size != oldValue.bounds.size { steadySize = .zero }
+            if environment.bounds.size != oldValue.bounds.size { stage.forgetSteadySize() }
             if environment != oldValue { rerender() }
         }
     }
@@ -63,11 +64,13 @@ import Foundation
 
     /// The frame last applied to the host; `nil` while nothing is installed, and from each install until its first
     /// frame (which therefore sets every part, see ``HUDPartChanges``).
-    public private(set) var render: HUDRenderDescription?
+    public var render: HUDRenderDescription? { stage.render }
     /// The largest bezel of the presentation on screen, which the next frame does not shrink below (a status that
     /// counts up, a spinner turning into a checkmark); forgotten when the HUD is removed or the container's size
     /// changes.
-    private(set) var steadySize: CGSize = .zero
+    var steadySize: CGSize { stage.steadySize }
+    /// Whether the host has the overlay installed.
+    var isInstalled: Bool { stage.isInstalled }
 
     /// Called after every input the presenter handles with the presenter before and after and the effects, for the
     /// invariant checks of the tests. `nil` by default.
@@ -81,8 +84,8 @@ import Foundation
     /// Carries out the session's orders; held weakly.
     private(set) weak var host: (any HUDHosting)?
     private let scheduler: any HUDScheduling
-    /// Whether the host has the overlay installed.
-    private(set) var isInstalled = false
+    /// The overlay, the frame on screen and the steady size.
+    private var stage = HUDStage()
     /// What VoiceOver hears and where its focus goes, paused or not (see `HUDSession+VoiceOver.swift`).
     var voiceOver = HUDVoiceOverGate()
     /// The effects of the input being applied; one buffer reused for every input, so a progress tick does not
@@ -222,24 +225,22 @@ import Foundation
         case .installOverlay:
             // The host shows the HUD in a view that may have shown an earlier presentation: the next frame sets
             // every part.
-            render = nil
-            isInstalled = host?.installOverlay() == true
-            return isInstalled
+            stage.forgetFrame()
+            let installed = host?.installOverlay() == true
+            stage.installed(installed)
+            return installed
         case .removeOverlay:
-            isInstalled = false
-            render = nil
-            steadySize = .zero
+            stage.removed()
             host?.removeOverlay()
         case .render:
             rerender()
         case .updateProgress(let fraction):
-            let percent = render?.accessibility.progressPercent
-            guard render?.updateProgress(fraction) == true, let render else { break }
-            host?.apply(render, changes: .tick(render, previousPercent: percent))
+            guard let changes = stage.moveProgress(to: fraction), let render = stage.render else { break }
+            host?.apply(render, changes: changes)
         case .fadeIn(let id, let duration, let reversing):
-            host?.fadeIn(id, duration: duration, transition: transition, reversing: reversing)
+            host?.fadeIn(id, duration: duration, transition: stage.transition, reversing: reversing)
         case .fadeOut(let id, let duration):
-            host?.fadeOut(id, duration: duration, transition: transition)
+            host?.fadeOut(id, duration: duration, transition: stage.transition)
         case .post(let notification, let status):
             host?.post(notification, status: status)
         case .announce(let announcement):
@@ -264,23 +265,13 @@ import Foundation
         return true
     }
 
-    private var transition: HUDRenderDescription.Transition {
-        render?.transition
-            ?? HUDRenderDescription.Transition(
-                appearDuration: 0, appearFromScale: 1, disappearDuration: 0, disappearToScale: 1)
-    }
-
     /// Derives the frame of what the presenter shows and applies it when it changed; nothing while not installed.
     private func rerender() {
-        guard isInstalled, let content = presenter.state.content else { return }
-        let updated = HUDRenderDescription(
-            content: content, appearance: presenter.appearance, environment: environment, measurer: measurer,
-            steadySize: steadySize)
-        steadySize = updated.bezel.frame.size
-        guard updated != render else { return }
-        let changes = HUDPartChanges(from: render, to: updated)
-        render = updated
-        host?.apply(updated, changes: changes)
+        guard let content = presenter.state.content,
+            let (frame, changes) = stage.frame(
+                of: content, appearance: presenter.appearance, environment: environment, measurer: measurer)
+        else { return }
+        host?.apply(frame, changes: changes)
     }
 
     /// Releases the app's content that neither the presenter nor the frame on screen uses.

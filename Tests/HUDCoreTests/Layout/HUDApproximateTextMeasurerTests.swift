@@ -83,6 +83,15 @@ struct HUDApproximateTextMeasurerTests {
                 == HUDTextMeasurement(size: CGSize(width: 5.56, height: 24), lines: ["a", ""], isTruncated: false))
     }
 
+    @Test func anASCIILetterWithACombiningAccentIsOneCharacter() {
+        // Given "Cafe" and a combining acute accent, which joins its "e" into one character (ASCII is read byte by
+        // byte only where another ASCII byte follows)
+        let combined = measure("Cafe\u{301}")
+        // Then it measures as "Caf" and one accented letter, precomposed or not
+        #expect(combined.size == measure("Caf\u{E9}").size)
+        #expect(combined.lines == ["Cafe\u{301}"])
+    }
+
     @Test func truncatesAtTheBoxHeightWithAnEllipsis() {
         // Given room for two 12-point lines
         let result = measure("aaaa bbbb cccc dddd", width: 40, height: 24)

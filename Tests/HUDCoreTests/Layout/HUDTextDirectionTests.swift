@@ -21,6 +21,16 @@ struct HUDTextDirectionTests {
         #expect(HUDTextDirection(of: text) == expected, "\(label)")
     }
 
+    @Test func asciiIsDecidedAsItsGeneralCategorySays() {
+        // Given every ASCII scalar, which the direction decides without a Unicode property lookup
+        for value in UInt8(0)...0x7F {
+            let scalar = Unicode.Scalar(value)
+            // Then a letter is left to right and anything else neutral, as its general category says
+            let isLetter = [.uppercaseLetter, .lowercaseLetter].contains(scalar.properties.generalCategory)
+            #expect(HUDTextDirection.strongDirection(of: scalar) == (isLetter ? .leftToRight : nil), "\(value)")
+        }
+    }
+
     @Test func theLabelTakesItsTextsDirection() {
         let arabic = HUDRenderDescription.fixture(HUDContent(status: "جارٍ التحميل"))
         let latin = HUDRenderDescription.fixture(HUDContent(status: "Loading"))
