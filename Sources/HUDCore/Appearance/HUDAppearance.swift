@@ -186,26 +186,32 @@ public struct HUDAppearance: Equatable, Sendable {
     /// `0`, except that an infinite side of ``maximumLabelSize`` stays (no limit).
     public var sanitized: HUDAppearance {
         var copy = self
-        copy.graceTimeInterval = Self.limit(graceTimeInterval)
-        copy.minimumDisplayTime = Self.limit(minimumDisplayTime)
-        copy.minimumDismissTimeInterval = Self.limit(minimumDismissTimeInterval)
-        copy.maximumDismissTimeInterval = maximumDismissTimeInterval >= 0 ? maximumDismissTimeInterval : .infinity
-        copy.fadeInAnimationDuration = Self.duration(fadeInAnimationDuration)
-        copy.fadeOutAnimationDuration = Self.duration(fadeOutAnimationDuration)
-        copy.borderWidth = Self.length(borderWidth)
-        copy.ringThickness = Self.length(ringThickness)
-        copy.ringRadius = Self.length(ringRadius)
-        copy.ringNoTextRadius = Self.length(ringNoTextRadius)
-        copy.cornerRadius = Self.length(cornerRadius)
-        copy.margin = Self.length(margin)
-        copy.labelSpacing = Self.length(labelSpacing)
-        copy.minimumSize = Self.size(minimumSize)
-        copy.imageViewSize = Self.size(imageViewSize)
-        copy.maximumLabelSize = CGSize(
-            width: Self.limit(maximumLabelSize.width), height: Self.limit(maximumLabelSize.height))
-        if !offsetFromCenter.horizontal.isFinite { copy.offsetFromCenter.horizontal = 0 }
-        if !offsetFromCenter.vertical.isFinite { copy.offsetFromCenter.vertical = 0 }
+        copy.sanitize()
         return copy
+    }
+
+    /// Replaces every invalid value by its fallback in place (see ``sanitized``), so that a copy already made (an
+    /// appearance with options applied) is not copied again.
+    mutating func sanitize() {
+        graceTimeInterval = Self.limit(graceTimeInterval)
+        minimumDisplayTime = Self.limit(minimumDisplayTime)
+        minimumDismissTimeInterval = Self.limit(minimumDismissTimeInterval)
+        maximumDismissTimeInterval = maximumDismissTimeInterval >= 0 ? maximumDismissTimeInterval : .infinity
+        fadeInAnimationDuration = Self.duration(fadeInAnimationDuration)
+        fadeOutAnimationDuration = Self.duration(fadeOutAnimationDuration)
+        borderWidth = Self.length(borderWidth)
+        ringThickness = Self.length(ringThickness)
+        ringRadius = Self.length(ringRadius)
+        ringNoTextRadius = Self.length(ringNoTextRadius)
+        cornerRadius = Self.length(cornerRadius)
+        margin = Self.length(margin)
+        labelSpacing = Self.length(labelSpacing)
+        minimumSize = Self.size(minimumSize)
+        imageViewSize = Self.size(imageViewSize)
+        maximumLabelSize = CGSize(
+            width: Self.limit(maximumLabelSize.width), height: Self.limit(maximumLabelSize.height))
+        if !offsetFromCenter.horizontal.isFinite { offsetFromCenter.horizontal = 0 }
+        if !offsetFromCenter.vertical.isFinite { offsetFromCenter.vertical = 0 }
     }
 
     private static func duration(_ value: TimeInterval) -> TimeInterval {

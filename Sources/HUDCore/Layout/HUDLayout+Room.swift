@@ -19,14 +19,23 @@ extension HUDLayout {
         bounds: CGRect, safeAreaInsets: HUDEdgeInsets, keyboardHeight: CGFloat, content: ContentKind,
         appearance: HUDAppearance, fontScale: CGFloat = 1, buttonSize: CGSize? = nil
     ) -> CGSize {
+        textRoom(
+            bounds: bounds, safeAreaInsets: safeAreaInsets, keyboardHeight: keyboardHeight, content: content,
+            metrics: Metrics(sanitized: appearance.sanitized, fontScale: fontScale), buttonSize: buttonSize)
+    }
+
+    /// The text room with metrics already derived from a sanitized appearance (the render description's way).
+    static func textRoom(
+        bounds: CGRect, safeAreaInsets: HUDEdgeInsets, keyboardHeight: CGFloat, content: ContentKind,
+        metrics: Metrics, buttonSize: CGSize?
+    ) -> CGSize {
         let region = visibleRegion(in: bounds, safeAreaInsets: safeAreaInsets, keyboardHeight: keyboardHeight)
         // The layout of an empty label gives the content box and the spacings around the texts.
         let empty = HUDLayout(
             bounds: bounds, safeAreaInsets: safeAreaInsets, keyboardHeight: keyboardHeight, labelSize: .zero,
-            content: content, appearance: appearance, fontScale: fontScale, buttonSize: buttonSize)
-        let sane = appearance.sanitized
-        let chrome = max(empty.bezelFrame.height, 2 * sane.margin)
-        let width = region.width - 2 * (edgeSpacing + sane.margin)
+            content: content, metrics: metrics, buttonSize: buttonSize)
+        let chrome = max(empty.bezelFrame.height, 2 * metrics.margin)
+        let width = region.width - 2 * (edgeSpacing + metrics.margin)
         let height = region.height - 2 * edgeSpacing - chrome
         return CGSize(width: max(width, 0), height: max(height, 0))
     }

@@ -108,26 +108,31 @@ import Foundation
         content: ContentKind, appearance: HUDAppearance, fontScale: CGFloat = 1, position: HUDPosition = .center,
         detailsSize: CGSize? = nil, buttonSize: CGSize? = nil
     ) {
-        var appearance = appearance.sanitized
-        let scale = Self.indicatorScale(fontScale: fontScale)
-        appearance.ringThickness *= scale
-        if scale != 1 {
-            appearance.imageViewSize = CGSize(
-                width: (appearance.imageViewSize.width * scale).rounded(),
-                height: (appearance.imageViewSize.height * scale).rounded())
-        }
+        self.init(
+            bounds: bounds, safeAreaInsets: safeAreaInsets, keyboardHeight: keyboardHeight, labelSize: labelSize,
+            content: content, metrics: Metrics(sanitized: appearance.sanitized, fontScale: fontScale),
+            position: position, detailsSize: detailsSize, buttonSize: buttonSize)
+    }
+
+    /// Lays the HUD out with metrics already derived from a sanitized appearance (the render description's way).
+    init(
+        bounds: CGRect, safeAreaInsets: HUDEdgeInsets, keyboardHeight: CGFloat, labelSize: CGSize?,
+        content: ContentKind, metrics: Metrics, position: HUDPosition = .center, detailsSize: CGSize? = nil,
+        buttonSize: CGSize? = nil
+    ) {
+        let scale = metrics.scale
         let label = labelSize.map(Self.wholePoints)
         let details = detailsSize.map(Self.wholePoints)
-        let radius = (label == nil && details == nil ? appearance.ringNoTextRadius : appearance.ringRadius) * scale
-        let contentSize = Self.contentSize(content, radius: radius, appearance: appearance)
+        let radius = (label == nil && details == nil ? metrics.ringNoTextRadius : metrics.ringRadius) * scale
+        let contentSize = Self.contentSize(content, radius: radius, metrics: metrics)
         let stack = Stack(
             Stack.Parts(
                 indicator: contentSize, label: label, details: details, button: buttonSize.map(Self.wholePoints)),
-            labelSpacing: appearance.labelSpacing)
+            labelSpacing: metrics.labelSpacing)
         var bezelSize = CGSize(
-            width: Self.wholePoints(max(appearance.minimumSize.width, stack.size.width + 2 * appearance.margin)),
-            height: Self.wholePoints(max(appearance.minimumSize.height, stack.size.height + 2 * appearance.margin)))
-        if appearance.isSquare {
+            width: Self.wholePoints(max(metrics.minimumSize.width, stack.size.width + 2 * metrics.margin)),
+            height: Self.wholePoints(max(metrics.minimumSize.height, stack.size.height + 2 * metrics.margin)))
+        if metrics.isSquare {
             bezelSize.width = max(bezelSize.width, bezelSize.height)
             bezelSize.height = bezelSize.width
         }
@@ -135,7 +140,7 @@ import Foundation
         let frames = stack.frames(centeredIn: bezelSize)
         self.contentFrame = frames.indicator
         if content == .image, let box = frames.indicator {
-            let image = appearance.imageViewSize
+            let image = metrics.imageViewSize
             self.imageFrame = CGRect(
                 x: box.midX - image.width / 2, y: box.midY - image.height / 2, width: image.width,
                 height: image.height)
@@ -144,10 +149,10 @@ import Foundation
         self.detailsFrame = frames.details
         self.buttonFrame = frames.button
         self.ringRadius = radius
-        self.ringThickness = appearance.ringThickness
+        self.ringThickness = metrics.ringThickness
         self.bezelFrame = Self.position(
             bezelSize, in: bounds, safeAreaInsets: safeAreaInsets, keyboardHeight: keyboardHeight,
-            offset: appearance.offsetFromCenter, at: position)
+            offset: metrics.offsetFromCenter, at: position)
     }
 
     /// Lays the HUD out in `environment`'s container, safe area, keyboard and Dynamic Type size.
@@ -178,20 +183,20 @@ import Foundation
         2 * (radius + thickness / 2 + ringPadding)
     }
 
-    private static func contentSize(_ kind: ContentKind, radius: CGFloat, appearance: HUDAppearance) -> CGSize? {
+    private static func contentSize(_ kind: ContentKind, radius: CGFloat, metrics: Metrics) -> CGSize? {
         switch kind {
         case .ring:
             // Whole points, so that a scaled ring keeps the label below it on whole points too.
-            let side = wholePoints(ringBoxSide(radius: radius, thickness: appearance.ringThickness))
+            let side = wholePoints(ringBoxSide(radius: radius, thickness: metrics.ringThickness))
             return CGSize(width: side, height: side)
         case .nativeIndicator:
             return CGSize(width: nativeIndicatorSide, height: nativeIndicatorSide)
         case .bar:
             return CGSize(width: barSize.width, height: barBoxHeight)
         case .image:
-            let size = appearance.imageViewSize
+            let size = metrics.imageViewSize
             guard size.width > 0, size.height > 0 else { return nil }
-            let side = wholePoints(ringBoxSide(radius: radius, thickness: appearance.ringThickness))
+            let side = wholePoints(ringBoxSide(radius: radius, thickness: metrics.ringThickness))
             return CGSize(width: max(size.width, side), height: max(size.height, side))
         case .customView(let size):
             return size

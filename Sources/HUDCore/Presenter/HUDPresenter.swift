@@ -232,6 +232,8 @@ import Foundation
 
     /// The sanitized appearance with the current presentation's options applied.
     var effectiveAppearance: HUDAppearance {
-        (state.content.map { appearance.applying($0.options) } ?? appearance).sanitized
+        var look = state.content.map { appearance.applying($0.options) } ?? appearance
+        look.sanitize()
+        return look
     }
 }

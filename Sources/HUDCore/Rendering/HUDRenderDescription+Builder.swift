@@ -38,20 +38,20 @@ extension HUDRenderDescription {
                 maximumWidth: appearance.maximumLabelSize.width, measurer: measurer)
         }
         let kind = Self.contentKind(of: content.indicator.rules.layout, appearance: appearance)
+        let metrics = HUDLayout.Metrics(sanitized: appearance, fontScale: fontScale)
         let room = HUDLayout.textRoom(
             bounds: environment.bounds, safeAreaInsets: environment.safeAreaInsets,
-            keyboardHeight: environment.keyboardHeight, content: kind, appearance: appearance, fontScale: fontScale,
+            keyboardHeight: environment.keyboardHeight, content: kind, metrics: metrics,
             buttonSize: buttonMeasurement?.size)
         let texts = Self.measureTexts(
             status: status, details: details, appearance: appearance, fontScale: fontScale, room: room,
             measurer: measurer)
         let (measurement, detailsMeasurement) = (texts.status, texts.details)
-        var steady = appearance
-        steady.minimumSize.width = max(appearance.minimumSize.width, steadySize.width)
-        steady.minimumSize.height = max(appearance.minimumSize.height, steadySize.height)
         let layout = HUDLayout(
-            environment: environment, labelSize: measurement?.size, content: kind, appearance: steady,
-            position: position, detailsSize: detailsMeasurement?.size, buttonSize: buttonMeasurement?.size)
+            bounds: environment.bounds, safeAreaInsets: environment.safeAreaInsets,
+            keyboardHeight: environment.keyboardHeight, labelSize: measurement?.size, content: kind,
+            metrics: metrics.holding(steadySize), position: position, detailsSize: detailsMeasurement?.size,
+            buttonSize: buttonMeasurement?.size)
         let canvas = HUDLayout.sanitized(environment.bounds)
         let mask = Self.mask(
             appearance: appearance, canvas: canvas, around: layout.bezelFrame, environment: environment)

@@ -42,7 +42,7 @@ extension HUDRenderDescription: CustomStringConvertible {
     private var canvasLine: String {
         var line = "canvas \(n(canvas.width))x\(n(canvas.height))"
         if canvas.origin != .zero { line += " at (\(HUDTextFormat.point(canvas.origin)))" }
-        if windowLevel != HUDAppearance().windowLevel { line += " level=\(n(CGFloat(windowLevel)))" }
+        if windowLevel != Self.defaultWindowLevel { line += " level=\(n(CGFloat(windowLevel)))" }
         return line
     }
 

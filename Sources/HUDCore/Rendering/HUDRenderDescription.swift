@@ -38,10 +38,13 @@ import Foundation
     /// What VoiceOver reads and whether the overlay is modal.
     public var accessibility: Accessibility
     /// The overlay window's level (``HUDAppearance/windowLevel``). `2001` (above alerts) by default.
-    public var windowLevel: Double = HUDAppearance().windowLevel
+    public var windowLevel: Double = Self.defaultWindowLevel
     /// Whether the overlay window becomes key while this frame blocks touches
     /// (``HUDAppearance/overlayBecomesKeyWhenBlocking``). `false` by default.
     public var overlayBecomesKeyWhenBlocking = false
+
+    /// The window level of the default appearance, read once (not an appearance built per frame).
+    static let defaultWindowLevel = HUDAppearance().windowLevel
 
     /// Creates a description (HUDCore's builder does; hosts read it).
     public init(
