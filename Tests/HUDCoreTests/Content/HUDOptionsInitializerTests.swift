@@ -28,16 +28,21 @@ struct HUDOptionsInitializerTests {
             accessibilityLabel: "Label", customViewIsInteractive: true)
     }
 
+    /// The stored fields of `options`, with its out-of-line settings (`HUDOptions.ExtraValues`) as fields of their
+    /// own, labelled and described.
+    private func storedFields(_ options: HUDOptions) -> [(label: String, value: String)] {
+        Mirror(reflecting: options).children.flatMap { child -> [(label: String, value: String)] in
+            let label = child.label ?? ""
+            guard label == "extras" else { return [(label, String(describing: child.value))] }
+            let values = (child.value as? HUDOptions.Extras)?.values ?? HUDOptions.ExtraValues()
+            return Mirror(reflecting: values).children.map { ($0.label ?? "", String(describing: $0.value)) }
+        }
+    }
+
     /// The stored fields of `options` whose value differs from that of empty options.
     private func fieldsAwayFromDefault(_ options: HUDOptions) -> [String] {
-        let defaults = Dictionary(
-            uniqueKeysWithValues: Mirror(reflecting: HUDOptions()).children.map {
-                ($0.label ?? "", String(describing: $0.value))
-            })
-        return Mirror(reflecting: options).children.compactMap { child in
-            let label = child.label ?? ""
-            return defaults[label] == String(describing: child.value) ? nil : label
-        }
+        let defaults = Dictionary(uniqueKeysWithValues: storedFields(HUDOptions()).map { ($0.label, $0.value) })
+        return storedFields(options).compactMap { defaults[$0.label] == $0.value ? nil : $0.label }
     }
 
     @Test func theMasklessInitializerStoresEveryFieldButTheMask() {
@@ -48,7 +53,7 @@ struct HUDOptionsInitializerTests {
         let set = fieldsAwayFromDefault(options)
 
         // Then
-        let stored = Mirror(reflecting: options).children.compactMap(\.label)
+        let stored = storedFields(options).map(\.label)
         #expect(set == stored.filter { $0 != "maskType" }, "A stored field the initializer does not set")
         #expect(options.maskType == nil)
     }
@@ -61,7 +66,7 @@ struct HUDOptionsInitializerTests {
         let set = fieldsAwayFromDefault(options)
 
         // Then
-        #expect(set == Mirror(reflecting: options).children.compactMap(\.label), "A stored field it does not set")
+        #expect(set == storedFields(options).map(\.label), "A stored field it does not set")
         #expect(options.maskType == HUDMaskType.none)
     }
 
