@@ -10,9 +10,13 @@ extension HUDOptions {
         var onOutsideTap: TapAction?
         var accessibilityLabel: String?
 
-        /// Whether every setting is left out.
+        /// Whether every setting is left out. Matched as patterns: `== nil` would pick the `Equatable` overload and
+        /// compare whole values.
         var isEmpty: Bool {
-            details == nil && button == nil && onBezelTap == nil && onOutsideTap == nil && accessibilityLabel == nil
+            guard case .none = details, case .none = button, case .none = onBezelTap, case .none = onOutsideTap,
+                case .none = accessibilityLabel
+            else { return false }
+            return true
         }
     }
 
@@ -22,9 +26,13 @@ extension HUDOptions {
         /// The settings.
         let values: ExtraValues
 
-        /// A box for `values`, or `nil` when every setting is left out.
-        init?(_ values: ExtraValues) {
-            guard !values.isEmpty else { return nil }
+        /// A box for `values`, or `nil` when every setting is left out (checked before a box is allocated: a
+        /// failable class initializer would allocate first).
+        static func boxing(_ values: ExtraValues) -> Extras? {
+            values.isEmpty ? nil : Extras(values)
+        }
+
+        private init(_ values: ExtraValues) {
             self.values = values
         }
 

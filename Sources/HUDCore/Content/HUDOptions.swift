@@ -167,7 +167,7 @@ public struct HUDOptions: Hashable, Sendable {
         self.interaction = interaction
         self.blocksTouchesUntilHidden = blocksTouchesUntilHidden
         self.customViewIsInteractive = customViewIsInteractive
-        self.extras = Extras(
+        self.extras = Extras.boxing(
             ExtraValues(
                 details: details, button: button, onBezelTap: onBezelTap.map(TapAction.init),
                 onOutsideTap: onOutsideTap.map(TapAction.init), accessibilityLabel: accessibilityLabel))
@@ -177,6 +177,6 @@ public struct HUDOptions: Hashable, Sendable {
     private mutating func changeExtras(_ change: (inout ExtraValues) -> Void) {
         var values = extras?.values ?? ExtraValues()
         change(&values)
-        extras = Extras(values)
+        extras = Extras.boxing(values)
     }
 }

@@ -8,11 +8,12 @@ extension HUDLayout {
         in bounds: CGRect, safeAreaInsets: HUDEdgeInsets, keyboardHeight: CGFloat
     ) -> CGRect {
         let container = sanitized(bounds)
-        let keyboard = min(finiteLength(keyboardHeight), container.height)
-        let minX = container.minX + finiteLength(safeAreaInsets.left)
-        let maxX = container.maxX - finiteLength(safeAreaInsets.right)
-        let minY = container.minY + finiteLength(safeAreaInsets.top)
-        let maxY = min(container.maxY - finiteLength(safeAreaInsets.bottom), container.maxY - keyboard)
+        let (origin, size) = (container.origin, container.size)
+        let keyboard = min(finiteLength(keyboardHeight), size.height)
+        let minX = origin.x + finiteLength(safeAreaInsets.left)
+        let maxX = origin.x + size.width - finiteLength(safeAreaInsets.right)
+        let minY = origin.y + finiteLength(safeAreaInsets.top)
+        let maxY = min(origin.y + size.height - finiteLength(safeAreaInsets.bottom), origin.y + size.height - keyboard)
         return CGRect(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0))
     }
 
@@ -73,9 +74,11 @@ extension HUDLayout {
 
     /// `rect` standardized, or `.zero` when it is null or has a non-finite component: the container the layout uses.
     static func sanitized(_ rect: CGRect) -> CGRect {
-        let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
-        guard !rect.isNull, values.allSatisfy(\.isFinite) else { return .zero }
-        return rect.standardized
+        let (x, y, width, height) = (rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
+        guard x.isFinite, y.isFinite, width.isFinite, height.isFinite else { return .zero }
+        // Standardized by hand: `CGRect.standardized` and `minX` re-derive it on every call.
+        return CGRect(
+            x: width < 0 ? x + width : x, y: height < 0 ? y + height : y, width: abs(width), height: abs(height))
     }
 
     private static func finiteLength(_ value: CGFloat) -> CGFloat {

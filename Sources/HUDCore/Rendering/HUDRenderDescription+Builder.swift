@@ -68,7 +68,7 @@ extension HUDRenderDescription {
                 material: palette.material,
                 borderColor: appearance.borderWidth > 0 ? appearance.borderColor : palette.borderColor,
                 borderWidth: appearance.borderWidth > 0 ? appearance.borderWidth : palette.borderWidth),
-            indicator: parts.indicator, image: parts.image,
+            indicator: parts.indicator, image: nil,
             label: Self.all(status, measurement, layout.labelFrame).map { text, measured, frame in
                 Label(
                     text: text, lines: measured.lines, frame: frame, color: palette.foreground,
@@ -90,23 +90,26 @@ extension HUDRenderDescription {
         overlayBecomesKeyWhenBlocking = appearance.overlayBecomesKeyWhenBlocking
         bezel.shadow = palette.shadow
         transition.resizeDuration = environment.reduceMotion ? 0 : Self.resizeAnimationDuration
-        applyMotion(appearance: appearance, reduceMotion: environment.reduceMotion)
-        self.details = Self.all(details, detailsMeasurement, layout.detailsFrame).map { text, measured, frame in
-            Label(
-                text: text, lines: measured.lines, frame: frame,
-                color: appearance.detailsColor ?? palette.secondaryForeground,
-                font: appearance.detailsFont, pointSize: CGFloat(appearance.detailsFont.pointSize) * fontScale)
-        }
-        self.customView = parts.customView
-        self.button = Self.all(button, buttonMeasurement, layout.buttonFrame).map { button, measured, frame in
+        let buttonPart = Self.all(button, buttonMeasurement, layout.buttonFrame).map { button, measured, frame in
             Button(
                 title: button.title, line: measured.title.lines.first ?? button.title, frame: frame,
                 role: button.role, font: measured.font, pointSize: CGFloat(measured.font.pointSize) * fontScale,
                 titleColor: palette.foreground, fill: palette.foreground.withAlpha(Self.buttonFillAlpha))
         }
-        accessibility.summaryFrame = self.button.map {
+        setExtraParts(
+            ExtraParts(
+                image: parts.image,
+                details: Self.all(details, detailsMeasurement, layout.detailsFrame).map { text, measured, frame in
+                    Label(
+                        text: text, lines: measured.lines, frame: frame,
+                        color: appearance.detailsColor ?? palette.secondaryForeground,
+                        font: appearance.detailsFont, pointSize: CGFloat(appearance.detailsFont.pointSize) * fontScale)
+                },
+                button: buttonPart, customView: parts.customView))
+        accessibility.summaryFrame = buttonPart.map {
             CGRect(x: 0, y: 0, width: bezel.frame.width, height: max($0.frame.minY, 0))
         }
+        applyMotion(appearance: appearance, reduceMotion: environment.reduceMotion)
     }
 
     /// How much bigger the bezel starts its fade-in (and how much smaller it ends its fade-out) with the

@@ -59,7 +59,7 @@ extension HUDRenderDescription {
         _ text: String, font: HUDFont, fontScale: CGFloat, maximumSize: CGSize, measurer: any HUDTextMeasuring
     ) -> HUDTextMeasurement {
         let greedy = measurer.measure(text, font: font, fontScale: fontScale, maximumSize: maximumSize)
-        guard !greedy.isTruncated, greedy.size.width > 0, text.unicodeScalars.contains(where: isCJK) else {
+        guard !greedy.isTruncated, greedy.size.width > 0, hasCJK(text) else {
             return greedy
         }
         var (narrow, best) = (CGFloat(0), greedy)
@@ -76,6 +76,12 @@ extension HUDRenderDescription {
             }
         }
         return best
+    }
+
+    /// Whether `text` has a Han ideograph, kana or Hangul syllable. Every one of them is three or four bytes in UTF-8
+    /// with a first byte of `0xE3` or more, so text without such a byte (all Latin text) is not scanned by scalar.
+    private static func hasCJK(_ text: String) -> Bool {
+        text.utf8.contains { $0 >= 0xE3 } && text.unicodeScalars.contains(where: isCJK)
     }
 
     /// Whether a scalar is a Han ideograph, kana or Hangul syllable: a script that breaks between characters.

@@ -21,16 +21,28 @@ import Foundation
     /// The indicator inside the bezel.
     public var indicator: Indicator
     /// The image, for image HUDs.
-    public var image: Image?
+    public var image: Image? {
+        get { extras?.parts.image }
+        set { changeExtras { $0.image = newValue } }
+    }
     /// The status label, when there is a non-empty status.
     public var label: Label?
     /// The details label under the status (``HUDOptions/details``), when there are non-empty details. `nil` by
     /// default.
-    public var details: Label?
+    public var details: Label? {
+        get { extras?.parts.details }
+        set { changeExtras { $0.details = newValue } }
+    }
     /// The button under the texts (``HUDOptions/button``), when it has a title. `nil` by default.
-    public var button: Button?
+    public var button: Button? {
+        get { extras?.parts.button }
+        set { changeExtras { $0.button = newValue } }
+    }
     /// The app's view, for custom-view HUDs (``HUDIndicator/customView(_:)``). `nil` by default.
-    public var customView: CustomView?
+    public var customView: CustomView? {
+        get { extras?.parts.customView }
+        set { changeExtras { $0.customView = newValue } }
+    }
     /// The appear and disappear animations.
     public var transition: Transition
     /// Motion-effect amplitude in points (10 when enabled, 0 when off or with Reduce Motion).
@@ -42,6 +54,9 @@ import Foundation
     /// Whether the overlay window becomes key while this frame blocks touches
     /// (``HUDAppearance/overlayBecomesKeyWhenBlocking``). `false` by default.
     public var overlayBecomesKeyWhenBlocking = false
+    /// The parts most frames leave out (image, details, button, custom view), out of line so that a frame stays a
+    /// small value to copy; `nil` when all of them are.
+    private var extras: Extras?
 
     /// The window level of the default appearance, read once (not an appearance built per frame).
     static let defaultWindowLevel = HUDAppearance().windowLevel
@@ -56,10 +71,22 @@ import Foundation
         self.blocksTouches = blocksTouches
         self.bezel = bezel
         self.indicator = indicator
-        self.image = image
+        self.extras = Extras.boxing(ExtraParts(image: image))
         self.label = label
         self.transition = transition
         self.motionEffectAmplitude = motionEffectAmplitude
         self.accessibility = accessibility
+    }
+
+    /// Sets the parts kept out of line at once, in one box (the builder's way).
+    mutating func setExtraParts(_ parts: ExtraParts) {
+        extras = Extras.boxing(parts)
+    }
+
+    /// Changes the parts kept out of line, in a new box (or none when all are left out).
+    private mutating func changeExtras(_ change: (inout ExtraParts) -> Void) {
+        var parts = extras?.parts ?? ExtraParts()
+        change(&parts)
+        extras = Extras.boxing(parts)
     }
 }
