@@ -30,11 +30,10 @@ extension HUDLayout {
         metrics: Metrics, buttonSize: CGSize?
     ) -> CGSize {
         let region = visibleRegion(in: bounds, safeAreaInsets: safeAreaInsets, keyboardHeight: keyboardHeight)
-        // The layout of an empty label gives the content box and the spacings around the texts.
-        let empty = HUDLayout(
-            bounds: bounds, safeAreaInsets: safeAreaInsets, keyboardHeight: keyboardHeight, labelSize: .zero,
-            content: content, metrics: metrics, buttonSize: buttonSize)
-        let chrome = max(empty.bezelFrame.height, 2 * metrics.margin)
+        // The bezel around an empty label gives the content box and the spacings around the texts.
+        let empty = stack(
+            labelSize: .zero, content: content, metrics: metrics, detailsSize: nil, buttonSize: buttonSize)
+        let chrome = max(empty.bezelSize.height, 2 * metrics.margin)
         let width = region.width - 2 * (edgeSpacing + metrics.margin)
         let height = region.height - 2 * edgeSpacing - chrome
         return CGSize(width: max(width, 0), height: max(height, 0))

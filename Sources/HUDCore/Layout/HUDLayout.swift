@@ -120,23 +120,9 @@ import Foundation
         content: ContentKind, metrics: Metrics, position: HUDPosition = .center, detailsSize: CGSize? = nil,
         buttonSize: CGSize? = nil
     ) {
-        let scale = metrics.scale
-        let label = labelSize.map(Self.wholePoints)
-        let details = detailsSize.map(Self.wholePoints)
-        let radius = (label == nil && details == nil ? metrics.ringNoTextRadius : metrics.ringRadius) * scale
-        let contentSize = Self.contentSize(content, radius: radius, metrics: metrics)
-        let stack = Stack(
-            Stack.Parts(
-                indicator: contentSize, label: label, details: details, button: buttonSize.map(Self.wholePoints)),
-            labelSpacing: metrics.labelSpacing)
-        var bezelSize = CGSize(
-            width: Self.wholePoints(max(metrics.minimumSize.width, stack.size.width + 2 * metrics.margin)),
-            height: Self.wholePoints(max(metrics.minimumSize.height, stack.size.height + 2 * metrics.margin)))
-        if metrics.isSquare {
-            bezelSize.width = max(bezelSize.width, bezelSize.height)
-            bezelSize.height = bezelSize.width
-        }
-
+        let (stack, radius, bezelSize) = Self.stack(
+            labelSize: labelSize, content: content, metrics: metrics, detailsSize: detailsSize,
+            buttonSize: buttonSize)
         let frames = stack.frames(centeredIn: bezelSize)
         self.contentFrame = frames.indicator
         if content == .image, let box = frames.indicator {
@@ -153,6 +139,29 @@ import Foundation
         self.bezelFrame = Self.position(
             bezelSize, in: bounds, safeAreaInsets: safeAreaInsets, keyboardHeight: keyboardHeight,
             offset: metrics.offsetFromCenter, at: position)
+    }
+
+    /// The stack of the bezel's parts, the ring's radius and the bezel's size: everything of the layout but where
+    /// the bezel sits (which the text room does not need).
+    static func stack(
+        labelSize: CGSize?, content: ContentKind, metrics: Metrics, detailsSize: CGSize?, buttonSize: CGSize?
+    ) -> (stack: Stack, radius: CGFloat, bezelSize: CGSize) {
+        let label = labelSize.map(Self.wholePoints)
+        let details = detailsSize.map(Self.wholePoints)
+        let radius = (label == nil && details == nil ? metrics.ringNoTextRadius : metrics.ringRadius) * metrics.scale
+        let contentSize = Self.contentSize(content, radius: radius, metrics: metrics)
+        let stack = Stack(
+            Stack.Parts(
+                indicator: contentSize, label: label, details: details, button: buttonSize.map(Self.wholePoints)),
+            labelSpacing: metrics.labelSpacing)
+        var bezelSize = CGSize(
+            width: Self.wholePoints(max(metrics.minimumSize.width, stack.size.width + 2 * metrics.margin)),
+            height: Self.wholePoints(max(metrics.minimumSize.height, stack.size.height + 2 * metrics.margin)))
+        if metrics.isSquare {
+            bezelSize.width = max(bezelSize.width, bezelSize.height)
+            bezelSize.height = bezelSize.width
+        }
+        return (stack, radius, bezelSize)
     }
 
     /// Lays the HUD out in `environment`'s container, safe area, keyboard and Dynamic Type size.

@@ -21,18 +21,26 @@ import Foundation
 
     /// The direction of `text`'s first strong character; `.leftToRight` when it has none.
     public init(of text: String) {
-        for scalar in text.unicodeScalars {
-            if let direction = Self.strongDirection(of: scalar) {
-                self = direction
-                return
-            }
-        }
-        self = .leftToRight
+        self = Self.strongDirection(in: text) ?? .leftToRight
     }
 
     /// The direction of `text`'s first strong character; `nil` when it has none (digits, punctuation, empty).
+    /// Leading ASCII is read byte by byte (it runs for every frame with a status); the first non-ASCII byte hands
+    /// the text to the scalar scan.
     public static func strongDirection(in text: String) -> HUDTextDirection? {
-        text.unicodeScalars.lazy.compactMap(strongDirection(of:)).first
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return firstStrongScalar(in: text) }
+            let lowered = byte | 0x20  // lower-cases a letter
+            if lowered >= 0x61 && lowered <= 0x7A { return .leftToRight }
+        }
+        return nil
+    }
+
+    private static func firstStrongScalar(in text: String) -> HUDTextDirection? {
+        for scalar in text.unicodeScalars {
+            if let direction = strongDirection(of: scalar) { return direction }
+        }
+        return nil
     }
 
     /// The direction a scalar forces, or `nil` for a neutral or weak one. ASCII is decided without a Unicode

@@ -18,9 +18,9 @@ extension HUDPresenter {
         case nil: return effectiveAppearance.fadeOutAnimationDuration
         case false?: return 0
         case true?:
-            guard var options = state.content?.options else { return appearance.sanitized.fadeOutAnimationDuration }
+            guard var options = state.content?.options else { return sanitizedAppearance.fadeOutAnimationDuration }
             options.animated = true
-            return appearance.applying(options).sanitized.fadeOutAnimationDuration
+            return sanitizedAppearance.applying(options).fadeOutAnimationDuration
         }
     }
 }

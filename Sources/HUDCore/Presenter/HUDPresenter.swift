@@ -94,7 +94,13 @@ import Foundation
     }
 
     /// The settings every presentation starts from. Default appearance by default.
-    public var appearance: HUDAppearance
+    public var appearance: HUDAppearance {
+        get { appearances.appearance }
+        set { appearances = Appearances(newValue) }
+    }
+    /// The appearance and its sanitized form, derived once when it is set and kept out of line: a presenter stays a
+    /// small value to copy, and a show does not sanitize the appearance again.
+    private var appearances: Appearances
     /// The current state. Hidden at first.
     public internal(set) var state = HUDState()
 
@@ -138,7 +144,7 @@ import Foundation
 
     /// Creates a hidden presenter.
     public init(appearance: HUDAppearance = HUDAppearance()) {
-        self.appearance = appearance
+        self.appearances = Appearances(appearance)
     }
 
     /// The timers that are scheduled and may still act; empty while hidden.
@@ -231,9 +237,11 @@ import Foundation
     }
 
     /// The sanitized appearance with the current presentation's options applied.
+    /// (Options set valid values only, so applying them to the sanitized appearance is the same as sanitizing after.)
     var effectiveAppearance: HUDAppearance {
-        var look = state.content.map { appearance.applying($0.options) } ?? appearance
-        look.sanitize()
-        return look
+        state.content.map { appearances.sanitized.applying($0.options) } ?? appearances.sanitized
     }
+
+    /// The appearance this presenter starts from, sanitized.
+    var sanitizedAppearance: HUDAppearance { appearances.sanitized }
 }
