@@ -107,7 +107,7 @@ extension HUDRenderDescription {
                 },
                 button: buttonPart, customView: parts.customView))
         accessibility.summaryFrame = buttonPart.map {
-            CGRect(x: 0, y: 0, width: bezel.frame.width, height: max($0.frame.minY, 0))
+            CGRect(x: 0, y: 0, width: layout.bezelFrame.width, height: max($0.frame.minY, 0))
         }
         applyMotion(appearance: appearance, reduceMotion: environment.reduceMotion)
     }
