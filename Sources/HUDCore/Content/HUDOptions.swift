@@ -167,10 +167,18 @@ public struct HUDOptions: Hashable, Sendable {
         self.interaction = interaction
         self.blocksTouchesUntilHidden = blocksTouchesUntilHidden
         self.customViewIsInteractive = customViewIsInteractive
-        self.extras = Extras.boxing(
-            ExtraValues(
-                details: details, button: button, onBezelTap: onBezelTap.map(TapAction.init),
-                onOutsideTap: onOutsideTap.map(TapAction.init), accessibilityLabel: accessibilityLabel))
+        guard
+            case .none = details, case .none = button, case .none = onBezelTap, case .none = onOutsideTap,
+            case .none = accessibilityLabel
+        else {
+            extras = Extras.boxing(
+                ExtraValues(
+                    details: details, button: button, onBezelTap: onBezelTap.map(TapAction.init),
+                    onOutsideTap: onOutsideTap.map(TapAction.init), accessibilityLabel: accessibilityLabel))
+            return
+        }
+        // The common case, no setting kept out of line: no box, and no values built to find that out.
+        extras = nil
     }
 
     /// Changes the settings kept out of line, in a new box (or none when all are left out).

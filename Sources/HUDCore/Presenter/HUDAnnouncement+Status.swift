@@ -8,6 +8,11 @@ extension HUDAnnouncement {
     /// // .status("Uploading, 3 of 10")
     /// ```
     public init(_ content: HUDContent) {
+        // The common case first, without building the spoken text: a status and no details.
+        if case .none = content.options.details, let status = content.status, !status.isEmpty {
+            self = .status(status)
+            return
+        }
         self.init(
             text: Self.spokenText(status: content.status, details: content.options.details)
                 ?? content.options.accessibilityLabel,

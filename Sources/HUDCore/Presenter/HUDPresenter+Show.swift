@@ -29,7 +29,7 @@ extension HUDPresenter {
             runCompletions(.superseded)
             dismissAnimation = nil
             state.content = content
-            appear(installingOverlay: false)
+            appear(installingOverlay: false, look: effectiveAppearance)
         }
     }
 
@@ -38,10 +38,9 @@ extension HUDPresenter {
     /// `.installOverlay` is the first effect of an appearance that installs, so that a host with nowhere to install
     /// takes the whole appearance back (``HUDInput/overlayUnavailable``).
     ///
-    /// - Parameter look: The ``effectiveAppearance`` of the current content, when the caller has it already.
-    mutating func appear(installingOverlay: Bool, look: HUDAppearance? = nil) {
+    /// - Parameter look: The ``effectiveAppearance`` of the current content (the caller may have it already).
+    mutating func appear(installingOverlay: Bool, look: HUDAppearance) {
         guard let content = state.content else { return }
-        let look = look ?? effectiveAppearance
         if installingOverlay { emit(.installOverlay) }
         emit(.render(content))
         emit(.post(.willAppear, status: content.status))
@@ -128,7 +127,7 @@ extension HUDPresenter {
     /// Somewhere to appear may exist now: a waiting show tries again.
     mutating func overlayAvailable() {
         guard state.phase == .awaitingOverlay else { return }
-        appear(installingOverlay: true)
+        appear(installingOverlay: true, look: effectiveAppearance)
     }
 
     /// Reports a touch-down, or a tap (a touch-up inside) that dismisses when the options ask for it; only while the
