@@ -73,12 +73,17 @@ struct HUDLineWrapper {
     /// The result for the common status, printable ASCII without leading or trailing spaces that fits on one line,
     /// read byte by byte with the same sums as the glyph walk; `nil` for any other text, which takes the walk.
     func singleASCIILine() -> Result? {
-        guard let first = text.utf8.first, let last = text.utf8.last, first != 0x20, last != 0x20 else { return nil }
+        // Over the contiguous bytes when the string has them (a native string does); else the walk decides.
+        text.utf8.withContiguousStorageIfAvailable(singleASCIILine(in:)) ?? nil
+    }
+
+    private func singleASCIILine(in bytes: UnsafeBufferPointer<UInt8>) -> Result? {
+        guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20 else { return nil }
         var lineWidth: CGFloat = 0
         var pendingWidth: CGFloat = 0
         var hasPending = false
         var isFirst = true
-        for byte in text.utf8 {
+        for byte in bytes {
             guard byte >= 0x20, byte <= 0x7E else { return nil }
             let width = HUDApproximateTextMeasurer.Glyph(ascii: byte).advance * emSize
             if byte == 0x20 {

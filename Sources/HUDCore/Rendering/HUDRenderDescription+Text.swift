@@ -81,7 +81,8 @@ extension HUDRenderDescription {
     /// Whether `text` has a Han ideograph, kana or Hangul syllable. Every one of them is three or four bytes in UTF-8
     /// with a first byte of `0xE3` or more, so text without such a byte (all Latin text) is not scanned by scalar.
     private static func hasCJK(_ text: String) -> Bool {
-        text.utf8.contains { $0 >= 0xE3 } && text.unicodeScalars.contains(where: isCJK)
+        let mayHaveCJK = text.utf8.withContiguousStorageIfAvailable { $0.contains { $0 >= 0xE3 } } ?? true
+        return mayHaveCJK && text.unicodeScalars.contains(where: isCJK)
     }
 
     /// Whether a scalar is a Han ideograph, kana or Hangul syllable: a script that breaks between characters.
