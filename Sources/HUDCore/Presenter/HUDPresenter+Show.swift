@@ -12,7 +12,7 @@ extension HUDPresenter {
                 state.phase = .gracePending
                 graceTimer = schedule(.grace, after: look.graceTimeInterval)
             } else {
-                appear(installingOverlay: true, look: look)
+                appear(content, installingOverlay: true, look: look)
             }
         case .gracePending, .awaitingOverlay:
             supersedePendingDismiss()
@@ -29,7 +29,7 @@ extension HUDPresenter {
             runCompletions(.superseded)
             dismissAnimation = nil
             state.content = content
-            appear(installingOverlay: false, look: effectiveAppearance)
+            appear(content, installingOverlay: false, look: effectiveAppearance)
         }
     }
 
@@ -38,9 +38,10 @@ extension HUDPresenter {
     /// `.installOverlay` is the first effect of an appearance that installs, so that a host with nowhere to install
     /// takes the whole appearance back (``HUDInput/overlayUnavailable``).
     ///
-    /// - Parameter look: The ``effectiveAppearance`` of the current content (the caller may have it already).
-    mutating func appear(installingOverlay: Bool, look: HUDAppearance) {
-        guard let content = state.content else { return }
+    /// - Parameters:
+    ///   - content: The current content (``HUDState/content``), which the caller has at hand.
+    ///   - look: The ``effectiveAppearance`` of the current content (the caller may have it already).
+    mutating func appear(_ content: HUDContent, installingOverlay: Bool, look: HUDAppearance) {
         if installingOverlay { emit(.installOverlay) }
         emit(.render(content))
         emit(.post(.willAppear, status: content.status))
@@ -127,7 +128,14 @@ extension HUDPresenter {
     /// Somewhere to appear may exist now: a waiting show tries again.
     mutating func overlayAvailable() {
         guard state.phase == .awaitingOverlay else { return }
-        appear(installingOverlay: true, look: effectiveAppearance)
+        appearCurrent()
+    }
+
+    /// Starts the fade-in of the current content from hidden, installing the overlay (a grace period that ended,
+    /// an overlay that became available); nothing without content.
+    mutating func appearCurrent() {
+        guard let content = state.content else { return }
+        appear(content, installingOverlay: true, look: effectiveAppearance)
     }
 
     /// Reports a touch-down, or a tap (a touch-up inside) that dismisses when the options ask for it; only while the

@@ -5,7 +5,7 @@ extension HUDPresenter {
     mutating func timerFired(_ id: HUDTimerID, now: TimeInterval) {
         if id == graceTimer {
             graceTimer = nil
-            if state.phase == .gracePending { appear(installingOverlay: true, look: effectiveAppearance) }
+            if state.phase == .gracePending { appearCurrent() }
         } else if id == autoDismissTimer {
             autoDismissTimer = nil
             autoDismiss(now: now)

@@ -22,7 +22,8 @@ extension HUDRenderDescription {
     ///   presentation, which ``HUDSession`` carries), so it never jitters while the status changes. `.zero` by
     ///   default.
     public init(
-        content: HUDContent, appearance: HUDAppearance, environment: HUDEnvironment, measurer: any HUDTextMeasuring,
+        content: borrowing HUDContent, appearance: borrowing HUDAppearance, environment: HUDEnvironment,
+        measurer: any HUDTextMeasuring,
         steadySize: CGSize = .zero
     ) {
         let position = content.position(in: appearance)
