@@ -9,6 +9,14 @@ extension HUDContent {
         appearance.applying(options)
     }
 
+    /// ``appearance(from:)``, sanitized (``HUDAppearance/sanitized``): one copy of the appearance, changed in place.
+    func sanitizedAppearance(from appearance: HUDAppearance) -> HUDAppearance {
+        var look = appearance
+        look.apply(options)
+        look.sanitize()
+        return look
+    }
+
     /// Where this content's bezel sits: the options' position, else ``HUDPosition/center`` (every HUD kind, text
     /// only too; messages have their own lane and position, ``HUDAppearance/messagePosition``).
     ///

@@ -8,19 +8,24 @@ extension HUDAppearance {
     /// ```
     public func applying(_ options: HUDOptions) -> HUDAppearance {
         var copy = self
-        if let maskType = options.maskType { copy.maskType = maskType }
-        if let style = options.style { copy.style = style }
-        if let animationType = options.animationType { copy.animationType = animationType }
-        if let hapticsEnabled = options.hapticsEnabled { copy.hapticsEnabled = hapticsEnabled }
-        if let progressStyle = options.progressStyle { copy.progressStyle = progressStyle }
-        if let transition = options.transition { copy.transition = transition }
-        if let windowMode = options.windowMode { copy.windowMode = windowMode }
-        if let interaction = options.interaction { copy.interaction = interaction }
-        if let untilHidden = options.blocksTouchesUntilHidden { copy.blocksTouchesUntilHidden = untilHidden }
-        if !options.animated {
-            copy.fadeInAnimationDuration = 0
-            copy.fadeOutAnimationDuration = 0
-        }
+        copy.apply(options)
         return copy
+    }
+
+    /// Applies `options` in place (see ``applying(_:)``).
+    mutating func apply(_ options: HUDOptions) {
+        if let maskType = options.maskType { self.maskType = maskType }
+        if let style = options.style { self.style = style }
+        if let animationType = options.animationType { self.animationType = animationType }
+        if let hapticsEnabled = options.hapticsEnabled { self.hapticsEnabled = hapticsEnabled }
+        if let progressStyle = options.progressStyle { self.progressStyle = progressStyle }
+        if let transition = options.transition { self.transition = transition }
+        if let windowMode = options.windowMode { self.windowMode = windowMode }
+        if let interaction = options.interaction { self.interaction = interaction }
+        if let untilHidden = options.blocksTouchesUntilHidden { blocksTouchesUntilHidden = untilHidden }
+        if !options.animated {
+            fadeInAnimationDuration = 0
+            fadeOutAnimationDuration = 0
+        }
     }
 }

@@ -7,7 +7,11 @@ extension HUDLayout {
     public static func visibleRegion(
         in bounds: CGRect, safeAreaInsets: HUDEdgeInsets, keyboardHeight: CGFloat
     ) -> CGRect {
-        let container = sanitized(bounds)
+        visibleRegion(container: sanitized(bounds), safeAreaInsets: safeAreaInsets, keyboardHeight: keyboardHeight)
+    }
+
+    /// ``visibleRegion(in:safeAreaInsets:keyboardHeight:)`` of a container already ``sanitized(_:)``.
+    static func visibleRegion(container: CGRect, safeAreaInsets: HUDEdgeInsets, keyboardHeight: CGFloat) -> CGRect {
         let (origin, size) = (container.origin, container.size)
         let keyboard = min(finiteLength(keyboardHeight), size.height)
         let minX = origin.x + finiteLength(safeAreaInsets.left)
@@ -20,11 +24,16 @@ extension HUDLayout {
     /// The default centre of the bezel: horizontally centred, at ``verticalPosition`` (0.45) of the height left
     /// above the keyboard, moved by `offset`.
     public static func defaultCenter(in bounds: CGRect, keyboardHeight: CGFloat, offset: HUDOffset) -> CGPoint {
-        let container = sanitized(bounds)
-        let keyboard = min(finiteLength(keyboardHeight), container.height)
+        defaultCenter(container: sanitized(bounds), keyboardHeight: keyboardHeight, offset: offset)
+    }
+
+    /// ``defaultCenter(in:keyboardHeight:offset:)`` of a container already ``sanitized(_:)``.
+    static func defaultCenter(container: CGRect, keyboardHeight: CGFloat, offset: HUDOffset) -> CGPoint {
+        let (origin, size) = (container.origin, container.size)
+        let keyboard = min(finiteLength(keyboardHeight), size.height)
         return CGPoint(
-            x: container.midX + finiteOffset(offset.horizontal),
-            y: container.minY + (container.height - keyboard) * verticalPosition + finiteOffset(offset.vertical))
+            x: origin.x + size.width / 2 + finiteOffset(offset.horizontal),
+            y: origin.y + (size.height - keyboard) * verticalPosition + finiteOffset(offset.vertical))
     }
 
     /// Places a bezel of `size` at ``defaultCenter(in:keyboardHeight:offset:)``, then moves it the least distance
@@ -43,23 +52,28 @@ extension HUDLayout {
         _ size: CGSize, in bounds: CGRect, safeAreaInsets: HUDEdgeInsets, keyboardHeight: CGFloat, offset: HUDOffset,
         at position: HUDPosition = .center
     ) -> CGRect {
-        let region = visibleRegion(in: bounds, safeAreaInsets: safeAreaInsets, keyboardHeight: keyboardHeight)
+        // The container is sanitized once, and the region (standardized) is read by its origin and size.
+        let container = sanitized(bounds)
+        let region = visibleRegion(container: container, safeAreaInsets: safeAreaInsets, keyboardHeight: keyboardHeight)
+        let (minX, minY) = (region.origin.x, region.origin.y)
+        let (maxX, maxY) = (minX + region.size.width, minY + region.size.height)
+        let midX = container.origin.x + container.size.width / 2
         var center: CGPoint
         switch position.anchor {
         case .top:
-            center = CGPoint(x: sanitized(bounds).midX, y: region.minY + edgeSpacing + size.height / 2)
+            center = CGPoint(x: midX, y: minY + edgeSpacing + size.height / 2)
         case .center:
-            center = defaultCenter(in: bounds, keyboardHeight: keyboardHeight, offset: offset)
+            center = defaultCenter(container: container, keyboardHeight: keyboardHeight, offset: offset)
         case .bottom:
-            center = CGPoint(x: sanitized(bounds).midX, y: region.maxY - edgeSpacing - size.height / 2)
+            center = CGPoint(x: midX, y: maxY - edgeSpacing - size.height / 2)
         }
         center.x += finiteOffset(position.offset.horizontal)
         center.y += finiteOffset(position.offset.vertical)
-        let x = clamp(center.x - size.width / 2, from: region.minX, to: region.maxX - size.width)
-        let y = clamp(center.y - size.height / 2, from: region.minY, to: region.maxY - size.height)
+        let x = clamp(center.x - size.width / 2, from: minX, to: maxX - size.width)
+        let y = clamp(center.y - size.height / 2, from: minY, to: maxY - size.height)
         return CGRect(
-            x: pixelAligned(x, notBefore: region.minX), y: pixelAligned(y, notBefore: region.minY),
-            width: size.width, height: size.height)
+            x: pixelAligned(x, notBefore: minX), y: pixelAligned(y, notBefore: minY), width: size.width,
+            height: size.height)
     }
 
     private static func clamp(_ value: CGFloat, from lower: CGFloat, to upper: CGFloat) -> CGFloat {

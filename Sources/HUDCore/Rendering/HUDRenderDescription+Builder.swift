@@ -27,7 +27,7 @@ extension HUDRenderDescription {
         steadySize: CGSize = .zero
     ) {
         let position = content.position(in: appearance)
-        let appearance = content.appearance(from: appearance).sanitized
+        let appearance = content.sanitizedAppearance(from: appearance)
         let palette = HUDPalette(appearance: appearance, environment: environment)
         let status = content.status.flatMap { $0.isEmpty ? nil : $0 }
         let fontScale = environment.fontScale.isFinite && environment.fontScale > 0 ? environment.fontScale : 1
@@ -38,7 +38,8 @@ extension HUDRenderDescription {
                 $0, statusFont: appearance.font, fontScale: fontScale,
                 maximumWidth: appearance.maximumLabelSize.width, measurer: measurer)
         }
-        let kind = Self.contentKind(of: content.indicator.rules.layout, appearance: appearance)
+        let rules = content.indicator.rules
+        let kind = Self.contentKind(of: rules.layout, appearance: appearance)
         let metrics = HUDLayout.Metrics(sanitized: appearance, fontScale: fontScale)
         let room = HUDLayout.textRoom(
             bounds: environment.bounds, safeAreaInsets: environment.safeAreaInsets,
@@ -84,7 +85,7 @@ extension HUDRenderDescription {
                 ? Self.motionEffectAmplitude : 0,
             accessibility: Accessibility(
                 label: HUDAnnouncement(content),
-                progressPercent: content.indicator.rules.progressFraction.flatMap(Self.percent(of:)),
+                progressPercent: rules.progressFraction.flatMap(Self.percent(of:)),
                 isModal: blocksTouches && !environment.isCovered))
         windowLevel = appearance.windowLevel
         blocksBezelTouches = appearance.effectiveInteraction.blocksBezel
