@@ -8,16 +8,19 @@ extension HUDRenderDescription {
     /// How long a bundled glyph takes to draw itself with ``HUDAppearance/drawsGlyphs``: `0.4` s.
     public static let glyphDrawDuration: TimeInterval = 0.4
 
-    /// Sets the ring's ``Ring/animationDuration`` and the bundled glyph's ``Image/drawDuration`` the appearance
-    /// asks for; nothing moves with Reduce Motion, and an app's image is never drawn (it has no strokes).
-    mutating func applyMotion(appearance: HUDAppearance, reduceMotion: Bool) {
-        guard !reduceMotion else { return }
-        if appearance.animatesProgress, case .ring(var ring) = indicator {
-            ring.animationDuration = Self.progressAnimationDuration
-            indicator = .ring(ring)
-        }
-        if appearance.drawsGlyphs, let kind = image?.kind, HUDGlyph(for: kind) != nil {
-            image?.drawDuration = Self.glyphDrawDuration
-        }
+    /// `indicator` with the ring's ``Ring/animationDuration`` the appearance asks for; nothing moves with Reduce
+    /// Motion.
+    static func moving(_ indicator: Indicator, appearance: HUDAppearance, reduceMotion: Bool) -> Indicator {
+        guard !reduceMotion, appearance.animatesProgress, case .ring(var ring) = indicator else { return indicator }
+        ring.animationDuration = Self.progressAnimationDuration
+        return .ring(ring)
+    }
+
+    /// `image` with the bundled glyph's ``Image/drawDuration`` the appearance asks for; nothing moves with Reduce
+    /// Motion, and an app's image is never drawn (it has no strokes).
+    static func drawing(_ image: Image?, appearance: HUDAppearance, reduceMotion: Bool) -> Image? {
+        guard !reduceMotion, appearance.drawsGlyphs, var image, HUDGlyph(for: image.kind) != nil else { return image }
+        image.drawDuration = Self.glyphDrawDuration
+        return image
     }
 }
