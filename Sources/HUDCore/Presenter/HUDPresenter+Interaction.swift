@@ -7,7 +7,7 @@ extension HUDPresenter {
     /// Whether the HUD keeps blocking touches while it fades out (``HUDAppearance/blocksTouchesUntilHidden``, with
     /// the presentation's options applied). `false` by default.
     public var blocksTouchesUntilHidden: Bool {
-        effectiveAppearance.blocksTouchesUntilHidden
+        look.blocksTouchesUntilHidden
     }
 
     /// The duration of a fade-out that begins now: `0` after a dismiss asked for `animated: false`; after one that
@@ -15,12 +15,14 @@ extension HUDPresenter {
     /// `animated: false`; otherwise the presentation's own (`0` when its options say `animated: false`).
     var fadeOutDuration: TimeInterval {
         switch dismissAnimation {
-        case nil: return effectiveAppearance.fadeOutAnimationDuration
+        case nil: return look.fadeOutAnimationDuration
         case false?: return 0
         case true?:
-            guard var options = state.content?.options else { return sanitizedAppearance.fadeOutAnimationDuration }
+            var look = baseLook
+            guard var options = state.content?.options else { return look.fadeOutAnimationDuration }
             options.animated = true
-            return sanitizedAppearance.applying(options).fadeOutAnimationDuration
+            look.apply(options)
+            return look.fadeOutAnimationDuration
         }
     }
 }

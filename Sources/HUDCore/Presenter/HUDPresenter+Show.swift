@@ -7,7 +7,7 @@ extension HUDPresenter {
         case .hidden:
             state.content = content
             // One effective appearance for the whole show (it is a large value, copied and sanitized to derive).
-            let look = effectiveAppearance
+            let look = self.look
             if look.graceTimeInterval > 0 {
                 state.phase = .gracePending
                 graceTimer = schedule(.grace, after: look.graceTimeInterval)
@@ -21,7 +21,7 @@ extension HUDPresenter {
             supersedePendingDismiss()
             cancel(\.autoDismissTimer)
             replaceContent(with: content)
-            if let haptic = content.indicator.rules.haptic, effectiveAppearance.hapticsEnabled {
+            if let haptic = content.indicator.rules.haptic, look.hapticsEnabled {
                 emit(.haptic(haptic))
             }
             if state.phase == .visible { scheduleAutoDismissIfNeeded() }
@@ -29,7 +29,7 @@ extension HUDPresenter {
             runCompletions(.superseded)
             dismissAnimation = nil
             state.content = content
-            appear(content, installingOverlay: false, look: effectiveAppearance)
+            appear(content, installingOverlay: false, look: look)
         }
     }
 
@@ -40,8 +40,8 @@ extension HUDPresenter {
     ///
     /// - Parameters:
     ///   - content: The current content (``HUDState/content``), which the caller has at hand.
-    ///   - look: The ``effectiveAppearance`` of the current content (the caller may have it already).
-    mutating func appear(_ content: HUDContent, installingOverlay: Bool, look: HUDAppearance) {
+    ///   - look: The ``look`` of the current content (the caller may have it already).
+    mutating func appear(_ content: HUDContent, installingOverlay: Bool, look: Look) {
         if installingOverlay { emit(.installOverlay) }
         emit(.render(content))
         emit(.post(.willAppear, status: content.status))
@@ -53,7 +53,7 @@ extension HUDPresenter {
         }
         let announcement = HUDAnnouncement(content)
         didAnnounceAppearance(announcement)
-        if look.effectiveInteraction.blocksOutsideBezel, !hasAccessibilityFocus {
+        if look.interactionInForce.blocksOutsideBezel, !hasAccessibilityFocus {
             hasAccessibilityFocus = true
             emit(.moveAccessibilityFocus)
         } else {
@@ -135,7 +135,7 @@ extension HUDPresenter {
     /// an overlay that became available); nothing without content.
     mutating func appearCurrent() {
         guard let content = state.content else { return }
-        appear(content, installingOverlay: true, look: effectiveAppearance)
+        appear(content, installingOverlay: true, look: look)
     }
 
     /// Reports a touch-down, or a tap (a touch-up inside) that dismisses when the options ask for it; only while the

@@ -47,7 +47,7 @@ extension HUDPresenter {
         // Most presentations (a spinner, every progress tick) have no duration: no look is derived for them.
         let duration = content.options.duration
         guard duration != nil || content.indicator.rules.dismissesItself else { return }
-        let look = effectiveAppearance
+        let look = self.look
         guard look.minimumDisplayTime.isFinite else { return }
         autoDismissTimer = schedule(.autoDismiss, after: duration ?? look.displayDuration(for: content.status))
     }

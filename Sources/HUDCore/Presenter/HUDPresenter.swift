@@ -236,12 +236,15 @@ import Foundation
         output.append(effect)
     }
 
-    /// The sanitized appearance with the current presentation's options applied.
-    /// (Options set valid values only, so applying them to the sanitized appearance is the same as sanitizing after.)
-    var effectiveAppearance: HUDAppearance {
-        state.content.map { appearances.sanitized.applying($0.options) } ?? appearances.sanitized
+    /// What the presenter reads of the sanitized appearance with the current presentation's options applied.
+    /// (Options set valid values only, so applying them after sanitizing is the same as sanitizing after.)
+    var look: Look {
+        var look = baseLook
+        if let options = state.content?.options { look.apply(options) }
+        return look
     }
 
-    /// The appearance this presenter starts from, sanitized.
-    var sanitizedAppearance: HUDAppearance { appearances.sanitized }
+    /// What the presenter reads of the sanitized appearance, before any presentation's options.
+    var baseLook: Look { appearances.look }
+
 }

@@ -11,7 +11,7 @@ extension HUDSession {
     /// session.show(HUDContent(status: "Restoring…", options: HUDOptions(windowMode: .overlayWindow)))
     /// session.windowMode // .overlayWindow, whatever the appearance says
     /// ```
-    public var windowMode: HUDWindowMode { presenter.effectiveAppearance.windowMode }
+    public var windowMode: HUDWindowMode { presenter.look.windowMode }
 
     /// What the installed HUD shows; `nil` while nothing is installed (an install puts the HUD in front anyway).
     var installedContent: HUDContent? {

@@ -20,6 +20,7 @@ struct HUDLineWrapperTests {
         // Given 5,000 seeded texts, box widths and line limits
         var generator = SplitMix64(seed: 0x5EED_0022)
         var shortcuts = 0
+        var mismatches: [String] = []
         for _ in 0..<5_000 {
             let text = randomText(&generator)
             let width = CGFloat(Int.random(in: 0...500, using: &generator))
