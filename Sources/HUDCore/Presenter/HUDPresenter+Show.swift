@@ -69,16 +69,18 @@ extension HUDPresenter {
     /// an `.announce` when what it says changed, throttled (``announceChange(to:isNewKind:)``). Unchanged content gives no
     /// effect.
     mutating func replaceContent(with content: HUDContent) {
-        let old = state.content
+        let old = state.content.take()
         state.content = content
-        guard state.isVisible, old != content else { return }
+        guard state.isVisible else { return }
+        // A progress tick first (each field compared once): only the fraction moves, or nothing changed at all.
         if let fraction = content.indicator.rules.progressFraction, let old,
             old.indicator.isSameKind(as: content.indicator), old.status == content.status,
             old.options == content.options
         {
-            emit(.updateProgress(fraction))
+            if old.indicator != content.indicator { emit(.updateProgress(fraction)) }
             return
         }
+        guard old != content else { return }
         emit(.render(content))
         guard state.phase != .disappearing else { return }
         // Work of another kind (the spinner and a progress, as a followed `Progress` switches) is not news.
