@@ -13,15 +13,18 @@ extension HUDSession {
     /// ```
     public var windowMode: HUDWindowMode { presenter.look.windowMode }
 
-    /// What the installed HUD shows; `nil` while nothing is installed (an install puts the HUD in front anyway).
-    var installedContent: HUDContent? {
-        isInstalled ? presenter.state.content : nil
+    /// Before `call` is applied: whether it brings the HUD to the front, which it does only to a HUD installed and
+    /// showing something now (an install puts the HUD in front anyway) when ``HUDStacking/bringsToFront(_:showing:)``
+    /// says so. Decided before the step, from what is shown then, so that nothing shown is copied to decide after.
+    func bringsToFront(_ call: HUDStacking.Call) -> Bool {
+        guard isInstalled, case .some = presenter.state.content else { return false }
+        return HUDStacking.bringsToFront(call, showing: presenter.state.content)
     }
 
-    /// After `call` applied: asks the host to place the HUD in front when it was installed before the call, still
-    /// is, and ``HUDStacking/bringsToFront(_:showing:)`` says `call` brings it there.
-    func placeInFront(after call: HUDStacking.Call, over previous: HUDContent?) {
-        guard let previous, isInstalled, HUDStacking.bringsToFront(call, showing: previous) else { return }
+    /// After the call: asks the host to place the HUD in front when ``bringsToFront(_:)`` said so before the call and
+    /// the HUD is still installed.
+    func placeInFront(if broughtToFront: Bool) {
+        guard broughtToFront, isInstalled else { return }
         host?.placeInFront()
     }
 }

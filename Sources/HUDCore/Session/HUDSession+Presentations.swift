@@ -41,12 +41,12 @@ extension HUDSession {
     ) -> HUDPresentationID {
         let presentation = nextPresentation()
         step { [self] in
-            let showing = installedContent
+            let broughtToFront = bringsToFront(call)
             begin(presentation, onTap: onTap, onEnd: onEnd)
             for input in inputs {
                 apply(input)
             }
-            placeInFront(after: call, over: showing)
+            placeInFront(if: broughtToFront)
         }
         return presentation
     }

@@ -193,10 +193,10 @@ import Foundation
         case .input(let input): apply(input)
         case .progressFrame: applyProgressFrame()
         case .show(let presentation, let content, let onTap, let onEnd):
-            let showing = installedContent
+            let broughtToFront = bringsToFront(.show(content))
             begin(presentation, onTap: onTap, onEnd: onEnd)
             apply(.show(content.indicator, status: content.status, options: content.options))
-            placeInFront(after: .show(content), over: showing)
+            placeInFront(if: broughtToFront)
         case .call(let call): call()
         }
     }
