@@ -238,7 +238,7 @@ import Foundation
 
     /// What the presenter reads of the sanitized appearance with the current presentation's options applied.
     /// (Options set valid values only, so applying them after sanitizing is the same as sanitizing after.)
-    var look: Look {
+    @inline(__always) var look: Look {
         var look = baseLook
         if let options = state.content?.options { look.apply(options) }
         return look
