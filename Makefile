@@ -1,6 +1,6 @@
 # Mirrors CI: `make test` is the Linux job, `make ios` the iOS job's stand-in on Linux machines with the cross kit.
 # What each target needs is in the README's Development section.
-.PHONY: build test lint ios ios-extension preview assets format reliability readme-images bench migration-rows
+.PHONY: build test lint ios ios-extension preview assets format reliability readme-images bench bench-instructions migration-rows
 
 build:
 	swift build
@@ -36,7 +36,7 @@ preview:
 assets:
 	swift run hud-preview assets --output Resources
 
-FORMAT_PATHS := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks
+FORMAT_PATHS := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks Benchmarks/Tools
 
 format:
 	swift format --in-place --recursive $(FORMAT_PATHS)
@@ -59,3 +59,17 @@ readme-images:
 # The benchmark package (Benchmarks/README.md): builds in release and prints medians, percentiles and allocations.
 bench:
 	cd Benchmarks && swift package --disable-sandbox benchmark
+
+# Instructions per operation of the show and the progress ticks, counted by callgrind (needs valgrind): steady where
+# the wall-clock medians of a shared machine are not. Each count is (12,000 operations − 4,000) / 8,000.
+INSTRUCTIONS := Benchmarks/.build/release/hud-instructions
+
+bench-instructions:
+	cd Benchmarks && swift build -c release --product hud-instructions
+	@for op in show presenter-tick session-tick; do \
+		low=$$(valgrind --tool=callgrind --callgrind-out-file=/dev/null $(INSTRUCTIONS) $$op 4000 2>&1 | \
+			sed -n 's/.*refs: *//p' | tr -d ,); \
+		high=$$(valgrind --tool=callgrind --callgrind-out-file=/dev/null $(INSTRUCTIONS) $$op 12000 2>&1 | \
+			sed -n 's/.*refs: *//p' | tr -d ,); \
+		echo "$$op: $$(( (high - low) / 8000 )) instructions"; \
+	done

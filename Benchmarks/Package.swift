@@ -15,11 +15,26 @@ let package = Package(
         .executableTarget(
             name: "HUDBenchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "HUDCore", package: "HUDKit"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/HUDBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        // The fixtures and the silent host both executables use.
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [.product(name: "HUDCore", package: "HUDKit")],
+            path: "Benchmarks/BenchmarkSupport"
+        ),
+        // Runs one benchmark's operation in a loop, for an instruction count under `valgrind --tool=callgrind`
+        // (steady where wall-clock times are not: see README.md). Outside `Benchmarks/`, where the benchmark
+        // plugin takes every executable for a benchmark suite.
+        .executableTarget(
+            name: "hud-instructions",
+            dependencies: ["BenchmarkSupport", .product(name: "HUDCore", package: "HUDKit")],
+            path: "Tools/HUDInstructions"
+        ),
     ]
 )

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 @_spi(HUDEngine) import HUDCore
 
 /// The suite the benchmark plugin runs: `swift package --disable-sandbox benchmark` in `Benchmarks/`.

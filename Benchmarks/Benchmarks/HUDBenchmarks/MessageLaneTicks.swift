@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import Foundation
 @_spi(HUDEngine) import HUDCore
 

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 @_spi(HUDEngine) import HUDCore
 
 /// A progress tick of each determinate style (``HUDProgressStyle``): as "Progress tick (presenter +

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 @_spi(HUDEngine) import HUDCore
 
 /// Custom metrics of the show/dismiss soak.

@@ -1,18 +1,18 @@
 @_spi(HUDEngine) import HUDCore
 
 /// The values every benchmark starts from, built outside the measured region.
-enum Fixtures {
+package enum Fixtures {
     /// A status that fits one line.
-    static let status = "Uploading…"
+    package static let status = "Uploading…"
     /// The default iPhone-sized environment.
-    static let environment = HUDEnvironment()
+    package static let environment = HUDEnvironment()
     /// The default appearance.
-    static let appearance = HUDAppearance()
+    package static let appearance = HUDAppearance()
     /// The measurer Linux and the preview tool use.
-    static let measurer = HUDApproximateTextMeasurer()
+    package static let measurer = HUDApproximateTextMeasurer()
 
     /// A status of exactly 10,000 characters: words of 2 to 11 letters separated by spaces, with punctuation.
-    static let longStatus: String = {
+    package static let longStatus: String = {
         let words = ["Uploading", "the", "photos", "of", "your", "holiday,", "please", "wait", "a", "moment."]
         var text = ""
         var index = 0
@@ -24,11 +24,12 @@ enum Fixtures {
     }()
 
     /// A 10,000-character status with no space at all: the wrapper breaks inside the word on every line.
-    static let longWord = String(repeating: "W", count: 10_000)
+    package static let longWord = String(repeating: "W", count: 10_000)
 
     /// A presenter whose progress HUD has finished appearing, and the frame its host applied. The default
     /// appearance (the ring) by default.
-    static func visibleProgress(appearance: HUDAppearance = appearance) -> (HUDPresenter, HUDRenderDescription) {
+    package static func visibleProgress(appearance: HUDAppearance = appearance) -> (HUDPresenter, HUDRenderDescription)
+    {
         var presenter = HUDPresenter(appearance: appearance)
         let effects = presenter.handle(.show(.progress(0), status: status), now: 0)
         var render: HUDRenderDescription?

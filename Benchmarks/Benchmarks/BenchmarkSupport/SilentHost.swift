@@ -1,0 +1,35 @@
+import Foundation
+@_spi(HUDEngine) import HUDCore
+
+/// A host that draws nothing and finishes every fade at once, so that a session runs whole presentations
+/// without a screen or a run loop.
+@MainActor
+package final class SilentHost: HUDHosting {
+    /// The session whose fades finish; held weakly, as a real host would.
+    package weak var session: HUDSession?
+    /// How many frames were applied.
+    package private(set) var appliedFrames = 0
+
+    package init() {}
+
+    package func installOverlay() -> Bool { true }
+    package func removeOverlay() {}
+    package func placeInFront() {}
+    package func apply(_ render: HUDRenderDescription, changes: HUDPartChanges) { appliedFrames &+= 1 }
+    package func fadeIn(
+        _ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition, reversing: Bool
+    ) {
+        session?.fadeFinished(id)
+    }
+    package func fadeOut(_ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition) {
+        session?.fadeFinished(id)
+    }
+    package func post(_ notification: HUDNotification, status: String?) {}
+    package func announce(_ announcement: HUDAnnouncement) {}
+    package func moveAccessibilityFocus() {}
+    package func restoreAccessibilityFocus() {}
+    package func prepareHaptics() {}
+    package func playHaptic(_ haptic: HUDHaptic) {}
+    package func releaseContent(_ id: HUDContentID) {}
+    package func endProgressObservation(of presentation: HUDPresentationID) {}
+}
