@@ -69,7 +69,9 @@ extension HUDPresenter {
     /// an `.announce` when what it says changed, throttled (``announceChange(to:isNewKind:)``). Unchanged content gives no
     /// effect.
     mutating func replaceContent(with content: HUDContent) {
-        let old = state.content.take()
+        // Moved out, not copied (`Optional.take()` needs iOS 17).
+        var old: HUDContent?
+        swap(&old, &state.content)
         state.content = content
         guard state.isVisible else { return }
         // A progress tick first (each field compared once): only the fraction moves, or nothing changed at all.
