@@ -66,7 +66,7 @@ INSTRUCTIONS := Benchmarks/.build/release/hud-instructions
 
 bench-instructions:
 	cd Benchmarks && swift build -c release --product hud-instructions
-	@for op in show presenter-tick session-tick; do \
+	@for op in show presenter-tick session-tick followed-tick; do \
 		low=$$(valgrind --tool=callgrind --callgrind-out-file=/dev/null $(INSTRUCTIONS) $$op 4000 2>&1 | \
 			sed -n 's/.*refs: *//p' | tr -d ,); \
 		high=$$(valgrind --tool=callgrind --callgrind-out-file=/dev/null $(INSTRUCTIONS) $$op 12000 2>&1 | \

@@ -18,6 +18,8 @@ enum Operation: String, CaseIterable {
     case presenterTick = "presenter-tick"
     /// The "Progress tick (session: show(progress:), silent host)" benchmark's operation.
     case sessionTick = "session-tick"
+    /// The "Progress tick (session: followed Progress report + display frame)" benchmark's operation.
+    case followedTick = "followed-tick"
 }
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -69,6 +71,19 @@ case .sessionTick:
         for index in 0..<count {
             tick.indicator = .progress(Double(index % 1_000) / 1_000)
             session.show(tick)
+        }
+        print(host.appliedFrames)
+    }
+case .followedTick:
+    MainActor.assumeIsolated {
+        let host = SilentHost()
+        let session = HUDSession(host: host, scheduler: HUDManualScheduler())
+        host.session = session
+        let presentation = session.followProgress(
+            HUDProgressReport(fraction: 0), status: Fixtures.status, options: HUDOptions())
+        for index in 0..<count {
+            session.recordProgress(HUDProgressReport(fraction: Double(index % 1_000) / 1_000), for: presentation)
+            session.tickProgress()
         }
         print(host.appliedFrames)
     }

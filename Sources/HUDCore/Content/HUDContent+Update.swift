@@ -12,15 +12,19 @@ extension HUDContent {
     /// ```
     /// - Parameter current: What the HUD shows now (``HUDState/content``); `nil` gives a show.
     public func updateInput(replacing current: HUDContent?) -> HUDInput {
-        let show = HUDInput.show(indicator, status: status, options: options)
-        guard let current else { return show }
+        // What is read of `current` is read in place (a followed `Progress` asks on every frame).
+        guard let currentOptions = current?.options, let currentIndicator = current?.indicator else {
+            return .show(indicator, status: status, options: options)
+        }
         let wanted = options.sanitized
-        var restyled = current.options
-        restyled.progressStyle = wanted.progressStyle ?? current.options.progressStyle
-        guard restyled == wanted else { return show }
-        let style = wanted.progressStyle == current.options.progressStyle ? nil : wanted.progressStyle
-        if current.indicator == indicator, style == nil { return .setStatus(status) }
-        guard current.indicator.rules.showsWork, indicator.rules.showsWork else { return show }
+        var restyled = currentOptions
+        restyled.progressStyle = wanted.progressStyle ?? currentOptions.progressStyle
+        guard restyled == wanted else { return .show(indicator, status: status, options: options) }
+        let style = wanted.progressStyle == currentOptions.progressStyle ? nil : wanted.progressStyle
+        if currentIndicator == indicator, style == nil { return .setStatus(status) }
+        guard currentIndicator.rules.showsWork, indicator.rules.showsWork else {
+            return .show(indicator, status: status, options: options)
+        }
         return .update(indicator, status: status, progressStyle: style)
     }
 }

@@ -111,13 +111,13 @@ extension HUDPresenter {
     /// kind that dismisses itself (an image) replacing one that does not gets the auto-dismiss a show would, unless
     /// one runs.
     mutating func update(_ indicator: HUDIndicator, status: String?, progressStyle: HUDProgressStyle? = nil) {
-        guard let current = state.content else { return }
-        var options = current.options
+        // The fields read in place, not the whole content copied (a followed `Progress` updates every frame).
+        guard let currentIndicator = state.content?.indicator, var options = state.content?.options else { return }
         if let progressStyle { options.progressStyle = progressStyle }
         let content = HUDContent(indicator: indicator, status: status, options: options)
         keepChange(content)
         replaceContent(with: content)
-        let bringsSelfDismissal = !current.indicator.rules.dismissesItself && indicator.rules.dismissesItself
+        let bringsSelfDismissal = !currentIndicator.rules.dismissesItself && indicator.rules.dismissesItself
         if bringsSelfDismissal, state.phase == .visible, autoDismissTimer == nil { scheduleAutoDismissIfNeeded() }
     }
 
