@@ -3,7 +3,7 @@ import Foundation
 extension HUDOptions {
     /// The settings of ``HUDOptions`` that most presentations leave out: ``details``, ``button``, ``onBezelTap``,
     /// ``onOutsideTap`` and ``accessibilityLabel``.
-    struct ExtraValues: Hashable, Sendable {
+    struct ExtraValues: Hashable, HUDOutOfLineParts {
         var details: String?
         var button: HUDButton?
         var onBezelTap: TapAction?
@@ -20,28 +20,4 @@ extension HUDOptions {
         }
     }
 
-    /// ``ExtraValues`` out of line: an immutable box, replaced (never changed) when a setting changes, and equal to
-    /// another when their values are.
-    final class Extras: Hashable, Sendable {
-        /// The settings.
-        let values: ExtraValues
-
-        /// A box for `values`, or `nil` when every setting is left out (checked before a box is allocated: a
-        /// failable class initializer would allocate first).
-        static func boxing(_ values: ExtraValues) -> Extras? {
-            values.isEmpty ? nil : Extras(values)
-        }
-
-        private init(_ values: ExtraValues) {
-            self.values = values
-        }
-
-        static func == (lhs: Extras, rhs: Extras) -> Bool {
-            lhs === rhs || lhs.values == rhs.values
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(values)
-        }
-    }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension HUDRenderDescription {
     /// The parts of a frame that most frames leave out: ``image``, ``details``, ``button`` and ``customView``.
-    struct ExtraParts: Equatable, Sendable {
+    struct ExtraParts: Equatable, HUDOutOfLineParts {
         var image: Image?
         var details: Label?
         var button: Button?
@@ -18,24 +18,4 @@ extension HUDRenderDescription {
         }
     }
 
-    /// ``ExtraParts`` out of line: an immutable box, replaced (never changed) when a part changes, and equal to
-    /// another when their parts are.
-    final class Extras: Equatable, Sendable {
-        /// The parts.
-        let parts: ExtraParts
-
-        /// A box for `parts`, or `nil` when every part is left out (checked before a box is allocated: a
-        /// failable class initializer would allocate first).
-        static func boxing(_ parts: ExtraParts) -> Extras? {
-            parts.isEmpty ? nil : Extras(parts)
-        }
-
-        private init(_ parts: ExtraParts) {
-            self.parts = parts
-        }
-
-        static func == (lhs: Extras, rhs: Extras) -> Bool {
-            lhs === rhs || lhs.parts == rhs.parts
-        }
-    }
 }

@@ -23,7 +23,7 @@ import Foundation
     /// The image, for image HUDs.
     public var image: Image? {
         get { extras?.parts.image }
-        set { changeExtras { $0.image = newValue } }
+        set { extras = .changing(extras) { $0.image = newValue } }
     }
     /// The status label, when there is a non-empty status.
     public var label: Label?
@@ -31,17 +31,17 @@ import Foundation
     /// default.
     public var details: Label? {
         get { extras?.parts.details }
-        set { changeExtras { $0.details = newValue } }
+        set { extras = .changing(extras) { $0.details = newValue } }
     }
     /// The button under the texts (``HUDOptions/button``), when it has a title. `nil` by default.
     public var button: Button? {
         get { extras?.parts.button }
-        set { changeExtras { $0.button = newValue } }
+        set { extras = .changing(extras) { $0.button = newValue } }
     }
     /// The app's view, for custom-view HUDs (``HUDIndicator/customView(_:)``). `nil` by default.
     public var customView: CustomView? {
         get { extras?.parts.customView }
-        set { changeExtras { $0.customView = newValue } }
+        set { extras = .changing(extras) { $0.customView = newValue } }
     }
     /// The appear and disappear animations.
     public var transition: Transition
@@ -56,7 +56,7 @@ import Foundation
     public var overlayBecomesKeyWhenBlocking = false
     /// The parts most frames leave out (image, details, button, custom view), out of line so that a frame stays a
     /// small value to copy; `nil` when all of them are.
-    private var extras: Extras?
+    private var extras: HUDOutOfLine<ExtraParts>?
 
     /// The window level of the default appearance, read once (not an appearance built per frame).
     static let defaultWindowLevel = HUDAppearance().windowLevel
@@ -71,7 +71,7 @@ import Foundation
         self.blocksTouches = blocksTouches
         self.bezel = bezel
         self.indicator = indicator
-        self.extras = Extras.boxing(ExtraParts(image: image))
+        self.extras = HUDOutOfLine.boxing(ExtraParts(image: image))
         self.label = label
         self.transition = transition
         self.motionEffectAmplitude = motionEffectAmplitude
@@ -174,7 +174,7 @@ import Foundation
         self.blocksBezelTouches = appearance.effectiveInteraction.blocksBezel
         self.bezel = bezel
         self.indicator = Self.moving(parts.indicator, appearance: appearance, reduceMotion: reduceMotion)
-        self.extras = Extras.boxing(
+        self.extras = HUDOutOfLine.boxing(
             ExtraParts(
                 image: Self.drawing(parts.image, appearance: appearance, reduceMotion: reduceMotion),
                 details: Self.all(details, detailsMeasurement, layout.detailsFrame).map { text, measured, frame in
@@ -194,12 +194,5 @@ import Foundation
         self.accessibility = accessibility
         self.windowLevel = appearance.windowLevel
         self.overlayBecomesKeyWhenBlocking = appearance.overlayBecomesKeyWhenBlocking
-    }
-
-    /// Changes the parts kept out of line, in a new box (or none when all are left out).
-    private mutating func changeExtras(_ change: (inout ExtraParts) -> Void) {
-        var parts = extras?.parts ?? ExtraParts()
-        change(&parts)
-        extras = Extras.boxing(parts)
     }
 }

@@ -34,7 +34,7 @@ struct HUDOptionsInitializerTests {
         Mirror(reflecting: options).children.flatMap { child -> [(label: String, value: String)] in
             let label = child.label ?? ""
             guard label == "extras" else { return [(label, String(describing: child.value))] }
-            let values = (child.value as? HUDOptions.Extras)?.values ?? HUDOptions.ExtraValues()
+            let values = (child.value as? HUDOutOfLine<HUDOptions.ExtraValues>)?.parts ?? HUDOptions.ExtraValues()
             return Mirror(reflecting: values).children.map { ($0.label ?? "", String(describing: $0.value)) }
         }
     }
