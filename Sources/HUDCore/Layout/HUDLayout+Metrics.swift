@@ -49,13 +49,9 @@ extension HUDLayout {
         func holding(_ steadySize: CGSize) -> Metrics {
             var metrics = self
             metrics.minimumSize = CGSize(
-                width: Self.length(max(minimumSize.width, steadySize.width)),
-                height: Self.length(max(minimumSize.height, steadySize.height)))
+                width: HUDLayout.finiteLength(max(minimumSize.width, steadySize.width)),
+                height: HUDLayout.finiteLength(max(minimumSize.height, steadySize.height)))
             return metrics
-        }
-
-        private static func length(_ value: CGFloat) -> CGFloat {
-            value.isFinite && value > 0 ? value : 0
         }
     }
 }

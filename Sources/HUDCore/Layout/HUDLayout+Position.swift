@@ -95,7 +95,8 @@ extension HUDLayout {
             x: width < 0 ? x + width : x, y: height < 0 ? y + height : y, width: abs(width), height: abs(height))
     }
 
-    private static func finiteLength(_ value: CGFloat) -> CGFloat {
+    /// `value` when finite and positive, else `0`: a length the layout can use.
+    static func finiteLength(_ value: CGFloat) -> CGFloat {
         value.isFinite && value > 0 ? value : 0
     }
 

@@ -29,7 +29,7 @@ extension HUDRenderDescription {
         text.indicator = .none
         text.options.position = position
         self.init(content: text, appearance: appearance, environment: environment, measurer: measurer)
-        let style = message.content.appearance(from: appearance).sanitized
+        let style = message.content.sanitizedAppearance(from: appearance)
         accessibility.label = HUDAnnouncement(message.content)
         let glyph = message.glyph.map { kind in
             let side = Self.messageGlyphSide * HUDLayout.indicatorScale(fontScale: environment.fontScale)
