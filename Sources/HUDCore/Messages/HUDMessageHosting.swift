@@ -10,8 +10,9 @@ import Foundation
     func installMessageLayer() -> Bool
     /// Remove the messages layer.
     func removeMessageLayer()
-    /// Apply a frame of the message to the layer's views.
-    func applyMessage(_ render: HUDRenderDescription)
+    /// Apply a frame of the message: carry `changes` out on the layer's views (``HUDPartChanges/apply(to:)``), as
+    /// the HUD's host does; they set every part for the first frame of each message.
+    func applyMessage(_ render: HUDRenderDescription, changes: HUDPartChanges)
     /// Fade the message in from where it is; report ``HUDMessageSession/fadeFinished(_:)`` when done.
     func fadeMessageIn(_ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition)
     /// Fade the message out from where it is; report ``HUDMessageSession/fadeFinished(_:)`` when done.

@@ -214,14 +214,16 @@ import Foundation
                 appearDuration: 0, appearFromScale: 1, disappearDuration: 0, disappearToScale: 1)
     }
 
-    /// Derives the frame of the message drawn and applies it when it changed.
+    /// Derives the frame of the message drawn and applies the parts that changed since the frame applied before
+    /// (every part for a message's first frame).
     private func rerender() {
         guard let rendered else { return }
         let updated = HUDRenderDescription(
             message: rendered, appearance: queue.appearance, environment: environment, bars: bars,
             measurer: measurer)
         guard updated != render else { return }
+        let changes = HUDPartChanges(from: render, to: updated)
         render = updated
-        host?.applyMessage(updated)
+        host?.applyMessage(updated, changes: changes)
     }
 }

@@ -7,6 +7,8 @@ extension HUDRenderDescription {
     /// The largest corner radius of a message: `22`, or the appearance's ``HUDAppearance/cornerRadius`` when
     /// larger. A one-line message is a capsule (its radius is half its height).
     public static let messageCornerRadius: CGFloat = 22
+    /// The accessibility identifier of a message: `"HUDMessage"` (a HUD's is `"HUD"`).
+    public static let messageAccessibilityIdentifier = "HUDMessage"
 
     /// The frame of a message: a pill with the glyph on the text's leading side (the right for right-to-left text),
     /// the text, details and button in a column beside it, the HUD's style, fonts, Dynamic Type and margins, never
@@ -42,6 +44,12 @@ extension HUDRenderDescription {
             bezel.frame.size, in: environment.bounds, safeAreaInsets: environment.safeAreaInsets,
             keyboardHeight: environment.keyboardHeight, offset: style.offsetFromCenter, at: position)
         bezel.cornerRadius = min(bezel.frame.height / 2, max(style.cornerRadius, Self.messageCornerRadius))
+        // A message never blocks the app nor tilts; VoiceOver finds it as "HUDMessage", its button reachable.
+        motionEffectAmplitude = 0
+        accessibility.isModal = false
+        accessibility.identifier = Self.messageAccessibilityIdentifier
+        accessibility.structure = Self.accessibilityStructure(
+            bezel: bezel.frame.size, customView: nil, button: button, hasText: true)
     }
 
     /// Puts `glyph` beside the text column the builder laid out, growing the bezel, and centres both vertically.

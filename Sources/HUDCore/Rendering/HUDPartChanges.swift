@@ -53,6 +53,11 @@ import Foundation
     /// How long a change of size animates: `0` for the first frame on a view, the frame's
     /// ``HUDRenderDescription/Transition/resizeDuration`` after it.
     public var resizeDuration: TimeInterval = 0
+    /// The parts that first appear while the view shows (details added, a button added): absent from the previous
+    /// frame, present in the next. They are set where they belong without an animation and fade in over
+    /// `resizeDuration`, instead of growing from the bezel's corner (their views' frames were `.zero`). Empty for
+    /// the first frame on a view, which sets every part at once.
+    public var entering: Parts = []
 
     /// The changes that take a view showing `previous` to `next`; with `previous` `nil` (nothing applied to the
     /// view yet) every part is set.
@@ -77,6 +82,7 @@ import Foundation
         accessibility = Change(
             from: previous.map(AccessibilityPart.init), to: AccessibilityPart(next), hasPrevious: has)
         resizeDuration = has ? next.transition.resizeDuration : 0
+        if let previous { entering = Parts(enteringFrom: previous, to: next) }
     }
 
     /// The changes of a progress tick: `next` differs from the frame before it in the indicator's `strokeEnd`
@@ -105,7 +111,7 @@ import Foundation
     }
 
     /// Changes that keep every part.
-    private init(keeping: Void) {
+    init(keeping: Void) {
         mask = .keep
         bezel = .keep
         indicator = .keep
@@ -143,15 +149,14 @@ extension HUDPartChanges {
         public var identifier: String
         /// Whether the HUD view is `accessibilityViewIsModal`.
         public var isModal: Bool
-        /// Where the summary element is when the bezel also has a button (VoiceOver then sees two elements, the
-        /// summary and the button); `nil` without a button (the bezel is one element).
-        public var summaryFrame: CGRect?
+        /// One element, or a container of the summary and the controls in reading order.
+        public var structure: HUDRenderDescription.Accessibility.Structure
 
         init(_ render: HUDRenderDescription) {
             label = render.accessibility.label
             identifier = render.accessibility.identifier
             isModal = render.accessibility.isModal
-            summaryFrame = render.accessibility.summaryFrame
+            structure = render.accessibility.structure
         }
     }
 }

@@ -222,10 +222,10 @@ extension HUDRenderDescription {
         public var isModal: Bool
         /// The accessibility identifier, `"HUD"`.
         public var identifier: String
-        /// With a button, the bezel is two elements: this summary, over this frame (bezel coordinates, above the
-        /// button), with ``label``, ``progressPercent`` as its value and ``identifier``, then the button itself;
-        /// `nil` without a button: the bezel is one element with them. `nil` by default.
-        public var summaryFrame: CGRect?
+        /// Whether the bezel is one element or a container of its summary and its controls, in reading order
+        /// (``HUDRenderDescription/accessibilityStructure(bezel:customView:button:)``). ``Structure/element`` by
+        /// default.
+        public var structure: Structure = .element
 
         /// Creates accessibility information.
         public init(label: HUDAnnouncement, progressPercent: Int? = nil, isModal: Bool, identifier: String = "HUD") {

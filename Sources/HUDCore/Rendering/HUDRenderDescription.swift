@@ -163,9 +163,9 @@ import Foundation
             label: HUDAnnouncement(content),
             progressPercent: rules.progressFraction.flatMap(Self.percent(of:)),
             isModal: blocksTouches && !environment.isCovered)
-        accessibility.summaryFrame = buttonPart.map {
-            CGRect(x: 0, y: 0, width: layout.bezelFrame.width, height: max($0.frame.minY, 0))
-        }
+        accessibility.structure = Self.accessibilityStructure(
+            bezel: layout.bezelFrame.size, customView: parts.customView, button: buttonPart,
+            hasText: status != nil || details != nil)
 
         // Every stored part set once, in place.
         self.canvas = canvas

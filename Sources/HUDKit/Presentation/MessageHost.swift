@@ -81,8 +81,8 @@ final class MessageHost: NSObject, HUDMessageHosting {
         window?.isHidden = true
     }
 
-    func applyMessage(_ render: HUDRenderDescription) {
-        messageView?.apply(render)
+    func applyMessage(_ render: HUDRenderDescription, changes: HUDPartChanges) {
+        messageView?.apply(render, changes: changes)
     }
 
     func fadeMessageIn(_ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition) {

@@ -21,6 +21,9 @@ final class BezelView: UIView {
     /// The fill colour and the border.
     private let fill = UIView()
     private var appliedMaterial: HUDRenderDescription.Material?
+    /// VoiceOver's element for the label and progress when the bezel is a container of controls (see
+    /// `BezelView+Accessibility.swift`).
+    private(set) lazy var summary = UIAccessibilityElement(accessibilityContainer: self)
 
     /// Whether the bezel is faded out: no blur, and a transparent fill, border and content. Set it inside an
     /// animation block to fade. `false` by default.

@@ -47,21 +47,5 @@ extension HUDView {
             NSLayoutConstraint.activate(customViewConstraints)
         }
     }
-
-    /// The bezel's accessibility label, identifier and elements, and the view's modality. With a button
-    /// (`summaryFrame`), VoiceOver sees two elements in the bezel: the summary (label, progress value, identifier)
-    /// and the button; without one, the bezel is one element.
-    func applyAccessibility(_ accessibility: HUDPartChanges.AccessibilityPart) {
-        let label = content.words(for: accessibility.label)
-        bezel.accessibilityLabel = label
-        bezel.accessibilityIdentifier = accessibility.identifier
-        accessibilityViewIsModal = accessibility.isModal
-        accessibilitySummary.accessibilityLabel = label
-        accessibilitySummary.accessibilityIdentifier = accessibility.identifier
-        accessibilitySummary.accessibilityTraits = .hudUpdatesFrequently
-        accessibilitySummary.accessibilityFrameInContainerSpace = accessibility.summaryFrame ?? .zero
-        bezel.isAccessibilityElement = accessibility.summaryFrame == nil
-        bezel.accessibilityElements = accessibility.summaryFrame.map { _ in [accessibilitySummary, button] }
-    }
 }
 #endif  // canImport(UIKit)

@@ -4,8 +4,8 @@ import UIKit
 
 extension HUDView {
     /// What HUDCore's part changes are carried out on (`HUDPartChanges.apply(to:)`): each requirement assigns one
-    /// part to the HUD view's views and layers and decides nothing. The app's view and the accessibility elements
-    /// are in `HUDView+CustomView.swift`.
+    /// part to the HUD view's views and layers and decides nothing. The app's view is in `HUDView+CustomView.swift`,
+    /// the accessibility elements in `BezelView+Accessibility.swift`.
     @MainActor
     struct Parts: HUDPartTarget {
         let view: HUDView
@@ -24,44 +24,20 @@ extension HUDView {
         }
 
         func setImage(_ image: HUDRenderDescription.Image?) {
-            let imageView = view.imageView
-            imageView.isHidden = image == nil
-            imageView.image = image.flatMap { part in
-                view.content.image(for: part.kind)?
-                    .withRenderingMode(part.tint == nil ? .alwaysOriginal : .alwaysTemplate)
-            }
-            imageView.tintColor = image?.tint.map(UIColor.init)
-            if let image {
-                imageView.frame = image.frame
-                imageView.drawGlyph(image)
-            }
+            view.imageView.show(image, image: image.flatMap { view.content.image(for: $0.kind) })
         }
 
         func setLabel(_ label: HUDRenderDescription.Label?) {
-            apply(label, to: view.label)
+            view.label.show(label, font: label.map { view.font(for: $0).withTabularDigits })
         }
 
         func setDetails(_ details: HUDRenderDescription.Label?) {
-            apply(details, to: view.detailsLabel)
+            view.detailsLabel.show(details, font: details.map { view.font(for: $0).withTabularDigits })
         }
 
-        /// Shows the button of a frame, or hides it without a title (nothing of it is left to read).
         func setButton(_ part: HUDRenderDescription.Button?) {
-            let button = view.button
-            button.isHidden = part == nil
-            guard let part else {
-                button.setAttributedTitle(nil, for: .normal)
-                button.accessibilityLabel = nil
-                return
-            }
-            button.frame = part.frame
-            button.layer.cornerRadius = part.cornerRadius
-            button.backgroundColor = UIColor(part.fill)
-            let font = view.content.statusFont.scaled(part.font, for: view.traitCollection)
-            let title = NSAttributedString(
-                string: part.title, attributes: [.font: font, .foregroundColor: UIColor(part.titleColor)])
-            button.setAttributedTitle(title, for: .normal)
-            button.accessibilityLabel = part.title
+            view.button.show(
+                part, font: part.map { view.content.statusFont.scaled($0.font, for: view.traitCollection) })
         }
 
         func setCustomView(_ part: HUDRenderDescription.CustomView?) {
@@ -73,34 +49,19 @@ extension HUDView {
         }
 
         func setAccessibilityValue(percent: Int?) {
-            let value = percent.map(OverlayHost.percentText)
-            view.bezel.accessibilityValue = value
-            view.accessibilitySummary.accessibilityValue = value
+            view.bezel.applyAccessibilityValue(percent: percent)
         }
 
         func setAccessibility(_ accessibility: HUDPartChanges.AccessibilityPart) {
-            view.applyAccessibility(accessibility)
+            let words = view.content.words(for: accessibility.label)
+            view.bezel.applyAccessibility(
+                accessibility, label: words, in: view, button: view.button, customView: view.customView)
         }
+    }
 
-        /// Sets a label's text, colour, font, direction and frame, or hides it without text (`nil`).
-        private func apply(_ part: HUDRenderDescription.Label?, to label: UILabel) {
-            label.isHidden = part == nil
-            guard let part else {
-                label.attributedText = nil
-                return
-            }
-            // HUDCore decides the paragraph's direction from the text, so a right-to-left status is laid out (and
-            // truncated, at its logical end) right to left whatever the app's language.
-            let paragraph = NSMutableParagraphStyle()
-            paragraph.alignment = .center
-            paragraph.baseWritingDirection = NSWritingDirection(part.direction)
-            var attributes: [NSAttributedString.Key: Any] = [
-                .paragraphStyle: paragraph, .foregroundColor: UIColor(part.color),
-            ]
-            attributes[.font] = view.content.statusFont.scaled(part.font, for: view.traitCollection).withTabularDigits
-            label.attributedText = NSAttributedString(string: part.text, attributes: attributes)
-            label.frame = part.frame
-        }
+    /// A text part's font: the status font scaled for Dynamic Type.
+    fileprivate func font(for part: HUDRenderDescription.Label) -> UIFont {
+        content.statusFont.scaled(part.font, for: traitCollection)
     }
 }
 #endif  // canImport(UIKit)

@@ -39,9 +39,6 @@ public final class HUDView: UIView {
     let label = UILabel()
     let detailsLabel = UILabel()
     let button = ButtonControl(type: .system)
-    /// VoiceOver's element for the status, details and progress when the bezel also has a button (see
-    /// `HUDRenderDescription.Accessibility.summaryFrame`).
-    lazy var accessibilitySummary = UIAccessibilityElement(accessibilityContainer: bezel)
     /// The app's view in the bezel, if one is shown.
     var customView: UIView?
     /// The constraints that place ``customView`` when HUDCore places it by constraints.
@@ -101,15 +98,41 @@ public final class HUDView: UIView {
 
     /// Applies one frame of the HUD: carries out the part changes HUDCore computed (``HUDPartChanges``), which set
     /// every part after each install, so that nothing of an earlier presentation survives in this kept view; a
-    /// change of size while the HUD shows animates for the changes' `resizeDuration`.
+    /// change of size while the HUD shows animates for the changes' `resizeDuration`, and a part that enters
+    /// (`HUDPartChanges.entering`) is set where it belongs at once and fades in over that time.
     func apply(_ changes: HUDPartChanges) {
+        var parts = Parts(view: self)
+        guard !changes.entering.isEmpty else {
+            return animateResize(changes.resizeDuration) { changes.apply(to: &parts) }
+        }
+        let (entering, moving) = changes.splitEntering()
+        let fading = views(of: entering.entering)
+        UIView.performWithoutAnimation {
+            entering.apply(to: &parts)
+            for view in fading { view.alpha = 0 }
+        }
+        animateResize(changes.resizeDuration) {
+            moving.apply(to: &parts)
+            for view in fading { view.alpha = 1 }
+        }
+    }
+
+    /// Runs `changes` in an animation of `duration` from where the views are, keeping the HUD in front.
+    private func animateResize(_ duration: TimeInterval, _ changes: @escaping () -> Void) {
         UIView.animate(
-            withDuration: changes.resizeDuration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]
+            withDuration: duration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]
         ) {
             self.bringToFront()
-            var parts = Parts(view: self)
-            changes.apply(to: &parts)
+            changes()
         }
+    }
+
+    /// The HUD's own views that show `parts` (the app's view keeps the alpha the app gave it: it enters unfaded).
+    private func views(of parts: HUDPartChanges.Parts) -> [UIView] {
+        let all: [(HUDPartChanges.Parts, UIView)] = [
+            (.image, imageView), (.label, label), (.details, detailsLabel), (.button, button),
+        ]
+        return all.compactMap { part, view in parts.contains(part) ? view : nil }
     }
 
     /// Where a touch lands is HUDCore's decision: outside the bezel with mask `.none` the touch passes through to

@@ -6,15 +6,16 @@ import UIKit
 /// details and button, as HUDCore lays them out. It never takes a touch outside the pill, and on the pill only
 /// when the message takes touches (HUDCore's `HUDMessageSession.hitTest`): a tap, a swipe or the button.
 ///
-/// For VoiceOver the pill is one element, identifier `"HUDMessage"`, labelled with the message's text; the lane
-/// announces each message once when it appears.
+/// For VoiceOver the pill is one element, identifier `"HUDMessage"`, labelled with the message's text, or, with a
+/// button, a container of that summary and the button (HUDCore's frame says which); the lane announces each message
+/// once when it appears.
 final class MessageView: UIView {
     private weak var host: MessageHost?
     let bezel = BezelView()
     private let imageView = UIImageView()
     private let label = UILabel()
     private let detailsLabel = UILabel()
-    private let button = UIButton(type: .system)
+    private let button = ButtonControl(type: .system)
     private var applied: HUDRenderDescription?
 
     init(host: MessageHost) {
@@ -39,7 +40,6 @@ final class MessageView: UIView {
             bezel.addGestureRecognizer(swipe)
         }
         bezel.isAccessibilityElement = true
-        bezel.accessibilityIdentifier = "HUDMessage"
     }
 
     @available(*, unavailable)
@@ -55,48 +55,12 @@ final class MessageView: UIView {
         set { bezel.isFaded = newValue }
     }
 
-    /// Applies one frame of the message, touching only the parts that changed.
-    func apply(_ render: HUDRenderDescription) {
-        let previous = applied
+    /// Applies one frame of the message: carries out the part changes HUDCore computed (``HUDPartChanges``), as
+    /// ``HUDView`` does; they set every part for a message's first frame.
+    func apply(_ render: HUDRenderDescription, changes: HUDPartChanges) {
         applied = render
-        if render.bezel != previous?.bezel { bezel.apply(render.bezel) }
-        if render.image != previous?.image {
-            imageView.isHidden = render.image == nil
-            if let part = render.image {
-                imageView.frame = part.frame
-                imageView.image = host?.image(for: part.kind)?
-                    .withRenderingMode(part.tint == nil ? .alwaysOriginal : .alwaysTemplate)
-                imageView.tintColor = part.tint.map(UIColor.init)
-            }
-        }
-        if render.label != previous?.label { show(render.label, in: label) }
-        if render.details != previous?.details { show(render.details, in: detailsLabel) }
-        if render.button != previous?.button {
-            button.isHidden = render.button == nil
-            if let part = render.button {
-                button.frame = part.frame
-                button.setTitle(part.line, for: .normal)
-                button.setTitleColor(UIColor(part.titleColor), for: .normal)
-                button.backgroundColor = UIColor(part.fill)
-                button.layer.cornerRadius = part.cornerRadius
-            }
-        }
-        bezel.accessibilityLabel = host?.words(for: render.accessibility.label)
-    }
-
-    /// A text part: the words in the status font scaled for Dynamic Type, the paragraph's direction from HUDCore.
-    private func show(_ part: HUDRenderDescription.Label?, in text: UILabel) {
-        text.isHidden = part == nil
-        guard let part else { return }
-        let paragraph = NSMutableParagraphStyle()
-        paragraph.alignment = .center
-        paragraph.baseWritingDirection = NSWritingDirection(part.direction)
-        var attributes: [NSAttributedString.Key: Any] = [
-            .paragraphStyle: paragraph, .foregroundColor: UIColor(part.color),
-        ]
-        attributes[.font] = host?.content.statusFont.scaled(part.font, for: traitCollection)
-        text.attributedText = NSAttributedString(string: part.text, attributes: attributes)
-        text.frame = part.frame
+        var parts = Parts(view: self)
+        changes.apply(to: &parts)
     }
 
     /// Where a touch lands is HUDCore's decision: the app below, except on a pill that takes touches.
@@ -136,6 +100,60 @@ final class MessageView: UIView {
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         host?.environmentDidChange()
+    }
+}
+extension MessageView {
+    /// What HUDCore's part changes are carried out on for a message: the pill's image, texts, button and
+    /// accessibility. A message's frame has no mask, indicator or app view (``HUDRenderDescription``'s message
+    /// builder), so those requirements have nothing to assign.
+    @MainActor
+    struct Parts: HUDPartTarget {
+        let view: MessageView
+
+        func setMask(_ mask: HUDRenderDescription.Mask, canvas: CGRect) {}
+
+        func setBezel(_ bezel: HUDRenderDescription.Bezel) {
+            view.bezel.apply(bezel)
+        }
+
+        func setIndicator(_ indicator: HUDRenderDescription.Indicator) {}
+
+        func setImage(_ image: HUDRenderDescription.Image?) {
+            view.imageView.show(image, image: image.flatMap { view.host?.image(for: $0.kind) })
+        }
+
+        func setLabel(_ label: HUDRenderDescription.Label?) {
+            view.label.show(label, font: label.flatMap(view.font(for:)))
+        }
+
+        func setDetails(_ details: HUDRenderDescription.Label?) {
+            view.detailsLabel.show(details, font: details.flatMap(view.font(for:)))
+        }
+
+        func setButton(_ part: HUDRenderDescription.Button?) {
+            view.button.show(
+                part, font: part.flatMap { view.host?.content.statusFont.scaled($0.font, for: view.traitCollection) })
+        }
+
+        func setCustomView(_ customView: HUDRenderDescription.CustomView?) {}
+
+        func setMotionEffect(amplitude: CGFloat) {
+            view.bezel.applyMotionEffect(amplitude: amplitude)
+        }
+
+        func setAccessibilityValue(percent: Int?) {
+            view.bezel.applyAccessibilityValue(percent: percent)
+        }
+
+        func setAccessibility(_ accessibility: HUDPartChanges.AccessibilityPart) {
+            let words = view.host?.words(for: accessibility.label) ?? ""
+            view.bezel.applyAccessibility(accessibility, label: words, in: view, button: view.button, customView: nil)
+        }
+    }
+
+    /// A text part's font: the status font scaled for Dynamic Type.
+    fileprivate func font(for part: HUDRenderDescription.Label) -> UIFont? {
+        host?.content.statusFont.scaled(part.font, for: traitCollection)
     }
 }
 #endif  // canImport(UIKit)

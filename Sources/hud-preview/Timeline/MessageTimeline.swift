@@ -97,7 +97,7 @@ import Foundation
             installed = false
             render = nil
         }
-        func applyMessage(_ render: HUDRenderDescription) { self.render = render }
+        func applyMessage(_ render: HUDRenderDescription, changes: HUDPartChanges) { self.render = render }
         func fadeMessageIn(_ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition) {
             fade = (id, clock.now, duration, alpha(at: clock.now), 1)
         }

@@ -17,6 +17,8 @@ final class RecordingMessageHost: HUDMessageHosting {
     }
 
     private(set) var calls: [Call] = []
+    /// The part changes of each `.apply`, in order.
+    private(set) var changes: [HUDPartChanges] = []
     /// Whether there is somewhere to install the layer. `true` by default.
     var canInstall = true
 
@@ -53,7 +55,10 @@ final class RecordingMessageHost: HUDMessageHosting {
     }
 
     func removeMessageLayer() { calls.append(.remove) }
-    func applyMessage(_ render: HUDRenderDescription) { calls.append(.apply(render)) }
+    func applyMessage(_ render: HUDRenderDescription, changes: HUDPartChanges) {
+        calls.append(.apply(render))
+        self.changes.append(changes)
+    }
     func fadeMessageIn(_ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition) {
         calls.append(.fadeIn(id))
     }

@@ -109,17 +109,17 @@ struct HUDButtonInputTests {
 
         // Then
         let moved = try #require(session.render)
+        let summary = CGRect(x: 0, y: 0, width: render.bezel.frame.width, height: button.frame.minY)
         #expect(
-            render.accessibility.summaryFrame
-                == CGRect(x: 0, y: 0, width: render.bezel.frame.width, height: button.frame.minY),
+            render.accessibility.structure == .container([.summary(summary), .button]),
             "Before the fix, the kit's summary element of a HUD with a button had no progress value")
         #expect(render.accessibility.progressPercent == 40)
         #expect(moved.accessibility.progressPercent == 60)
-        #expect(moved.accessibility.summaryFrame == render.accessibility.summaryFrame)
+        #expect(moved.accessibility.structure == render.accessibility.structure)
     }
 
     @Test func withoutAButtonTheBezelIsOneElement() {
         session.show(HUDContent(indicator: .progress(0.4), status: "Uploading"))
-        #expect(session.render?.accessibility.summaryFrame == nil)
+        #expect(session.render?.accessibility.structure == .element)
     }
 }
