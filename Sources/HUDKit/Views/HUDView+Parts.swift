@@ -24,7 +24,7 @@ extension HUDView {
         }
 
         func setImage(_ image: HUDRenderDescription.Image?) {
-            view.imageView.show(image, image: image.flatMap { view.content.image(for: $0.kind) })
+            view.imageView.show(image, image: image.flatMap { view.assets.image(for: $0.kind) })
         }
 
         func setLabel(_ label: HUDRenderDescription.Label?) {
@@ -37,7 +37,7 @@ extension HUDView {
 
         func setButton(_ part: HUDRenderDescription.Button?) {
             view.button.show(
-                part, font: part.map { view.content.statusFont.scaled($0.font, for: view.traitCollection) })
+                part, font: part.map { view.assets.statusFont.scaled($0.font, for: view.traitCollection) })
         }
 
         func setCustomView(_ part: HUDRenderDescription.CustomView?) {
@@ -53,7 +53,7 @@ extension HUDView {
         }
 
         func setAccessibility(_ accessibility: HUDPartChanges.AccessibilityPart) {
-            let words = view.content.words(for: accessibility.label)
+            let words = view.assets.words(for: accessibility.label)
             view.bezel.applyAccessibility(
                 accessibility, label: words, in: view, button: view.button, customView: view.customView)
         }
@@ -61,7 +61,7 @@ extension HUDView {
 
     /// A text part's font: the status font scaled for Dynamic Type.
     fileprivate func font(for part: HUDRenderDescription.Label) -> UIFont {
-        content.statusFont.scaled(part.font, for: traitCollection)
+        assets.statusFont.scaled(part.font, for: traitCollection)
     }
 }
 #endif  // canImport(UIKit)

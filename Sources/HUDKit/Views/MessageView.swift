@@ -132,7 +132,7 @@ extension MessageView {
 
         func setButton(_ part: HUDRenderDescription.Button?) {
             view.button.show(
-                part, font: part.flatMap { view.host?.content.statusFont.scaled($0.font, for: view.traitCollection) })
+                part, font: part.flatMap { view.host?.assets.statusFont.scaled($0.font, for: view.traitCollection) })
         }
 
         func setCustomView(_ customView: HUDRenderDescription.CustomView?) {}
@@ -153,7 +153,7 @@ extension MessageView {
 
     /// A text part's font: the status font scaled for Dynamic Type.
     fileprivate func font(for part: HUDRenderDescription.Label) -> UIFont? {
-        host?.content.statusFont.scaled(part.font, for: traitCollection)
+        host?.assets.statusFont.scaled(part.font, for: traitCollection)
     }
 }
 #endif  // canImport(UIKit)
