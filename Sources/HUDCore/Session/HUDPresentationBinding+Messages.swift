@@ -32,6 +32,10 @@ extension HUDPresentationBinding {
         case dismiss(HUDPresentationID)
         /// Set the binding to `nil` (for `isPresented`, `false`): the HUD went away without it.
         case clearBinding
+        /// Run the app's `onDisappear`: the presentation really ended, by itself, by another call or because the
+        /// app changed the binding (never because the view went away). Once the HUD has faded out
+        /// (`afterFadeOut`), or at once for a presentation another show replaced.
+        case disappeared(afterFadeOut: Bool)
     }
 
     /// Where the machine is.

@@ -19,9 +19,11 @@
 /// | the same item with other content               | ``Output/update(_:_:)`` of its presentation             |
 /// | another item                                   | ``Output/show(_:_:)`` of it (it replaces the old one)   |
 /// | the value becomes `nil` (or `false`)           | ``Output/dismiss(_:)`` of its presentation              |
-/// | its presentation ended or was superseded       | ``Output/clearBinding``; the value is not re-shown      |
+/// | its presentation ended or was superseded       | ``Output/clearBinding``, then `onDisappear`; no re-show |
+/// | a presentation the app's value ended ends      | `onDisappear` (``Output/disappeared(afterFadeOut:)``)   |
 /// | after that, the stale value is fed again       | nothing, until the value changes                        |
-/// | the view disappears while its HUD is requested | ``Output/dismiss(_:)`` only; the binding is not written    |
+/// | the view disappears while its HUD is requested | ``Output/dismiss(_:)`` only: no binding, no `onDisappear` |
+/// | the value turns off while the view is away     | `onDisappear` of the HUD the view hid                   |
 /// | the value changes while the view is away       | nothing; the latest value is kept                       |
 /// | the view appears with the value still set      | ``Output/show(_:_:)`` of the latest item and content    |
 ///
@@ -52,6 +54,7 @@
 ///         case .update(let presentation, let content): session.update(presentation, to: content)
 ///         case .dismiss(let presentation): session.dismiss(presentation)
 ///         case .clearBinding: clearBinding()
+///         case .disappeared(let afterFadeOut): afterFadeOut ? session.runOnceHidden(onDisappear) : onDisappear()
 ///         }
 ///     }
 /// }
@@ -62,6 +65,12 @@
     private var content: HUDContent?
     /// Whether the modified view is on screen; a view never reported is (the modifier reports only changes).
     private var isViewVisible = true
+    /// The presentations the app's binding ended (its value turned off, or to another item), each until its end
+    /// is reported: that end runs the app's `onDisappear`.
+    private var endedByApp: [HUDPresentationID] = []
+    /// The presentation the view's going away dismissed: its end runs nothing (the view came and went, the binding
+    /// did not change), unless the app then turns the binding off while the view is away.
+    private var hiddenForView: HUDPresentationID?
 
     /// Creates a machine that shows nothing.
     public init() {}
@@ -91,8 +100,10 @@
             return appear()
         case .presented(let presentation):
             return adopt(presentation)
-        case .presentationEnded(let presentation), .superseded(let presentation):
-            return end(presentation)
+        case .presentationEnded(let presentation):
+            return end(presentation, afterFadeOut: true)
+        case .superseded(let presentation):
+            return end(presentation, afterFadeOut: false)
         }
     }
 
@@ -108,6 +119,7 @@
         case .awaitingBindingClear(let current) where current == item:
             return []
         case .idle, .presenting, .awaitingBindingClear, .waitingForView:
+            if let replaced = presentation { endedByApp.append(replaced) }
             phase = .presenting(item, nil)
             return [.show(item, newContent)]
         }
@@ -115,9 +127,16 @@
 
     private mutating func withdraw() -> [Output] {
         let dismissed = presentation
+        let hidden = hiddenForView
+        hiddenForView = nil
         phase = .idle
         content = nil
-        return dismissed.map { [.dismiss($0)] } ?? []
+        if let dismissed {
+            endedByApp.append(dismissed)
+            return [.dismiss(dismissed)]
+        }
+        // The HUD the view's going away hid is over for real now: the app turned the binding off.
+        return hidden.map { _ in [.disappeared(afterFadeOut: true)] } ?? []
     }
 
     /// A request while the view is away: remembered, shown when the view appears (a value whose HUD already ended
@@ -132,28 +151,41 @@
         isViewVisible = false
         guard case .presenting(let item, let presentation) = phase else { return [] }
         phase = .waitingForView(item)
+        hiddenForView = presentation ?? hiddenForView
         return presentation.map { [.dismiss($0)] } ?? []
     }
 
     private mutating func appear() -> [Output] {
         isViewVisible = true
         guard case .waitingForView(let item) = phase, let content else { return [] }
+        hiddenForView = nil
         phase = .presenting(item, nil)
         return [.show(item, content)]
     }
 
     private mutating func adopt(_ presentation: HUDPresentationID) -> [Output] {
         guard case .presenting(let item, _) = phase else {
-            // A presentation nobody is waiting for any more: the binding no longer wants it.
+            // A presentation nobody is waiting for any more: the binding no longer wants it (the view went away,
+            // or the app turned the binding off, before it was reported).
+            if case .waitingForView = phase { hiddenForView = presentation } else { endedByApp.append(presentation) }
             return [.dismiss(presentation)]
         }
         phase = .presenting(item, presentation)
         return []
     }
 
-    private mutating func end(_ ended: HUDPresentationID) -> [Output] {
-        guard case .presenting(let item, let presentation) = phase, presentation == ended else { return [] }
-        phase = .awaitingBindingClear(item)
-        return [.clearBinding]
+    /// A presentation ended (faded out, or dismissed before it appeared) or was superseded. The app's
+    /// `onDisappear` runs only when it really ended: by itself or by another call (the binding is cleared too), or
+    /// because the app changed the binding; never when the view's going away hid it.
+    private mutating func end(_ ended: HUDPresentationID, afterFadeOut: Bool) -> [Output] {
+        if case .presenting(let item, let presentation) = phase, presentation == ended {
+            phase = .awaitingBindingClear(item)
+            return [.clearBinding, .disappeared(afterFadeOut: afterFadeOut)]
+        }
+        if let index = endedByApp.firstIndex(of: ended) {
+            endedByApp.remove(at: index)
+            return [.disappeared(afterFadeOut: afterFadeOut)]
+        }
+        return []
     }
 }

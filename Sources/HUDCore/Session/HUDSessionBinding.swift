@@ -1,6 +1,7 @@
 /// Runs a SwiftUI binding's ``HUDPresentationBinding`` machine against a ``HUDSession``: it shows, updates and
 /// dismisses the one presentation the binding started, and asks for the binding to be cleared when that
-/// presentation ends by any path (a tap, an auto-dismiss, `HUD.dismiss()`, another show).
+/// presentation ends by any path (a tap, an auto-dismiss, `HUD.dismiss()`, another show). The app's `onDisappear`
+/// runs when the machine says the presentation really ended, never because the view went away.
 ///
 /// HUDKit's `.hud(isPresented:)` and `.hud(item:)` modifiers hold one, feeding the binding's value from `onAppear`,
 /// `onChange` and `onDisappear`; tests drive the same object.
@@ -52,10 +53,8 @@
         case .show(_, let content):
             guard let session else { return }
             presenting = session
-            let disappeared = onDisappear.map { session.endHandler(onDisappear: $0) }
             let presentation = session.show(content, onTap: onTap) { [weak self] change in
                 self?.reconcile(HUDPresentationBinding<ItemID>.Input(change))
-                disappeared?(change)
             }
             reconcile(.presented(presentation))
         case .update(let presentation, let content):
@@ -64,6 +63,10 @@
             presenting?.dismiss(presentation)
         case .clearBinding:
             clearBinding?()
+        case .disappeared(let afterFadeOut):
+            guard let onDisappear else { return }
+            guard afterFadeOut, let presenting else { return onDisappear() }
+            presenting.runOnceHidden(onDisappear)
         }
     }
 }

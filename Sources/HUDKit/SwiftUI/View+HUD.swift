@@ -24,8 +24,9 @@ extension View {
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - controller: The controller that shows the HUD. ``HUDController/shared`` by default.
     ///   - onTap: Runs on the main actor when the HUD is tapped. `nil` by default.
-    ///   - onDisappear: Runs once on the main actor when the HUD this binding showed has disappeared, after the
-    ///     binding was set back (MBProgressHUD's `completionBlock`). `nil` by default.
+    ///   - onDisappear: Runs once on the main actor when the HUD this binding showed really ended (by itself, by
+    ///     another call, or because the binding changed), after the binding was set back (MBProgressHUD's
+    ///     `completionBlock`); never because the view went away. `nil` by default.
     public func hud(
         isPresented: Binding<Bool>,
         status: String? = nil,
@@ -55,8 +56,9 @@ extension View {
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - controller: The controller that shows the HUD. ``HUDController/shared`` by default.
     ///   - onTap: Runs on the main actor when the HUD is tapped. `nil` by default.
-    ///   - onDisappear: Runs once on the main actor when the HUD this binding showed has disappeared, after the
-    ///     binding was set back (MBProgressHUD's `completionBlock`). `nil` by default.
+    ///   - onDisappear: Runs once on the main actor when the HUD this binding showed really ended (by itself, by
+    ///     another call, or because the binding changed), after the binding was set back (MBProgressHUD's
+    ///     `completionBlock`); never because the view went away. `nil` by default.
     public func hud(
         isPresented: Binding<Bool>,
         progress: Double,
@@ -86,8 +88,9 @@ extension View {
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - controller: The controller that shows the HUD. ``HUDController/shared`` by default.
     ///   - onTap: Runs on the main actor when the HUD is tapped. `nil` by default.
-    ///   - onDisappear: Runs once on the main actor when the HUD this binding showed has disappeared, after the
-    ///     binding was set back (MBProgressHUD's `completionBlock`). `nil` by default.
+    ///   - onDisappear: Runs once on the main actor when the HUD this binding showed really ended (by itself, by
+    ///     another call, or because the binding changed), after the binding was set back (MBProgressHUD's
+    ///     `completionBlock`); never because the view went away. `nil` by default.
     ///   - status: Text under the spinner for an item.
     public func hud<Item: Identifiable>(
         item: Binding<Item?>,

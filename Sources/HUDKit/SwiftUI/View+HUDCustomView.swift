@@ -25,8 +25,8 @@ extension View {
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - controller: The controller that shows the HUD. ``HUDController/shared`` by default.
     ///   - onTap: Runs on the main actor when the HUD is tapped. `nil` by default.
-    ///   - onDisappear: Runs once on the main actor when the HUD has disappeared, after the binding was set
-    ///     back. `nil` by default.
+    ///   - onDisappear: Runs once on the main actor when the HUD really ended (by itself, by another call, or
+    ///     because the binding changed); never because the view went away. `nil` by default.
     ///   - content: The view to show.
     public func hud<Content: View>(
         isPresented: Binding<Bool>,

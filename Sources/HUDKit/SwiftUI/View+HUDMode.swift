@@ -24,8 +24,8 @@ extension View {
     ///     by default.
     ///   - controller: The controller that shows the HUD. ``HUDController/shared`` by default.
     ///   - onTap: Runs on the main actor when the HUD is tapped. `nil` by default.
-    ///   - onDisappear: Runs once on the main actor when the HUD this binding showed has disappeared, after the
-    ///     binding was set back. `nil` by default.
+    ///   - onDisappear: Runs once on the main actor when the HUD this binding showed really ended (by itself, by
+    ///     another call, or because the binding changed); never because the view went away. `nil` by default.
     public func hud(
         isPresented: Binding<Bool>,
         mode: HUDMode,

@@ -114,7 +114,7 @@ struct HUDPresentationBindingTests {
         let outputs = driver.send(.isPresented(false, content: loading))
 
         // Then
-        #expect(outputs == [.dismiss(p1)])
+        #expect(outputs == [.dismiss(p1), .disappeared(afterFadeOut: true)])
         #expect(driver.binding.phase == .idle)
         #expect(driver.fixture.phase == .disappearing)
     }
@@ -144,7 +144,7 @@ struct HUDPresentationBindingTests {
         let outputs = driver.dismissFromElsewhere()
 
         // Then
-        #expect(outputs == [.clearBinding])
+        #expect(outputs == [.clearBinding, .disappeared(afterFadeOut: true)])
         #expect(driver.cleared == 1)
         #expect(driver.binding.phase == .awaitingBindingClear(true))
     }
@@ -189,7 +189,7 @@ struct HUDPresentationBindingTests {
         let cleared = driver.send(.isPresented(false, content: loading))
 
         // Then
-        #expect(superseded == [.clearBinding])
+        #expect(superseded == [.clearBinding, .disappeared(afterFadeOut: false)])
         #expect(cleared.isEmpty)
         #expect(driver.fixture.session.state.content?.status == "Elsewhere")
     }
@@ -250,7 +250,7 @@ struct HUDPresentationBindingTests {
         let outputs = driver.send(.requested("sync", content: HUDContent(status: "Syncing")))
 
         // Then
-        #expect(outputs == [.show("sync", HUDContent(status: "Syncing"))])
+        #expect(outputs == [.show("sync", HUDContent(status: "Syncing")), .disappeared(afterFadeOut: false)])
         #expect(driver.fixture.changes == [.superseded(p1)])
         #expect(driver.binding.phase == .presenting("sync", p2))
         #expect(driver.cleared == 0)
@@ -265,7 +265,7 @@ struct HUDPresentationBindingTests {
         let outputs = driver.send(.notRequested)
 
         // Then
-        #expect(outputs == [.dismiss(p1)])
+        #expect(outputs == [.dismiss(p1), .disappeared(afterFadeOut: true)])
         #expect(driver.binding.phase == .idle)
     }
 

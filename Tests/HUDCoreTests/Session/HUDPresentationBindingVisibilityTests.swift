@@ -73,8 +73,8 @@ struct HUDPresentationBindingVisibilityTests {
         // When
         let off = binding.handle(.isPresented(false, content: loading))
         let appeared = binding.handle(.viewAppeared)
-        // Then
-        #expect(off == [])
+        // Then: the HUD the view hid is over for real (its onDisappear runs), and nothing shows again
+        #expect(off == [.disappeared(afterFadeOut: true)])
         #expect(appeared == [])
         #expect(binding.phase == .idle)
     }
