@@ -26,6 +26,7 @@ let benchmarks: @Sendable () -> Void = {
     registerLongStatusLayout()
     registerShowDismissCycles()
     registerReportGate()
+    registerItemHUDs()
 }
 
 /// A progress tick: `.show(.progress(x), status: same)` on a visible HUD through the presenter, which answers

@@ -22,6 +22,9 @@ import Foundation
 ///   view away from the item it showed before (a reused cell): that item's HUD is *displaced*, taken out of the view
 ///   and paused with its presentation kept, until its item is attached to a view again. A view that goes away
 ///   detaches its item the same way (``detachItems(from:)``); only ``removeItem(_:)`` ends an item's HUD.
+/// - **An item's entry lives only while its HUD does** (``releaseItem(_:ifIdle:)``): once its presentation ended
+///   and nothing waits, the item is forgotten, so the registry holds the live HUDs, not every item ever shown.
+///   Every item lookup is a dictionary lookup: constant time whatever the number of items.
 ///
 /// ```swift
 /// var registry = HUDAttachmentRegistry<HUDSession>()
@@ -31,7 +34,9 @@ import Foundation
 @_spi(HUDEngine) public struct HUDAttachmentRegistry<Entry> {
     private var attached: [(container: HUDContainerID, entry: Entry)] = []
     /// The HUDs keyed to an item, with the view that displays the item now (`nil`: none, the HUD is paused).
-    private var items: [(item: any Hashable & Sendable, entry: Entry, container: HUDContainerID?)] = []
+    private var items: [ItemKey: (entry: Entry, container: HUDContainerID?)] = [:]
+    /// The item each view displays now: the reverse of `items`' containers, so every item lookup is constant time.
+    private var displayed: [HUDContainerID: ItemKey] = [:]
 
     /// An empty registry.
     public init() {}
@@ -99,26 +104,32 @@ import Foundation
 }
 
 extension HUDAttachmentRegistry {
-    /// The entry of `item`, or `nil` when it has none.
+    /// The number of items with an entry: the items whose HUD is on screen, paused or waiting, not every item ever
+    /// shown (``releaseItem(_:ifIdle:)``).
+    public var itemCount: Int { items.count }
+
+    /// The entry of `item`, or `nil` when it has none. Constant time.
     public func entry(forItem item: any Hashable & Sendable) -> Entry? {
-        items.first { Self.same($0.item, item) }?.entry
+        items[ItemKey(item)]?.entry
     }
 
-    /// The view that displays `item` now; `nil` when none does (or the item has no entry).
+    /// The view that displays `item` now; `nil` when none does (or the item has no entry). Constant time.
     public func container(ofItem item: any Hashable & Sendable) -> HUDContainerID? {
-        items.first { Self.same($0.item, item) }?.container
+        items[ItemKey(item)]?.container
     }
 
-    /// The entries of the items `container` displays now (one, or none).
+    /// The entries of the items `container` displays now (one, or none). Constant time.
     public func entries(ofItemsIn container: HUDContainerID) -> [Entry] {
-        items.filter { $0.container == container }.map(\.entry)
+        guard let item = displayed[container], let entry = items[item]?.entry else { return [] }
+        return [entry]
     }
 
     /// The entry of `item`, made by `make` the first time; it shows nowhere until ``attach(item:to:make:)``.
     public mutating func entry(forItem item: any Hashable & Sendable, make: () -> Entry) -> Entry {
-        if let entry = entry(forItem: item) { return entry }
+        let key = ItemKey(item)
+        if let entry = items[key]?.entry { return entry }
         let entry = make()
-        items.append((item, entry, nil))
+        items[key] = (entry, nil)
         return entry
     }
 
@@ -133,13 +144,16 @@ extension HUDAttachmentRegistry {
     public mutating func attach(
         item: any Hashable & Sendable, to container: HUDContainerID, make: () -> Entry
     ) -> (entry: Entry, displaced: Entry?) {
+        let key = ItemKey(item)
         let entry = entry(forItem: item, make: make)
         var displaced: Entry?
-        for index in items.indices where items[index].container == container && !Self.same(items[index].item, item) {
-            items[index].container = nil
-            displaced = items[index].entry
+        if let shown = displayed[container], shown != key, let other = items[shown] {
+            items[shown]?.container = nil
+            displaced = other.entry
         }
-        if let index = items.firstIndex(where: { Self.same($0.item, item) }) { items[index].container = container }
+        if let previous = items[key]?.container, previous != container { displayed[previous] = nil }
+        items[key]?.container = container
+        displayed[container] = key
         return (entry, displaced)
     }
 
@@ -147,26 +161,49 @@ extension HUDAttachmentRegistry {
     ///
     /// - Returns: The entries that showed in `container`, to take out of it.
     public mutating func detachItems(from container: HUDContainerID) -> [Entry] {
-        var detached: [Entry] = []
-        for index in items.indices where items[index].container == container {
-            items[index].container = nil
-            detached.append(items[index].entry)
-        }
-        return detached
+        guard let item = displayed.removeValue(forKey: container), let entry = items[item]?.entry else { return [] }
+        items[item]?.container = nil
+        return [entry]
     }
 
     /// Forgets `item` (it was deleted): its entry is returned, to be dismissed; `nil` for an unknown item.
     @discardableResult
     public mutating func removeItem(_ item: any Hashable & Sendable) -> Entry? {
-        guard let index = items.firstIndex(where: { Self.same($0.item, item) }) else { return nil }
-        return items.remove(at: index).entry
+        guard let removed = items.removeValue(forKey: ItemKey(item)) else { return nil }
+        if let container = removed.container { displayed[container] = nil }
+        return removed.entry
+    }
+
+    /// An item's HUD exists only while it is on screen or waiting: once `isIdle` says the entry has nothing to show
+    /// (its presentation ended and nothing is pending), the item is forgotten and its entry returned, to take out
+    /// of its view; `nil` while it still shows or waits, or for an unknown item.
+    ///
+    /// ```swift
+    /// registry.releaseItem(file.id, ifIdle: { $0.isIdle })  // after the item's HUD faded out
+    /// ```
+    @discardableResult
+    public mutating func releaseItem(_ item: any Hashable & Sendable, ifIdle isIdle: (Entry) -> Bool) -> Entry? {
+        guard let entry = entry(forItem: item), isIdle(entry) else { return nil }
+        return removeItem(item)
     }
 }
 
 extension HUDAttachmentRegistry {
-    /// Whether two item keys are equal (of the same type and equal by it).
-    private static func same(_ left: any Hashable & Sendable, _ right: any Hashable & Sendable) -> Bool {
-        AnyHashable(left) == AnyHashable(right)
+    /// An item's key: equal when the items are of the same type and equal by it.
+    struct ItemKey: Hashable, Sendable {
+        let item: any Hashable & Sendable
+
+        init(_ item: any Hashable & Sendable) {
+            self.item = item
+        }
+
+        static func == (left: ItemKey, right: ItemKey) -> Bool {
+            AnyHashable(left.item) == AnyHashable(right.item)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            AnyHashable(item).hash(into: &hasher)
+        }
     }
 }
 

@@ -21,6 +21,9 @@ struct HUDRunLedger {
 
     private var open: [HUDActivityID: Run] = [:]
 
+    /// Whether no run is open.
+    var isEmpty: Bool { open.isEmpty }
+
     /// Whether the run of `activity` has not finished yet.
     func isRunning(_ activity: HUDActivityID) -> Bool {
         open[activity] != nil

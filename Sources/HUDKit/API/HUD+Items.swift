@@ -7,9 +7,11 @@ import UIKit
 // cell is configured for an item, attach the item to it; its HUD (paused while no cell displays the item) shows there
 // with its presentation, timers and runs intact.
 extension HUD {
-    /// The HUD of `item` (a file being uploaded, a message being sent): its own controller, made the first time and
-    /// kept until ``forgetHUD(forItem:)``, which shows only in the view that displays the item now (see
-    /// ``attach(item:to:)``); while no view does, it is paused, its presentation kept.
+    /// The HUD of `item` (a file being uploaded, a message being sent): its own controller, which shows only in the
+    /// view that displays the item now (see ``attach(item:to:)``); while no view does, it is paused, its presentation
+    /// kept. It exists only while the item has a HUD on screen or waiting: made the first time, it is forgotten once
+    /// its HUD has disappeared (or by ``forgetHUD(forItem:)``), so a list of thousands of items holds only the HUDs
+    /// that are up. Ask for it each time rather than keeping it.
     ///
     /// ```swift
     /// HUD.controller(forItem: file.id).show(progress: 0.3, status: "Uploading…")

@@ -7,14 +7,14 @@ import UIKit
 extension ViewHUDRegistry {
     /// The controller of `item`'s HUD, made the first time.
     func controller(forItem item: any Hashable & Sendable) -> HUDController {
-        registry.entry(forItem: item, make: Self.makeController)
+        registry.entry(forItem: item) { makeItemController(item) }
     }
 
     /// `view` displays `item` from now on: the item's HUD moves into it and resumes, the HUD of the item it displayed
     /// before leaves it (paused).
     func attach(item: any Hashable & Sendable, to view: UIView) {
         let container = HUDContainerID(view)
-        let (controller, displaced) = registry.attach(item: item, to: container, make: Self.makeController)
+        let (controller, displaced) = registry.attach(item: item, to: container) { makeItemController(item) }
         if let displaced { takeOut(displaced) }
         trackItems(in: view)
         controller.containerView = view
@@ -25,8 +25,34 @@ extension ViewHUDRegistry {
     /// Dismisses `item`'s HUD and forgets it.
     func forget(item: any Hashable & Sendable) {
         guard let controller = registry.removeItem(item) else { return }
+        stopWatching(controller)
         controller.dismiss()
         takeOut(controller)
+    }
+
+    /// An item's controller, which the registry forgets once its HUD has disappeared with nothing waiting
+    /// (`HUDAttachmentRegistry.releaseItem(_:ifIdle:)`), so it holds the live HUDs, not every item ever shown.
+    private func makeItemController(_ item: any Hashable & Sendable) -> HUDController {
+        let controller = Self.makeController()
+        itemObservers[ObjectIdentifier(controller)] = NotificationCenter.default.addObserver(
+            forName: .hudDidDisappear, object: controller, queue: nil
+        ) { [weak self] _ in
+            MainActor.assumeIsolated { self?.release(item: item) }
+        }
+        return controller
+    }
+
+    /// Forgets `item` if its HUD is idle (HUDCore's rule), taking its view out of the cell.
+    private func release(item: any Hashable & Sendable) {
+        guard let controller = registry.releaseItem(item, ifIdle: { $0.session.isIdle }) else { return }
+        stopWatching(controller)
+        controller.containerView = nil
+        controller.host.takeOut()
+    }
+
+    private func stopWatching(_ controller: HUDController) {
+        guard let observer = itemObservers.removeValue(forKey: ObjectIdentifier(controller)) else { return }
+        NotificationCenter.default.removeObserver(observer)
     }
 
     /// Takes the HUD of `controller` out of the view it is in: it is paused, its presentation kept and VoiceOver

@@ -21,6 +21,8 @@ final class ViewHUDRegistry {
     var registry = HUDAttachmentRegistry<HUDController>()
     /// The views that have an item tracker (see `ViewHUDRegistry+Items.swift`).
     var itemViews: Set<HUDContainerID> = []
+    /// The observers of item controllers' `hudDidDisappear`, by controller, until their item is forgotten.
+    var itemObservers: [ObjectIdentifier: any NSObjectProtocol] = [:]
 
     /// The controller of `view`'s HUD, made the first time.
     func controller(for view: UIView) -> HUDController {
