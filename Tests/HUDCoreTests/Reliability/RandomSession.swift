@@ -37,12 +37,15 @@ final class RandomSession {
     private let buttons = ActivityButtonLedger()
     /// The messages lanes and a view's HUD, mixed into the sequence on the same clock.
     private let lanes: RandomLanes
+    /// HUDs attached to list items and forgotten, mixed in too.
+    private let items: RandomItems
 
     init(seed: UInt64) {
         self.seed = seed
         random = SplitMix64(seed: seed)
         session = HUDSession(host: host, scheduler: clock)
         lanes = RandomLanes(seed: seed, clock: clock)
+        items = RandomItems(seed: seed)
         host.session = session
         session.appearance = randomAppearance()
         initialAppearance = session.appearance
@@ -63,13 +66,14 @@ final class RandomSession {
         for _ in 0..<count {
             randomStep()
             reportButtonViolation()
-            if let violation = lanes.violations.first { checker.fail(violation) }
+            if let violation = lanes.violations.first ?? items.violations.first { checker.fail(violation) }
             if !checker.violations.isEmpty { return report() }
         }
         settle()
         lanes.settle()
+        items.settle()
         reportButtonViolation()
-        if let violation = lanes.violations.first { checker.fail(violation) }
+        if let violation = lanes.violations.first ?? items.violations.first { checker.fail(violation) }
         if checker.violations.isEmpty, let lost = completionRuns.firstIndex(where: { $0 != 1 }) {
             checker.fail("completion \(lost) ran \(completionRuns[lost]) times")
         }
@@ -122,7 +126,7 @@ final class RandomSession {
     // MARK: Random choices
 
     private func randomStep() {
-        switch random.below(115) {
+        switch random.below(121) {
         case 0..<4: progressTick()
         case 4..<9: progressFrame()
         case 9..<24: show()
@@ -142,6 +146,7 @@ final class RandomSession {
         case 97..<100:
             session.appearance = randomAppearance()
             appearanceChanges.append((applied.count, session.appearance))
+        case 115..<121: items.step(now: clock.now)
         default: lanes.step(windowHUD: session, windowHost: host)
         }
     }
