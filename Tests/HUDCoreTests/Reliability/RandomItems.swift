@@ -11,17 +11,7 @@ import Foundation
 @MainActor
 final class RandomItems {
     /// An item's HUD: its session, host and own clock.
-    @MainActor
-    final class ItemHUD {
-        let host = RecordingHost()
-        let clock = HUDManualScheduler()
-        let session: HUDSession
-
-        init() {
-            session = HUDSession(host: host, scheduler: clock)
-            host.session = session
-        }
-    }
+    typealias ItemHUD = SessionFixture
 
     private var random: SplitMix64
     private var registry = HUDAttachmentRegistry<ItemHUD>()
