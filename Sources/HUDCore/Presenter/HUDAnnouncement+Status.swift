@@ -65,7 +65,7 @@ extension HUDAnnouncement {
 
 extension HUDAnnouncement: CustomStringConvertible {
     /// The text in quotes (cut after 60 characters), or what the HUD shows: `Loading`, `Success`, `Error`, `Info`,
-    /// `app content#id`; then `, button "Cancel"` when it says the button.
+    /// `app asset#id`; then `, button "Cancel"` when it says the button.
     public var description: String {
         switch self {
         case .status(let text): HUDTextFormat.quoted(text)
