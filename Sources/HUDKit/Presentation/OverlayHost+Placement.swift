@@ -13,10 +13,10 @@ extension OverlayHost {
         let scene = placement.scene(on: .install, current: self.scene)
         let (plan, windows) = hostPlan(container: container, scene: scene, mode: session.windowMode)
         guard let view = put(at: plan.place, container: container, scene: scene, windows: windows) else {
-            observe(isInstalled: false, isWaiting: true)
+            lifecycle.lane(.hud, needs: .somewhereToShow)
             return false
         }
-        observe(isInstalled: true, isWaiting: false)
+        lifecycle.lane(.hud, needs: .environment)
         view.keepsInFront = plan.keepsInFront
         view.isFaded = true
         view.bezel.transform = .identity
@@ -76,6 +76,7 @@ extension OverlayHost {
             }
         }
         session?.containerMoved(decision)
+        if decision == .resume { lifecycle.report(.hostAvailable) }
     }
 
     /// Takes the HUD view out of the view it is in, keeping the presentation (an item's HUD whose cell now
