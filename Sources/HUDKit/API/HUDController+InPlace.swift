@@ -74,7 +74,7 @@ extension HUDController {
     ///   - status: The new status; `nil` keeps the current one. `nil` by default.
     public func update(image: UIImage, status: String? = nil) {
         let id = session.makeContentID()
-        content.customImages[id] = image
+        assets.customImages[id] = image
         session.updateCurrent(to: .image(.custom(id)), status: status)
     }
 }

@@ -30,8 +30,8 @@ final class MessageHost: NSObject, HUDMessageHosting {
         self.hudHost = hudHost
     }
 
-    /// What the messages layer draws with: the HUD's content store (its glyphs and fonts).
-    var content: HUDContentStore { hudHost.content }
+    /// What the messages layer draws with: the HUD's asset store (its glyphs and fonts).
+    var assets: HUDAssetStore { hudHost.assets }
 
     func installMessageLayer() -> Bool {
         guard let appearance = hudHost.session?.appearance else { return false }
@@ -133,7 +133,7 @@ final class MessageHost: NSObject, HUDMessageHosting {
 
     /// The image a glyph is drawn with.
     func image(for kind: HUDImage) -> UIImage? {
-        guard case .custom(let id) = kind else { return content.image(for: kind) }
+        guard case .custom(let id) = kind else { return assets.image(for: kind) }
         return images[id]
     }
 }

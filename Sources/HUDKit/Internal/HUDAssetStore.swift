@@ -6,7 +6,7 @@ import UIKit
 /// replacements of the bundled glyphs, the fonts the app set, and the words VoiceOver reads. Its controller fills
 /// it; its views and host only read it, so nothing they hold reaches back up into the controller.
 @MainActor
-final class HUDContentStore {
+final class HUDAssetStore {
     /// The fonts the app set (status and details).
     let statusFont = StatusFont()
     /// The images of `show(image:)`, until the session releases them.
