@@ -130,10 +130,7 @@ extension OverlayHost {
 
     /// Starts the sibling watch of `view` in `place` (nothing in the overlay window).
     private func watchSiblings(of view: HUDView, in place: HUDHostPlan.Place) {
-        siblingWatch.start(
-            view, in: place.stacking,
-            isAppearing: { [weak self] in self?.session?.state.phase == .appearing },
-            onCoverChange: { [weak self] in self?.containerDidChange() })
+        siblingWatch.start(view, in: place.stacking, onCoverChange: { [weak self] in self?.containerDidChange() })
     }
 
     /// The scene the HUD is on, or was on last: the one its window or the view it is in belongs to.
