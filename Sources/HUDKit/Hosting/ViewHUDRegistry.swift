@@ -31,11 +31,7 @@ final class ViewHUDRegistry {
     /// images, shown only in its container; it blocks touches to its view by default (`HUDAppearance.inView`).
     static func makeController() -> HUDController {
         let controller = HUDController(appearance: HUDController.shared.appearance.inView)
-        controller.font = HUDController.shared.font
-        controller.glyphImages = HUDController.shared.glyphImages
-        // The `UIAppearance` proxy's values are in the appearance already: the view's first HUD view does not
-        // deliver them again over the view's own styling.
-        controller.appearanceProxy = HUDController.shared.appearanceProxy
+        controller.inheritAppWideSettings()
         controller.placement.isBoundToContainer = true
         return controller
     }
