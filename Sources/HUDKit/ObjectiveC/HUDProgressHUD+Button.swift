@@ -23,11 +23,11 @@ extension HUDProgressHUD {
             let action: Selector
         }
 
-        private let handle: ViewHUD
+        private let handle: HUDHandle
         private var title: String?
         private var targets: [Target] = []
 
-        init(handle: ViewHUD) {
+        init(handle: HUDHandle) {
             self.handle = handle
         }
 

@@ -4,7 +4,7 @@ import UIKit
 
 extension HUDProgressHUD {
     /// A text of a ``HUDProgressHUD`` (MBProgressHUD's `label` and `detailsLabel`), so that `hud.label.text = …`
-    /// migrates as it is: each property reads and writes a text of the view's HUD (``ViewHUD``), in place while it
+    /// migrates as it is: each property reads and writes a text of the view's HUD (``HUDHandle``), in place while it
     /// shows.
     ///
     /// ```objc
@@ -15,14 +15,14 @@ extension HUDProgressHUD {
     @objc(HUDProgressHUDLabel)
     @MainActor
     public final class Label: NSObject {
-        private let handle: ViewHUD
-        private let textPath: ReferenceWritableKeyPath<ViewHUD, String?>
-        private let fontPath: ReferenceWritableKeyPath<ViewHUD, UIFont>
-        private let colorPath: ReferenceWritableKeyPath<ViewHUD, HUDColor?>
+        private let handle: HUDHandle
+        private let textPath: ReferenceWritableKeyPath<HUDHandle, String?>
+        private let fontPath: ReferenceWritableKeyPath<HUDHandle, UIFont>
+        private let colorPath: ReferenceWritableKeyPath<HUDHandle, HUDColor?>
 
         private init(
-            _ handle: ViewHUD, text: ReferenceWritableKeyPath<ViewHUD, String?>,
-            font: ReferenceWritableKeyPath<ViewHUD, UIFont>, color: ReferenceWritableKeyPath<ViewHUD, HUDColor?>
+            _ handle: HUDHandle, text: ReferenceWritableKeyPath<HUDHandle, String?>,
+            font: ReferenceWritableKeyPath<HUDHandle, UIFont>, color: ReferenceWritableKeyPath<HUDHandle, HUDColor?>
         ) {
             self.handle = handle
             textPath = text
@@ -30,31 +30,31 @@ extension HUDProgressHUD {
             colorPath = color
         }
 
-        /// `label`: ``ViewHUD/status``, ``ViewHUD/font`` and ``ViewHUD/contentColor``.
-        static func status(of handle: ViewHUD) -> Label {
+        /// `label`: ``HUDHandle/status``, ``HUDHandle/font`` and ``HUDHandle/contentColor``.
+        static func status(of handle: HUDHandle) -> Label {
             Label(handle, text: \.status, font: \.font, color: \.contentColor)
         }
 
-        /// `detailsLabel`: ``ViewHUD/details``, ``ViewHUD/detailsFont`` and ``ViewHUD/detailsColor``.
-        static func details(of handle: ViewHUD) -> Label {
+        /// `detailsLabel`: ``HUDHandle/details``, ``HUDHandle/detailsFont`` and ``HUDHandle/detailsColor``.
+        static func details(of handle: HUDHandle) -> Label {
             Label(handle, text: \.details, font: \.detailsFont, color: \.detailsColor)
         }
 
-        /// `text`: the status (``ViewHUD/status``) or the details (``ViewHUD/details``); `nil` or empty shows none.
+        /// `text`: the status (``HUDHandle/status``) or the details (``HUDHandle/details``); `nil` or empty shows none.
         /// `nil` by default.
         @objc public var text: String? {
             get { handle[keyPath: textPath] }
             set { handle[keyPath: textPath] = newValue }
         }
 
-        /// `font`: ``ViewHUD/font`` or ``ViewHUD/detailsFont``.
+        /// `font`: ``HUDHandle/font`` or ``HUDHandle/detailsFont``.
         @objc public var font: UIFont {
             get { handle[keyPath: fontPath] }
             set { handle[keyPath: fontPath] = newValue }
         }
 
-        /// `textColor`: for `label`, the HUD's content colour (``ViewHUD/contentColor``, which MBProgressHUD's
-        /// `contentColor` sets too: the indicator takes it as well); for `detailsLabel`, ``ViewHUD/detailsColor``.
+        /// `textColor`: for `label`, the HUD's content colour (``HUDHandle/contentColor``, which MBProgressHUD's
+        /// `contentColor` sets too: the indicator takes it as well); for `detailsLabel`, ``HUDHandle/detailsColor``.
         /// `nil` keeps the style's. `nil` by default.
         @objc public var textColor: UIColor? {
             get { handle[keyPath: colorPath].map(UIColor.init) }

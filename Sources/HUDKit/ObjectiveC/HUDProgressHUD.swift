@@ -57,7 +57,7 @@ public final class HUDProgressHUD: NSObject {
     /// - Parameter view: The view the HUD covers, held weakly.
     @objc(initWithView:) public init(view: UIView) {
         self.view = view
-        let handle = ViewHUD(view: view)
+        let handle = HUDHandle(view: view)
         label = .status(of: handle)
         detailsLabel = .details(of: handle)
         button = Button(handle: handle)

@@ -116,7 +116,7 @@ extension OverlayHost {
             Self.log.info("HUDKit: the HUD waits to appear (\(reason.rawValue, privacy: .public)); \(reason.advice)")
             return nil
         }
-        let view = keptView ?? HUDView(content: content, events: events)
+        let view = keptView ?? HUDView(assets: assets, events: events)
         keptView = view
         view.frame = superview.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -2,7 +2,7 @@
 @_spi(HUDEngine) import HUDCore
 import UIKit
 
-// MBProgressHUD's view calls: a `HUDProgressHUD` instance drives the HUD of one view (its `ViewHUD`), so `hud.mode`,
+// MBProgressHUD's view calls: a `HUDProgressHUD` instance drives the HUD of one view (its `HUDHandle`), so `hud.mode`,
 // `hud.progress`, `hud.label.text` and `hideAnimated:` change that view's HUD, in place while it shows.
 extension HUDProgressHUD {
     /// The object `HUDForView:` returns for each view: the last one made for it. Keys are held weakly.
@@ -26,10 +26,11 @@ extension HUDProgressHUD {
         return true
     }
 
-    /// `+HUDForView:`: the object last made for `view`'s HUD (``showHUDAdded(to:animated:)``, ``init(view:)``), or
-    /// `nil` when none was.
+    /// `+HUDForView:`: the object that drives `view`'s HUD — the one last made for it (``showHUDAdded(to:animated:)``,
+    /// ``init(view:)``), or a new one for a HUD shown from Swift — or `nil` when no HUD was shown in `view`.
     @objc(HUDForView:) public static func hud(for view: UIView) -> HUDProgressHUD? {
-        HUD.existingController(in: view).flatMap { _ in instances.object(forKey: view) }
+        guard HUD.existingController(in: view) != nil else { return nil }
+        return instances.object(forKey: view) ?? HUDProgressHUD(view: view)
     }
 
     /// Registers this object as the one ``hud(for:)`` returns for its view, and runs its `completionBlock` each time
@@ -44,7 +45,7 @@ extension HUDProgressHUD {
         completionBlock?()
     }
 
-    /// `-showAnimated:`: shows this view's HUD with what the properties set (see ``ViewHUD/show(animated:)``).
+    /// `-showAnimated:`: shows this view's HUD with what the properties set (see ``HUDHandle/show(animated:)``).
     @objc(showAnimated:) public func show(animated: Bool) {
         handle?.show(animated: animated)
     }
@@ -59,13 +60,13 @@ extension HUDProgressHUD {
         handle?.hide(animated: animated, afterDelay: delay)
     }
 
-    /// `hidden`: ``ViewHUD/isHidden``: `YES` hides this view's HUD at once, `NO` shows what it last showed.
+    /// `hidden`: ``HUDHandle/isHidden``: `YES` hides this view's HUD at once, `NO` shows what it last showed.
     @objc(hidden) public var isHidden: Bool {
         get { handle?.isHidden ?? true }
         set { handle?.isHidden = newValue }
     }
 
-    /// `mode`: switches this view's HUD, in place while it shows (``ViewHUD/mode``); `.customView` shows
+    /// `mode`: switches this view's HUD, in place while it shows (``HUDHandle/mode``); `.customView` shows
     /// ``customView``. `.indeterminate` until set.
     @objc public var mode: Mode {
         get { currentMode }
@@ -79,7 +80,7 @@ extension HUDProgressHUD {
         }
     }
 
-    /// `progress`: the fraction a determinate ``mode`` shows (``ViewHUD/progress``), clamped to `0...1`; in another
+    /// `progress`: the fraction a determinate ``mode`` shows (``HUDHandle/progress``), clamped to `0...1`; in another
     /// mode setting it changes nothing, as in MBProgressHUD. `0` until set.
     @objc public var progress: Float {
         get { Float(handle?.progress ?? 0) }
@@ -97,8 +98,8 @@ extension HUDProgressHUD {
     }
 
     /// The handle of this object's view's HUD, while the view lives.
-    var handle: ViewHUD? {
-        view.map(ViewHUD.init(view:))
+    var handle: HUDHandle? {
+        view.map(HUDHandle.init(view:))
     }
 
     /// Puts `customView` in the indicator's place of this view's HUD: in place while it shows, else in what

@@ -5,7 +5,7 @@ import UIKit
 extension HUDProgressHUD {
     /// The bezel or the background of a ``HUDProgressHUD`` (MBProgressHUD's `bezelView` and `backgroundView`), so that
     /// `hud.bezelView.color = …` migrates as it is: each property reads and writes a setting of the view's HUD
-    /// (``ViewHUD/appearance``) and restyles it at once.
+    /// (``HUDHandle/appearance``) and restyles it at once.
     ///
     /// ```objc
     /// hud.bezelView.style = HUDProgressHUDBackgroundStyleSolidColor;
@@ -23,12 +23,12 @@ extension HUDProgressHUD {
             case blur
         }
 
-        private let handle: ViewHUD
+        private let handle: HUDHandle
         private let colorPath: WritableKeyPath<HUDAppearance, HUDColor?>
         private let blurPath: WritableKeyPath<HUDAppearance, Bool>
 
         private init(
-            _ handle: ViewHUD, color: WritableKeyPath<HUDAppearance, HUDColor?>,
+            _ handle: HUDHandle, color: WritableKeyPath<HUDAppearance, HUDColor?>,
             blur: WritableKeyPath<HUDAppearance, Bool>
         ) {
             self.handle = handle
@@ -36,17 +36,17 @@ extension HUDProgressHUD {
             blurPath = blur
         }
 
-        /// `bezelView`: ``ViewHUD/bezelColor`` and ``ViewHUD/bezelMaterial``.
-        static func bezel(of handle: ViewHUD) -> BackgroundView {
+        /// `bezelView`: ``HUDHandle/bezelColor`` and ``HUDHandle/bezelMaterial``.
+        static func bezel(of handle: HUDHandle) -> BackgroundView {
             BackgroundView(handle, color: \.bezelColor, blur: \.bezelViewIsBlurred)
         }
 
-        /// `backgroundView`: the mask behind the bezel (``ViewHUD/maskType``, ``ViewHUD/backgroundLayerColor``).
-        static func background(of handle: ViewHUD) -> BackgroundView {
+        /// `backgroundView`: the mask behind the bezel (``HUDHandle/maskType``, ``HUDHandle/backgroundLayerColor``).
+        static func background(of handle: HUDHandle) -> BackgroundView {
             BackgroundView(handle, color: \.backgroundViewColor, blur: \.backgroundViewIsBlurred)
         }
 
-        /// `color`: for `bezelView`, the bezel's colour (``ViewHUD/bezelColor``; `nil` keeps the style's); for
+        /// `color`: for `bezelView`, the bezel's colour (``HUDHandle/bezelColor``; `nil` keeps the style's); for
         /// `backgroundView`, the colour over the view behind the bezel (the ``HUDMaskType/custom`` mask in that
         /// colour; `nil`, the default, is the clear mask, which blocks touches). `nil` by default.
         @objc public var color: UIColor? {
@@ -54,7 +54,7 @@ extension HUDProgressHUD {
             set { handle.appearance[keyPath: colorPath] = newValue.map(HUDColor.init) }
         }
 
-        /// `style`: for `bezelView`, whether the bezel has a material (``ViewHUD/bezelMaterial``: `.solidColor` is
+        /// `style`: for `bezelView`, whether the bezel has a material (``HUDHandle/bezelMaterial``: `.solidColor` is
         /// ``HUDBezelMaterial/none``); for `backgroundView`, whether the view behind the bezel is blurred (the
         /// ``HUDMaskType/blur`` mask). `.blur` for the bezel and `.solidColor` for the background by default.
         @objc public var style: Style {
