@@ -9,7 +9,7 @@ import Testing
 struct HUDSessionContentTests: SessionSuite {
     let fixture = SessionFixture()
 
-    private var released: [HUDContentID] {
+    private var released: [HUDAssetID] {
         host.calls.compactMap { call in
             if case .releaseContent(let id) = call { return id }
             return nil
@@ -18,7 +18,7 @@ struct HUDSessionContentTests: SessionSuite {
 
     @Test func contentStaysWhileShownAndFadingOutAndIsReleasedOnceGone() {
         // Given
-        let star = session.makeContentID()
+        let star = session.makeAssetID()
         session.show(HUDContent(indicator: .image(.custom(star)), status: "Favourite"))
         fixture.finishFade()
 
@@ -34,9 +34,9 @@ struct HUDSessionContentTests: SessionSuite {
 
     @Test func contentReplacedByAnotherShowIsReleasedAtOnce() {
         // Given
-        let first = session.makeContentID()
+        let first = session.makeAssetID()
         session.show(HUDContent(indicator: .image(.custom(first))))
-        let second = session.makeContentID()
+        let second = session.makeAssetID()
 
         // When
         session.show(HUDContent(indicator: .image(.custom(second))))
@@ -46,13 +46,13 @@ struct HUDSessionContentTests: SessionSuite {
     }
 
     @Test func contentNeverShownIsReleasedAfterTheNextStep() {
-        let unused = session.makeContentID()
+        let unused = session.makeAssetID()
         session.show(HUDContent(status: "Loading"))
         #expect(released == [unused])
     }
 
     @Test func contentIdsAreNeverReused() {
-        let ids = (0..<3).map { _ in session.makeContentID() }
+        let ids = (0..<3).map { _ in session.makeAssetID() }
         #expect(Set(ids).count == 3)
     }
 }
