@@ -7,9 +7,8 @@ import Testing
 /// options, the HUD shows the most recent one's, the button on screen is always an open one's, and a finished one's
 /// action never runs.
 @MainActor
-struct HUDOpenActivitiesFlowTests {
+struct HUDOpenActivitiesFlowTests: SessionSuite {
     let fixture = SessionFixture()
-    var session: HUDSession { fixture.session }
     /// How often each run's work was cancelled, by name.
     private let cancelled = ActionCounter()
 
