@@ -18,7 +18,7 @@ extension HUDRenderDescription.Accessibility {
         case summary(CGRect)
         /// The app's interactive view (``HUDOptions/customViewIsInteractive``), by its id: its own controls, as it
         /// exposes them.
-        case customView(HUDContentID)
+        case customView(HUDAssetID)
         /// The button (``HUDRenderDescription/button``).
         case button
     }

@@ -75,7 +75,7 @@ extension HUDController {
         case .bundled(let image):
             return image
         case .image(let image):
-            let id = messages.makeContentID()
+            let id = messages.makeAssetID()
             messageHost.images[id] = image
             return .custom(id)
         }
@@ -87,6 +87,7 @@ extension HUDController {
             appearance: controller.appearance, measurer: UIKitTextMeasurer(statusFont: controller.statusFont),
             host: host, scheduler: MainRunLoopScheduler())
         host.lane = lane
+        controller.lifecycle.add(lane)
         return lane
     }
 }

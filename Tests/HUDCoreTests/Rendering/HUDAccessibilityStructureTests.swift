@@ -6,7 +6,7 @@ import Testing
 /// How VoiceOver and Full Keyboard Access see a bezel (``HUDRenderDescription/Accessibility/Structure``): one
 /// element while it holds no control, a container of the summary and the controls, in stack order, when it does.
 struct HUDAccessibilityStructureTests {
-    private let view = HUDCustomView(id: HUDContentID(1), size: CGSize(width: 60, height: 40))
+    private let view = HUDCustomView(id: HUDAssetID(1), size: CGSize(width: 60, height: 40))
     private let cancel = HUDButton("Cancel") {}
 
     private func message(_ message: HUDMessage) -> HUDRenderDescription {
