@@ -158,8 +158,8 @@ struct HUDRenderDescriptionGoldenTests {
                 label x=12 y=12 w=130 h=18 color=rgba(0,0,0,1) font=subheadline,regular,15 size=15 lines=1
                   "Copied to clipboard"
                 transition in=0.15s from=1.3 out=0.15s to=0.77
-                motion 10
-                accessibility label="Copied to clipboard" modal=false id="HUD"
+                motion 0
+                accessibility label="Copied to clipboard" modal=false id="HUDMessage"
                 """#)
     }
 
