@@ -22,7 +22,7 @@ import Foundation
 /// let palette = HUDPalette(appearance: HUDAppearance { $0.style = .dark }, environment: HUDEnvironment())
 /// palette.foreground // .white
 /// ```
-@_spi(HUDEngine) public struct HUDPalette: Equatable, Sendable {
+package struct HUDPalette: Equatable, Sendable {
     /// The alpha of the bezel's fill over the material in the light and dark styles: `0.6`.
     public static let materialFillAlpha = 0.6
 

@@ -57,7 +57,7 @@ extension HUDProgressStyle {
 
     /// The size of the style drawn alone (HUDKit's `HUDProgressView.intrinsicContentSize`): MBProgressHUD's 37 × 37
     /// for the round styles, the bar's own size (120 × 10) for a bar.
-    @_spi(HUDEngine) public var standaloneSize: CGSize {
+    package var standaloneSize: CGSize {
         switch rules.drawing {
         case .ring, .pie: CGSize(width: 37, height: 37)
         case .bar(let size, _): size

@@ -19,7 +19,7 @@ import Foundation
 /// )
 /// layout.bezelFrame // (153, 337, 84, 84): the origin is floor(0.45 × 844 − 42)
 /// ```
-@_spi(HUDEngine) public struct HUDLayout: Equatable, Sendable {
+package struct HUDLayout: Equatable, Sendable {
     /// What the bezel shows above the label.
     public enum ContentKind: Equatable, Sendable {
         /// The flat spinner or the progress ring, in its ring box.

@@ -14,7 +14,7 @@ import Foundation
 /// let svg = HUDSVGRenderer.svg(for: render, options: .init(isAnimated: false))
 /// try svg.write(toFile: "/tmp/hud.svg", atomically: true, encoding: .utf8)
 /// ```
-@_spi(HUDEngine) public enum HUDSVGRenderer {
+package enum HUDSVGRenderer {
     /// The system font stack of the label.
     public static let fontFamily =
         "-apple-system, BlinkMacSystemFont, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, "

@@ -19,7 +19,7 @@ import Foundation
 /// HUDMainQueue.main.run { session.show(HUDContent(status: "Loading")) }
 /// let shown = HUDMainQueue.main.read { session.isVisible }
 /// ```
-@_spi(HUDEngine) public struct HUDMainQueue: Sendable {
+package struct HUDMainQueue: Sendable {
     /// The queue of the app's main thread, the one HUDKit uses.
     public static let main = HUDMainQueue { Thread.isMainThread }
 

@@ -19,7 +19,7 @@
 /// `HUDSession` owns one: `HUDSession.followProgress(_:status:options:onTap:onEnd:)` begins a generation,
 /// `recordProgress(_:for:)` records each report HUDKit's `ProgressObserver` hops to the main thread, and
 /// `tickProgress()` (from a display link) applies at most one frame per display frame.
-@_spi(HUDEngine) public struct HUDProgressCoalescer: Hashable, Sendable {
+package struct HUDProgressCoalescer: Hashable, Sendable {
     /// What the HUD shows for the progress in one display frame.
     public struct Frame: Hashable, Sendable {
         /// The progress ring (clamped) or, for an unusable fraction, the spinner.
