@@ -16,9 +16,11 @@ extension HUDRenderDescription {
     /// the details in the height the status leaves, truncated with "…" at their last line (MBProgressHUD's rule);
     /// details with no line left are not shown. A status with CJK characters is
     /// ``balanced(_:font:fontScale:maximumSize:measurer:)``.
+    /// With `reservesPercent` (a determinate progress), a status showing a percentage is as wide as its
+    /// ``HUDLayout/steadyPercentTemplate(_:)``, so the bezel keeps one width from 0 % to 100 %.
     static func measureTexts(
         status: String?, details: String?, appearance: HUDAppearance, fontScale: CGFloat, room: CGSize,
-        measurer: any HUDTextMeasuring
+        measurer: any HUDTextMeasuring, reservesPercent: Bool = false
     ) -> Texts {
         let limit = appearance.maximumLabelSize
         // The status's own line limit (`HUDAppearance.maximumStatusLines`), if any.
@@ -26,9 +28,17 @@ extension HUDRenderDescription {
         let width = min(limit.width, room.width)
         let share = details == nil ? room.height : (room.height * statusShareWithDetails).rounded(.down)
         func measureStatus(_ status: String, height: CGFloat) -> HUDTextMeasurement {
-            balanced(
-                status, font: appearance.font, fontScale: fontScale,
-                maximumSize: CGSize(width: width, height: min(statusHeight, height)), measurer: measurer)
+            let maximumSize = CGSize(width: width, height: min(statusHeight, height))
+            var measured = balanced(
+                status, font: appearance.font, fontScale: fontScale, maximumSize: maximumSize, measurer: measurer)
+            if reservesPercent, let template = HUDLayout.steadyPercentTemplate(status) {
+                let widest = measurer.measure(
+                    template, font: appearance.font, fontScale: fontScale, maximumSize: maximumSize)
+                if widest.size.height <= measured.size.height {
+                    measured.size.width = max(measured.size.width, widest.size.width)
+                }
+            }
+            return measured
         }
         let measuredStatus = status.map { status in
             // The share, unless not even one line fits in it: then the whole room.

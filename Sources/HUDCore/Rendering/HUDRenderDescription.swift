@@ -104,11 +104,13 @@ import Foundation
         steadySize: CGSize = .zero
     ) {
         let position = content.position(in: appearance)
-        let appearance = content.sanitizedAppearance(from: appearance)
+        let environment = environment.clearingBars(at: position)
+        var appearance = content.sanitizedAppearance(from: appearance)
         let palette = HUDPalette(appearance: appearance, environment: environment)
         let status = content.status.flatMap { $0.isEmpty ? nil : $0 }
         let fontScale = environment.fontScale.isFinite && environment.fontScale > 0 ? environment.fontScale : 1
         let details = content.options.details.flatMap { $0.isEmpty ? nil : $0 }
+        if details != nil { appearance.font = appearance.font.emphasized(over: appearance.detailsFont) }
         let button = content.options.button.flatMap { $0.isShown ? $0 : nil }
         let buttonMeasurement = button.map {
             Self.measureButton(
@@ -117,14 +119,15 @@ import Foundation
         }
         let rules = content.indicator.rules
         let kind = Self.contentKind(of: rules.layout, appearance: appearance)
-        let metrics = HUDLayout.Metrics(sanitized: appearance, fontScale: fontScale)
+        let metrics = HUDLayout.Metrics(
+            sanitized: appearance, fontScale: fontScale, displayScale: environment.pixelScale)
         let room = HUDLayout.textRoom(
             bounds: environment.bounds, safeAreaInsets: environment.safeAreaInsets,
             keyboardHeight: environment.keyboardHeight, content: kind, metrics: metrics,
             buttonSize: buttonMeasurement?.size)
         let texts = Self.measureTexts(
             status: status, details: details, appearance: appearance, fontScale: fontScale, room: room,
-            measurer: measurer)
+            measurer: measurer, reservesPercent: rules.progressFraction != nil)
         let (measurement, detailsMeasurement) = (texts.status, texts.details)
         let layout = HUDLayout(
             bounds: environment.bounds, safeAreaInsets: environment.safeAreaInsets,
@@ -159,6 +162,7 @@ import Foundation
             disappearDuration: appearance.fadeOutAnimationDuration,
             disappearToScale: reduceMotion ? 1 : appearance.transition.scales.disappearTo)
         transition.resizeDuration = reduceMotion ? 0 : Self.resizeAnimationDuration
+        transition.appearDamping = reduceMotion ? 1 : appearance.transition.appearDamping
         var accessibility = Accessibility(
             label: HUDAnnouncement(content),
             progressPercent: rules.progressFraction.flatMap(Self.percent(of:)),
@@ -174,6 +178,7 @@ import Foundation
         self.blocksBezelTouches = appearance.effectiveInteraction.blocksBezel
         self.bezel = bezel
         self.indicator = Self.moving(parts.indicator, appearance: appearance, reduceMotion: reduceMotion)
+            .pixelAligned(scale: metrics.displayScale)
         self.extras = HUDOutOfLine.boxing(
             ExtraParts(
                 image: Self.drawing(parts.image, appearance: appearance, reduceMotion: reduceMotion),

@@ -13,10 +13,14 @@ extension GalleryCatalogue {
                     "The standard materials get an edge: a soft shadow (black 25 %, 12 pt) and a 12 % black hairline in "
                         + "light, a 15 % white hairline in dark, so the bezel stands out from an app of its tone.",
                     HUDContent(indicator: .spinner, status: "Loading…")),
-                look(
-                    "edge-message-top", suffix, "Edge: message at the top", scheme,
-                    "A top message no longer reads as a navigation title: its edge sets it apart from the bars.",
-                    HUDContent(indicator: .none, status: "Link copied", options: HUDOptions(position: .top))),
+                GalleryMessageScene(
+                    message: HUDMessage("Link copied", glyph: .success, options: HUDOptions(position: .top)),
+                    environment: environment(scheme)
+                ).state(
+                    "edge-message-top" + suffix, "Edge: message at the top" + title(suffix),
+                    "showMessage(\"Link copied\", glyph: .success, options: HUDOptions(position: .top)) — a top "
+                        + "message no longer reads as a navigation title: its edge sets it apart from the bars.",
+                    section: .looks),
                 look(
                     "steady-success", suffix, "Steady: success keeps the spinner's box", scheme,
                     "The checkmark sits in the spinner's 48 pt box, so a spinner turning into it keeps the bezel (74 × "
@@ -35,7 +39,7 @@ extension GalleryCatalogue {
                 look(
                     "bar-rtl", suffix, "Right-to-left bar", scheme,
                     "progressStyle = .bar in an Arabic app — the bar fills from the right, as UIProgressView does, in "
-                        + "its 36 pt box (a bare bar bezel is 60 pt high, MBProgressHUD's room).",
+                        + "its 136 × 26 pt box (20 pt around the bar, MBProgressHUD's rhythm).",
                     HUDContent(indicator: .progress(0.3), status: "جارٍ التحميل"), { $0.progressStyle = .bar },
                     layoutDirection: .rightToLeft),
                 look(
@@ -93,13 +97,19 @@ extension GalleryCatalogue {
 
     private static func title(_ suffix: String) -> String { suffix == "-dark" ? ", dark" : ", light" }
 
+    /// The phone in `scheme`.
+    private static func environment(_ scheme: HUDEnvironment.ColorScheme) -> HUDEnvironment {
+        var environment = GalleryScene.phone
+        environment.colorScheme = scheme
+        return environment
+    }
+
     private static func look(
         _ name: String, _ suffix: String, _ title: String, _ scheme: HUDEnvironment.ColorScheme, _ caption: String,
         _ content: HUDContent, _ configure: (inout HUDAppearance) -> Void = { _ in },
         layoutDirection: HUDTextDirection = .leftToRight
     ) -> GalleryState {
-        var environment = GalleryScene.phone
-        environment.colorScheme = scheme
+        var environment = environment(scheme)
         environment.layoutDirection = layoutDirection
         return GalleryState(
             name + suffix, title + self.title(suffix), .looks, caption,
