@@ -30,7 +30,7 @@ extension HUDLayout {
 
         /// The metrics of `appearance`, which must be ``HUDAppearance/sanitized`` already, at `fontScale`, on a
         /// display of `displayScale` pixels per point.
-        init(sanitized appearance: borrowing HUDAppearance, fontScale: CGFloat, displayScale: CGFloat = 1) {
+        init(sanitized appearance: HUDAppearance, fontScale: CGFloat, displayScale: CGFloat = 1) {
             let scale = HUDLayout.indicatorScale(fontScale: fontScale)
             self.scale = scale
             ringThickness = appearance.ringThickness * scale

@@ -124,12 +124,15 @@ import Foundation
     public func fadeFinished(_ id: HUDFadeID) { send(.fadeFinished(id)) }
     /// Somewhere to show the layer appeared: a message that waited for it appears.
     public func hostBecameAvailable() { send(.hostAvailable) }
+    /// The lane's owner went away: every message ends at once, without a fade (``HUDMessageQueue/Ending/removed``),
+    /// each `onDisappear` once; every timer is cancelled and the layer is removed.
+    public func ownerGone() { send(.ownerGone) }
 
     /// A new id for an app image shown as a glyph (``HUDImage/custom(_:)``); the host keeps the image until
     /// ``HUDMessageHosting/releaseMessageContent(_:)``.
-    public func makeContentID() -> HUDContentID {
+    public func makeAssetID() -> HUDAssetID {
         lastContent &+= 1
-        return HUDContentID(lastContent)
+        return HUDAssetID(lastContent)
     }
 
     /// Where `point` (in the layer's coordinates) lands: on the button, on the bezel when the message takes

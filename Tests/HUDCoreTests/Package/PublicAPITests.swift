@@ -42,12 +42,27 @@ struct PublicAPITests {
         #expect(
             kit == [
                 "HUD", "HUDController", "HUDView", "HUDActivity", "HUDMessageGlyph", "HUDIndicatorView",
-                "HUDSpinnerView", "HUDProgressView", "HUDSpinner", "HUDProgress", "HUDProgressHUD", "ViewHUD",
+                "HUDSpinnerView", "HUDProgressView", "HUDSpinner", "HUDProgress", "HUDProgressHUD", "HUDHandle",
             ])
         // The budget: each type an app sees is a decision (interaction, mode, the messages lane's policy and glyph,
         // the bezel's shadow, the indicator views on their own and their protocol, the Objective-C façade,
         // MBProgressHUD's per-HUD handle).
         #expect(core.count + kit.count <= 32)
+    }
+
+    @Test func theReadmeListsEveryTypeHUDKitReExports() throws {
+        // Given the README's list of the value types HUDKit re-exports ("On iOS HUDKit re-exports HUDCore's public
+        // value types (`HUDAppearance`, …)")
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "re-exports HUDCore's public value types ("))
+        let end = try #require(readme[start.upperBound...].firstIndex(of: ")"))
+        let listed = readme[start.upperBound..<end].split(separator: ",").map {
+            $0.trimmingCharacters(in: CharacterSet(charactersIn: " `"))
+        }
+
+        // Then it names each public type of HUDCore once, and nothing else
+        #expect(listed.count == Set(listed).count, "\(listed)")
+        #expect(Set(listed) == (try publicTypes(in: "Sources/HUDCore")))
     }
 
     @Test func hudKitReExportsHUDCoresPublicTypesButNotItsEngine() throws {

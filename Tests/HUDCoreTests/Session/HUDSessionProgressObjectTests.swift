@@ -4,11 +4,10 @@ import Testing
 @_spi(HUDEngine) @testable import HUDCore
 
 /// `followProgressInPlace(_:)`: MBProgressHUD's `progressObject` on a view's HUD (HUDKit's
-/// `ViewHUD.progressObject`) only moves the progress of the HUD on screen, in its mode; it never shows a HUD.
+/// `HUDHandle.progressObject`) only moves the progress of the HUD on screen, in its mode; it never shows a HUD.
 @MainActor
-struct HUDSessionProgressObjectTests {
+struct HUDSessionProgressObjectTests: SessionSuite {
     let fixture = SessionFixture()
-    var session: HUDSession { fixture.session }
 
     @Test func aProgressSetOnAHiddenHUDShowsNothingAndIsNotFollowed() {
         // When a progress is set on a HUD that is not shown (MBProgressHUD shows nothing either)

@@ -1,0 +1,31 @@
+#if canImport(UIKit)
+@_spi(HUDEngine) import HUDCore
+import UIKit
+
+// What the lane lays messages out in, read from UIKit while a message is up: the layer's bounds, safe area,
+// keyboard, traits and accessibility settings, the HUD's appearance, and the frames of the top screen's
+// navigation bar, toolbar and tab bar (`UIView.topScreenBars(in:)`).
+extension MessageHost {
+    /// Reads the environment, the bars and the appearance into the lane (which re-renders only on a change).
+    func environmentDidChange() {
+        guard let view = messageView, view.superview != nil, let lane, let appearance = hudHost.session?.appearance
+        else { return }
+        if let scene = window?.windowScene, view.window === window { window?.followAppStyle(of: scene) }
+        let traits = view.traitCollection
+        let font = appearance.font
+        var environment = lane.environment
+        environment.bounds = view.bounds
+        environment.safeAreaInsets = HUDEdgeInsets(view.safeAreaInsets)
+        environment.keyboardHeight = hudHost.keyboardOverlap(in: view)
+        environment.colorScheme = HUDEnvironment.ColorScheme(traits.userInterfaceStyle)
+        environment.displayScale = traits.displayScale
+        environment.fontScale =
+            font.metrics.scaledValue(for: CGFloat(font.pointSize), compatibleWith: traits) / CGFloat(font.pointSize)
+        environment.reduceMotion = UIAccessibility.isReduceMotionEnabled
+        environment.reduceTransparency = UIAccessibility.isReduceTransparencyEnabled
+        if lane.appearance != appearance { lane.appearance = appearance }
+        lane.environment = environment
+        lane.bars = view.window === window ? view.topScreenBars(in: view.window?.windowScene) : HUDMessageBars()
+    }
+}
+#endif  // canImport(UIKit)

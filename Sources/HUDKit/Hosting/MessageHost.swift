@@ -1,0 +1,140 @@
+#if canImport(UIKit)
+@_spi(HUDEngine) import HUDCore
+import UIKit
+
+/// HUDKit's implementation of HUDCore's messages host port: the messages layer (``MessageView``) in its own overlay
+/// window one level above the HUD's, or on top of the HUD's container view; its fades, VoiceOver announcements and
+/// the app's glyph images. It reads the layer's environment and the top screen's bars when they change
+/// (`MessageHost+Environment.swift`): the layer's layout, safe area and traits, and the keyboard, scene and
+/// accessibility notifications the HUD's host observes once for both lanes (``HUDLifecycle``); never once per
+/// screen refresh.
+///
+/// It holds the lane it carries out and the HUD's host beside it (for the HUD's placement, content, appearance,
+/// keyboard and words), nothing of their owner.
+@MainActor
+final class MessageHost: NSObject, HUDMessageHosting {
+    /// The lane this host carries out, and reports fades to; held weakly (the lane holds its host weakly too).
+    weak var lane: HUDMessageSession?
+    /// The HUD's host: where the HUD may show, what it draws with, its session's appearance, the keyboard and the
+    /// words VoiceOver reads.
+    let hudHost: OverlayHost
+    /// The app's glyph images, until the lane releases them.
+    var images: [HUDAssetID: UIImage] = [:]
+    /// The messages layer, kept between messages.
+    private(set) var messageView: MessageView?
+    /// The messages window, kept (hidden) between messages.
+    private(set) var window: PassthroughWindow?
+
+    /// A messages host beside `hudHost`.
+    init(hudHost: OverlayHost) {
+        self.hudHost = hudHost
+    }
+
+    /// What the messages layer draws with: the HUD's asset store (its glyphs and fonts).
+    var assets: HUDAssetStore { hudHost.assets }
+
+    func installMessageLayer() -> Bool {
+        guard let appearance = hudHost.session?.appearance else { return false }
+        guard place(messageViewWith: appearance) else {
+            hudHost.lifecycle.lane(.messages, needs: .somewhereToShow)
+            return false
+        }
+        hudHost.lifecycle.lane(.messages, needs: .environment)
+        messageView?.isFaded = true
+        environmentDidChange()
+        return true
+    }
+
+    /// Puts the messages layer where the host plan says; `false` when there is nowhere yet.
+    private func place(messageViewWith appearance: HUDAppearance) -> Bool {
+        let placement = hudHost.placement
+        let container = placement.containerView
+        let scene = placement.scene(on: .install, current: window?.windowScene)
+        let plan = HUDHostPlan.messages(
+            hasContainer: container != nil, isBoundToContainer: placement.isBoundToContainer, hasScene: scene != nil)
+        let view = messageView ?? MessageView(host: self)
+        messageView = view
+        switch plan.place {
+        case .containerView:
+            guard let container else { return false }
+            window?.isHidden = true
+            view.frame = container.bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            container.addSubview(view)
+        case .overlayWindow, .appWindow:
+            guard let scene else { return false }
+            showWindow(on: scene, view: view, level: appearance.windowLevel + 1)
+        case .nowhere:
+            return false
+        }
+        return true
+    }
+
+    private func showWindow(on scene: UIWindowScene, view: MessageView, level: Double) {
+        let window = self.window ?? PassthroughWindow(windowScene: scene)
+        if window.rootViewController == nil {
+            window.backgroundColor = .clear
+            window.rootViewController = OverlayViewController(hudView: view)
+        }
+        window.windowScene = scene
+        window.followAppStyle(of: scene)
+        window.windowLevel = UIWindow.Level(level)
+        window.frame = scene.coordinateSpace.bounds
+        view.frame = window.bounds
+        window.isHidden = false
+        self.window = window
+    }
+
+    func removeMessageLayer() {
+        hudHost.lifecycle.lane(.messages, needs: .nothing)
+        if messageView?.window !== window { messageView?.removeFromSuperview() }
+        window?.isHidden = true
+    }
+
+    func applyMessage(_ render: HUDRenderDescription) {
+        messageView?.apply(render)
+    }
+
+    func fadeMessageIn(_ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition) {
+        if messageView?.isFaded == true {
+            messageView?.bezel.transform = CGAffineTransform(
+                scaleX: transition.appearFromScale, y: transition.appearFromScale)
+        }
+        fade(id, duration: duration, faded: false, scale: 1, damping: transition.appearDamping)
+    }
+
+    func fadeMessageOut(_ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition) {
+        fade(id, duration: duration, faded: true, scale: transition.disappearToScale)
+    }
+
+    /// Animates the bezel in or out from wherever it is, then reports the fade finished (also when interrupted:
+    /// HUDCore ignores a superseded fade).
+    private func fade(_ id: HUDFadeID, duration: TimeInterval, faded: Bool, scale: CGFloat, damping: Double = 1) {
+        BezelFade.run(messageView, duration: duration, faded: faded, scale: scale, damping: damping) { [weak self] in
+            self?.lane?.fadeFinished(id)
+        }
+    }
+
+    func announceMessage(_ announcement: HUDAnnouncement) {
+        UIAccessibility.hudAnnounce(words(for: announcement))
+    }
+
+    /// The words for `announcement`: the app glyph's own label for a message of a glyph alone, else the HUD's words.
+    func words(for announcement: HUDAnnouncement) -> String {
+        if case .appContent(let id) = announcement {
+            return images[id]?.accessibilityLabel.flatMap { $0.isEmpty ? nil : $0 } ?? BundledAssets.image
+        }
+        return hudHost.words(for: announcement)
+    }
+
+    func releaseMessageContent(_ id: HUDAssetID) {
+        images[id] = nil
+    }
+
+    /// The image a glyph is drawn with.
+    func image(for kind: HUDImage) -> UIImage? {
+        guard case .custom(let id) = kind else { return assets.image(for: kind) }
+        return images[id]
+    }
+}
+#endif  // canImport(UIKit)

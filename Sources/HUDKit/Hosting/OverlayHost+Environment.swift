@@ -1,0 +1,109 @@
+#if canImport(UIKit)
+@_spi(HUDEngine) import HUDCore
+import UIKit
+
+// The environment the session lays the HUD out in, kept up to date from UIKit: the container's bounds, safe area,
+// keyboard, traits and accessibility settings, and the scene the overlay window belongs on.
+extension OverlayHost {
+    // MARK: Environment
+
+    /// Reads the container's bounds, safe area, keyboard overlap, traits and accessibility settings into the
+    /// session's environment (the session re-renders only when something changed).
+    func containerDidChange() {
+        guard let hudView, let session else { return }
+        if let scene = window?.windowScene { followAppStyle(of: scene) }
+        let traits = hudView.traitCollection
+        let font = session.appearance.font
+        var environment = session.environment
+        environment.bounds = hudView.bounds
+        environment.safeAreaInsets = HUDEdgeInsets(hudView.safeAreaInsets)
+        environment.keyboardHeight = keyboardOverlap(in: hudView)
+        environment.colorScheme = HUDEnvironment.ColorScheme(traits.userInterfaceStyle)
+        environment.displayScale = traits.displayScale
+        environment.fontScale =
+            font.metrics.scaledValue(for: CGFloat(font.pointSize), compatibleWith: traits) / CGFloat(font.pointSize)
+        environment.reduceMotion = UIAccessibility.isReduceMotionEnabled
+        environment.reduceTransparency = UIAccessibility.isReduceTransparencyEnabled
+        environment.isCovered = hudView.isCoveredBySibling
+        environment.layoutDirection =
+            hudView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        environment.screenCoverage = screenCoverage(of: hudView)
+        environment.bars = hudView.topScreenBars(in: hudView.window?.windowScene)
+        session.environment = environment
+    }
+
+    /// How much of `view` the keyboard covers; only a keyboard docked at the screen's bottom edge counts
+    /// (``HUDKeyboard``). Before the first keyboard notification since the HUD was installed (a keyboard already
+    /// up when it appeared), the view's keyboard layout guide says where the keyboard is, its home-indicator area
+    /// not counted (``HUDDeviceRules/keyboardOverlap(guideFrame:bottomSafeArea:containerFrame:screenFrame:)``).
+    func keyboardOverlap(in view: UIView) -> CGFloat {
+        guard let screen = view.window?.windowScene?.screen else { return 0 }
+        let screenFrame = view.convert(screen.bounds, from: screen.coordinateSpace)
+        guard knowsKeyboard else {
+            return HUDDeviceRules.keyboardOverlap(
+                guideFrame: view.keyboardLayoutGuide.layoutFrame, bottomSafeArea: view.safeAreaInsets.bottom,
+                containerFrame: view.bounds, screenFrame: screenFrame)
+        }
+        guard let keyboardFrame else { return 0 }
+        let frame = view.convert(keyboardFrame, from: screen.coordinateSpace)
+        return HUDKeyboard.overlap(keyboardFrame: frame, containerFrame: view.bounds, screenFrame: screenFrame)
+    }
+
+    /// The share of the screen's area `view` covers (`1` when it is not on a screen).
+    private func screenCoverage(of view: UIView) -> Double {
+        guard let screen = view.window?.windowScene?.screen else { return 1 }
+        let screenArea = screen.bounds.width * screen.bounds.height
+        return screenArea > 0 ? Double(view.bounds.width * view.bounds.height / screenArea) : 1
+    }
+
+    @objc func keyboardWillChangeFrame(_ notification: Notification) {
+        keyboardDidMove(to: notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect, notification)
+    }
+
+    @objc func keyboardWillHide(_ notification: Notification) {
+        keyboardDidMove(to: nil, notification)
+    }
+
+    /// Moves the HUD with the keyboard, in the keyboard's own animation.
+    private func keyboardDidMove(to frame: CGRect?, _ notification: Notification) {
+        keyboardFrame = frame
+        knowsKeyboard = true
+        let info = notification.userInfo
+        let duration = info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval ?? 0
+        let curve = info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt ?? 0
+        UIView.animate(
+            withDuration: duration, delay: 0,
+            options: [.beginFromCurrentState, .allowUserInteraction, UIView.AnimationOptions(rawValue: curve << 16)],
+            animations: { [weak self] in self?.environmentDidChange() }
+        )
+    }
+
+    @objc func settingsDidChange() {
+        environmentDidChange()
+    }
+
+    /// The window's environment changed (the keyboard, the accessibility settings, the scenes): every lane reads it
+    /// again, the HUD and the messages alike.
+    func environmentDidChange() {
+        containerDidChange()
+        messageHost?.environmentDidChange()
+    }
+
+    /// A scene connected, disconnected, activated, deactivated or changed between foreground and background, or one
+    /// of the app's windows became key, visible or hidden: a window HUD moves to the scene ``HUDScenePreference``
+    /// picks now and, within it, to where the host plan puts it (the new key window after a window swap); a HUD in a
+    /// container stays with it. The lanes hear that somewhere to show may exist now (``HUDLifecycle``): a HUD or a
+    /// message that waited appears.
+    @objc func scenesDidChange() {
+        relocate(on: .scenesChanged, current: hudView?.window?.windowScene)
+        messageHost?.environmentDidChange()
+        lifecycle.report(.hostAvailable)
+    }
+
+    /// One of the app's windows became visible or hidden (HUDKit's own overlay window is no news).
+    @objc func windowVisibilityDidChange(_ notification: Notification) {
+        guard !(notification.object is PassthroughWindow) else { return }
+        scenesDidChange()
+    }
+}
+#endif  // canImport(UIKit)

@@ -1,0 +1,156 @@
+#if canImport(UIKit)
+@_spi(HUDEngine) import HUDCore
+import UIKit
+
+/// HUDKit for Objective-C and for code that migrates call by call: SVProgressHUD-shaped class methods over the shared
+/// HUD (``HUD``), and MBProgressHUD-shaped view calls over each view's HUD (``HUD/controller(in:)``), under the same
+/// selectors.
+///
+/// ```objc
+/// [HUDProgressHUD showWithStatus:@"Loading…"];
+/// [HUDProgressHUD dismissWithDelay:1 completion:^{ NSLog(@"gone"); }];
+/// HUDProgressHUD *hud = [HUDProgressHUD showHUDAddedTo:self.view animated:YES];
+/// hud.mode = HUDProgressHUDModeAnnularDeterminate;
+/// [HUDProgressHUD hideHUDForView:self.view animated:YES];
+/// ```
+///
+/// Every class method of SVProgressHUD's shape is accepted from any thread and forwards to the Swift API on the
+/// main thread in the caller's order, as ``HUD``'s calls do; the MBProgressHUD-shaped view calls and instances run
+/// on the main thread, as MBProgressHUD's do. The Swift API
+/// stays the richer one (options, activities, runs, SwiftUI). From Swift it reads as in the DemoApp's snippets:
+/// `HUDProgressHUD.show(withStatus: "Loading…")`.
+@objc(HUDProgressHUD)
+@MainActor
+public final class HUDProgressHUD: NSObject {
+    /// The view whose HUD this object drives (MBProgressHUD's instance); held weakly.
+    weak var view: UIView?
+    /// The mode last set on this object.
+    var currentMode = Mode.indeterminate
+    /// The view of the custom-view mode, held as MBProgressHUD holds its `customView`.
+    var storedCustomView: UIView?
+
+    /// `completionBlock`: runs on the main thread each time this view's HUD has faded out, however it was hidden.
+    /// `nil` by default.
+    @objc public var completionBlock: (@MainActor @Sendable () -> Void)?
+    /// `removeFromSuperViewOnHide`: a view's HUD always leaves its view once it has faded out (and comes back with
+    /// the next show), so this changes nothing; it reads what was set, `YES` after ``showHUDAdded(to:animated:)``.
+    /// `NO` by default.
+    @objc public var removeFromSuperViewOnHide = false
+
+    /// The status label (MBProgressHUD's `label`): ``Label``.
+    @objc public let label: Label
+    /// The details label (MBProgressHUD's `detailsLabel`): ``Label``.
+    @objc public let detailsLabel: Label
+    /// The button under the texts (MBProgressHUD's `button`): ``Button``.
+    @objc public let button: Button
+    /// The bezel (MBProgressHUD's `bezelView`): its ``BackgroundView/color`` and
+    /// ``BackgroundView/style``.
+    @objc public let bezelView: BackgroundView
+    /// What covers the view behind the bezel (MBProgressHUD's `backgroundView`): its
+    /// ``BackgroundView/color``.
+    @objc public let backgroundView: BackgroundView
+
+    /// `-initWithView:`: the object that drives `view`'s HUD; shows nothing until ``show(animated:)``, and needs no
+    /// `addSubview:` (the HUD goes into the view when it shows). The same view's HUD as ``showHUDAdded(to:animated:)``
+    /// and ``hud(for:)`` drive.
+    ///
+    /// - Parameter view: The view the HUD covers, held weakly.
+    @objc(initWithView:) public init(view: UIView) {
+        self.view = view
+        let handle = HUDHandle(view: view)
+        label = .status(of: handle)
+        detailsLabel = .details(of: handle)
+        button = Button(handle: handle)
+        bezelView = .bezel(of: handle)
+        backgroundView = .background(of: handle)
+        super.init()
+        register(for: view)
+    }
+
+    // MARK: SVProgressHUD's show and dismiss
+
+    /// `+show`: the spinner; adds one activity.
+    @objc(show) public nonisolated static func show() {
+        HUD.show()
+    }
+
+    /// `+showWithStatus:`: the spinner with `status`; adds one activity.
+    @objc(showWithStatus:) public nonisolated static func show(withStatus status: String?) {
+        HUD.show(status: status)
+    }
+
+    /// `+showProgress:`: a progress ring at `progress` (`-1` shows the spinner).
+    @objc(showProgress:) public nonisolated static func showProgress(_ progress: Float) {
+        HUD.show(progress: Double(progress))
+    }
+
+    /// `+showProgress:status:`: a progress ring at `progress` with `status`.
+    @objc(showProgress:status:) public nonisolated static func showProgress(_ progress: Float, status: String?) {
+        HUD.show(progress: Double(progress), status: status)
+    }
+
+    /// `+showSuccessWithStatus:`: the checkmark, which dismisses itself.
+    @objc(showSuccessWithStatus:) public nonisolated static func showSuccess(withStatus status: String?) {
+        HUD.showSuccess(status: status)
+    }
+
+    /// `+showErrorWithStatus:`: the cross, which dismisses itself.
+    @objc(showErrorWithStatus:) public nonisolated static func showError(withStatus status: String?) {
+        HUD.showError(status: status)
+    }
+
+    /// `+showInfoWithStatus:`: the info glyph, which dismisses itself.
+    @objc(showInfoWithStatus:) public nonisolated static func showInfo(withStatus status: String?) {
+        HUD.showInfo(status: status)
+    }
+
+    /// `+showImage:status:`: `image`, which dismisses itself.
+    @objc(showImage:status:) public nonisolated static func show(_ image: UIImage, status: String?) {
+        HUD.show(image: image, status: status)
+    }
+
+    /// `+setStatus:`: the status of the HUD on screen.
+    @objc(setStatus:) public nonisolated static func setStatus(_ status: String?) {
+        HUD.setStatus(status)
+    }
+
+    /// `+popActivity`: balances one show.
+    @objc(popActivity) public nonisolated static func popActivity() {
+        HUD.popActivity()
+    }
+
+    /// `+dismiss`: dismisses at once, whatever the activity count.
+    @objc(dismiss) public nonisolated static func dismiss() {
+        HUD.dismiss()
+    }
+
+    /// `+dismissWithCompletion:`: dismisses, then runs `completion` once.
+    @objc(dismissWithCompletion:) public nonisolated static func dismiss(completion: (@MainActor @Sendable () -> Void)?)
+    {
+        HUD.dismiss(completion: completion)
+    }
+
+    /// `+dismissWithDelay:`: dismisses after `delay` seconds.
+    @objc(dismissWithDelay:) public nonisolated static func dismiss(withDelay delay: TimeInterval) {
+        HUD.dismiss(withDelay: delay)
+    }
+
+    /// `+dismissWithDelay:completion:`: dismisses after `delay` seconds, then runs `completion` once.
+    @objc(dismissWithDelay:completion:) public nonisolated static func dismiss(
+        withDelay delay: TimeInterval, completion: (@MainActor @Sendable () -> Void)?
+    ) {
+        HUD.dismiss(withDelay: delay, completion: completion)
+    }
+
+    /// `+isVisible`: whether the shared HUD is on screen.
+    @objc(isVisible) public nonisolated static func isVisible() -> Bool {
+        HUD.isVisible
+    }
+
+    /// `+displayDurationForString:`: how long an image HUD with `string` stays.
+    @objc(displayDurationForString:) public nonisolated static func displayDuration(for string: String?) -> TimeInterval
+    {
+        HUD.displayDuration(for: string)
+    }
+}
+#endif  // canImport(UIKit)
