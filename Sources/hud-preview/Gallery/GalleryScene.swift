@@ -47,13 +47,14 @@ struct GalleryScene {
     }
 
     /// The screen, the keyboard and the HUD, without the `<svg>` wrapper; `fade` dims and scales the HUD around
-    /// the bezel's centre, as during a fade.
-    func markup(id: String, isAnimated: Bool, fade: (alpha: Double, scale: Double) = (1, 1)) -> String {
+    /// the bezel's centre, as during a fade; `overApp` goes between the app and the HUD (a README crop's veil).
+    func markup(
+        id: String, isAnimated: Bool, fade: (alpha: Double, scale: Double) = (1, 1), overApp: [String] = []
+    ) -> String {
         let hud = Self.hud(
             render, id: id, isAnimated: isAnimated, sweepsProgress: sweepsProgress, fade: fade, appID: id + "-app")
-        return SVGMarkup.element(
-            "g", [("class", "scene")],
-            children: [Self.app(environment, id: id + "-app", searchText: searchText, replyText: replyText), hud])
+        let app = Self.app(environment, id: id + "-app", searchText: searchText, replyText: replyText)
+        return SVGMarkup.element("g", [("class", "scene")], children: [app] + overApp + [hud])
     }
 
     /// The sample screen for `environment`'s colour scheme (without its docked button under a bottom bar) and,
