@@ -19,6 +19,7 @@ extension OverlayHost {
         environment.safeAreaInsets = HUDEdgeInsets(hudView.safeAreaInsets)
         environment.keyboardHeight = keyboardOverlap(in: hudView)
         environment.colorScheme = HUDEnvironment.ColorScheme(traits.userInterfaceStyle)
+        environment.displayScale = traits.displayScale
         environment.fontScale =
             font.metrics.scaledValue(for: CGFloat(font.pointSize), compatibleWith: traits) / CGFloat(font.pointSize)
         environment.reduceMotion = UIAccessibility.isReduceMotionEnabled
@@ -27,6 +28,7 @@ extension OverlayHost {
         environment.layoutDirection =
             hudView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         environment.screenCoverage = screenCoverage(of: hudView)
+        environment.bars = hudView.topScreenBars(in: hudView.window?.windowScene)
         session.environment = environment
     }
 

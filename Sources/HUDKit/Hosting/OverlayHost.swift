@@ -161,7 +161,7 @@ final class OverlayHost: NSObject, HUDHosting {
             hudView?.bezel.transform = CGAffineTransform(
                 scaleX: transition.appearFromScale, y: transition.appearFromScale)
         }
-        fade(id, duration: duration, faded: false, scale: 1)
+        fade(id, duration: duration, faded: false, scale: 1, damping: transition.appearDamping)
     }
 
     func fadeOut(_ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition) {
@@ -170,8 +170,8 @@ final class OverlayHost: NSObject, HUDHosting {
 
     /// Animates the HUD in or out (`HUDView.isFaded`) and the bezel's scale from wherever they are now, then reports
     /// the fade finished (also when a later fade interrupts it: HUDCore ignores a superseded fade's report).
-    private func fade(_ id: HUDFadeID, duration: TimeInterval, faded: Bool, scale: CGFloat) {
-        BezelFade.run(hudView, duration: duration, faded: faded, scale: scale) { [weak self] in
+    private func fade(_ id: HUDFadeID, duration: TimeInterval, faded: Bool, scale: CGFloat, damping: Double = 1) {
+        BezelFade.run(hudView, duration: duration, faded: faded, scale: scale, damping: damping) { [weak self] in
             self?.session?.fadeFinished(id)
         }
     }
