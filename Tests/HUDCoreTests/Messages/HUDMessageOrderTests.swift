@@ -7,9 +7,8 @@ import Testing
 /// in, a `.replace` message gets its own display time, and a `.replace` over a message still waiting for somewhere
 /// to show ends the waiting one.
 @MainActor
-struct HUDMessageOrderTests {
+struct HUDMessageOrderTests: MessageSuite {
     let fixture = MessageFixture()
-    var messages: HUDMessageSession { fixture.messages }
 
     @Test func threeQueuedMessagesShowInTheOrderTheyWereShown() {
         // When

@@ -6,9 +6,8 @@ import Testing
 /// The messages lane's queue: one message at a time with a pause between, de-duplicated by id, replaced on request,
 /// bounded, each `onDisappear` run once.
 @MainActor
-struct HUDMessageQueueTests {
+struct HUDMessageQueueTests: MessageSuite {
     let fixture = MessageFixture()
-    var messages: HUDMessageSession { fixture.messages }
 
     @Test func aMessageFadesInIsAnnouncedOnceStaysItsDurationAndFadesOut() {
         // When
