@@ -7,8 +7,9 @@ import Testing
 /// in, a `.replace` message gets its own display time, and a `.replace` over a message still waiting for somewhere
 /// to show ends the waiting one.
 @MainActor
-struct HUDMessageOrderTests: MessageSuite {
+struct HUDMessageOrderTests {
     let fixture = MessageFixture()
+    var messages: HUDMessageSession { fixture.messages }
 
     @Test func threeQueuedMessagesShowInTheOrderTheyWereShown() {
         // When

@@ -6,8 +6,9 @@ import Testing
 /// The messages lane's queue: one message at a time with a pause between, de-duplicated by id, replaced on request,
 /// bounded, each `onDisappear` run once.
 @MainActor
-struct HUDMessageQueueTests: MessageSuite {
+struct HUDMessageQueueTests {
     let fixture = MessageFixture()
+    var messages: HUDMessageSession { fixture.messages }
 
     @Test func aMessageFadesInIsAnnouncedOnceStaysItsDurationAndFadesOut() {
         // When

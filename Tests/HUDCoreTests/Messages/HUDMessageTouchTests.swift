@@ -6,8 +6,9 @@ import Testing
 /// A message never blocks touches outside its pill, and takes touches on it only with a tap handler,
 /// `dismissOnTap`, a button or swipe to hide.
 @MainActor
-struct HUDMessageTouchTests: MessageSuite {
+struct HUDMessageTouchTests {
     let fixture = MessageFixture { $0.maskType = .black }
+    var messages: HUDMessageSession { fixture.messages }
 
     private func pillCenter() throws -> CGPoint {
         let frame = try #require(messages.render).bezel.frame
