@@ -30,6 +30,6 @@ package final class SilentHost: HUDHosting {
     package func restoreAccessibilityFocus() {}
     package func prepareHaptics() {}
     package func playHaptic(_ haptic: HUDHaptic) {}
-    package func releaseContent(_ id: HUDContentID) {}
+    package func releaseContent(_ id: HUDAssetID) {}
     package func endProgressObservation(of presentation: HUDPresentationID) {}
 }

@@ -42,7 +42,7 @@ import Foundation
     /// Stop observing the `Progress` that `presentation` follows: it ended, was superseded or is being dismissed.
     func endProgressObservation(of presentation: HUDPresentationID)
     /// Forget the app's content kept under `id`: no presentation and no frame on screen uses it any more.
-    func releaseContent(_ id: HUDContentID)
+    func releaseContent(_ id: HUDAssetID)
 }
 
 /// The clock and timers a session runs on: the main run loop on iOS, ``HUDManualScheduler`` in tests.

@@ -9,10 +9,10 @@ import Foundation
 /// contents.release(unusedBy: [nil]) // [id]: nothing uses it
 /// ```
 struct HUDContentLedger {
-    private var registered: Set<HUDContentID> = []
+    private var registered: Set<HUDAssetID> = []
 
     /// Notes that the app's content `id` is alive until nothing uses it.
-    mutating func register(_ id: HUDContentID) {
+    mutating func register(_ id: HUDAssetID) {
         registered.insert(id)
     }
 
@@ -20,8 +20,8 @@ struct HUDContentLedger {
     ///
     /// - Parameter used: What the presenter and the frame on screen show (`nil` where they show none).
     /// - Returns: The content to release, in no particular order; empty (without allocating) when all is used.
-    mutating func release(unusedBy used: Set<HUDContentID?>) -> [HUDContentID] {
-        var unused: [HUDContentID] = []
+    mutating func release(unusedBy used: Set<HUDAssetID?>) -> [HUDAssetID] {
+        var unused: [HUDAssetID] = []
         for id in registered where !used.contains(id) {
             unused.append(id)
         }

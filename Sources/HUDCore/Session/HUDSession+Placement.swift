@@ -11,7 +11,7 @@ extension HUDSession {
     /// session.show(HUDContent(status: "Restoring…", options: HUDOptions(windowMode: .overlayWindow)))
     /// session.windowMode // .overlayWindow, whatever the appearance says
     /// ```
-    public var windowMode: HUDWindowMode { presenter.look.windowMode }
+    public var windowMode: HUDWindowMode { presenter.effectiveAppearance.windowMode }
 
     /// Before `call` is applied: whether it brings the HUD to the front, which it does only to a HUD installed and
     /// showing something now (an install puts the HUD in front anyway) when ``HUDStacking/bringsToFront(_:showing:)``

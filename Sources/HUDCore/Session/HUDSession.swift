@@ -13,7 +13,7 @@ import Foundation
 /// - dismiss **completions** (`HUDCompletionLedger`), each run exactly once;
 /// - the **runs** of `HUD.run` (`HUDRunLedger` of ``HUDRunPlan``s), a followed **`Progress`**'s frames
 ///   (`HUDProgressFollower`, over a ``HUDProgressCoalescer``) and the **lifetime of the app's content**
-///   (`HUDContentLedger` of ``HUDContentID``s);
+///   (`HUDContentLedger` of ``HUDAssetID``s);
 /// - **one notion of a step**: every call, timer, finished fade and touch is a step; a call made while a step
 ///   applies (by a completion, a tap handler, a notification observer or the host) is queued and applied after it,
 ///   in the order made. After each step the session reads the phase (ending the presentation when the HUD fades
@@ -111,7 +111,7 @@ import Foundation
     /// The app's content not released yet.
     var contents = HUDContentLedger()
     /// What the next ``showDraft(onEnd:)`` shows.
-    var draft = HUDContentDraft()
+    var draft = HUDHandleDraft()
 
     /// Creates a session; the host is held weakly (it usually belongs to the session's owner).
     ///

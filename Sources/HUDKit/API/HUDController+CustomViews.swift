@@ -63,7 +63,7 @@ extension HUDController {
     }
 
     /// The view kept under `id`, if the session has not released it.
-    func customView(_ id: HUDContentID) -> UIView? {
+    func customView(_ id: HUDAssetID) -> UIView? {
         assets.customView(id)
     }
 

@@ -192,7 +192,7 @@ public final class HUDController {
         onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        let id = session.makeContentID()
+        let id = session.makeAssetID()
         assets.customImages[id] = image
         session.show(
             HUDContent(indicator: .image(.custom(id)), status: status, options: options), onTap: onTap,

@@ -19,7 +19,7 @@ final class MessageHost: NSObject, HUDMessageHosting {
     /// words VoiceOver reads.
     let hudHost: OverlayHost
     /// The app's glyph images, until the lane releases them.
-    var images: [HUDContentID: UIImage] = [:]
+    var images: [HUDAssetID: UIImage] = [:]
     /// The messages layer, kept between messages.
     private(set) var messageView: MessageView?
     /// The messages window, kept (hidden) between messages.
@@ -127,7 +127,7 @@ final class MessageHost: NSObject, HUDMessageHosting {
         return hudHost.words(for: announcement)
     }
 
-    func releaseMessageContent(_ id: HUDContentID) {
+    func releaseMessageContent(_ id: HUDAssetID) {
         images[id] = nil
     }
 

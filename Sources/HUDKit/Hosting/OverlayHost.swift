@@ -206,7 +206,7 @@ final class OverlayHost: NSObject, HUDHosting {
         haptics = generator
     }
 
-    func releaseContent(_ id: HUDContentID) {
+    func releaseContent(_ id: HUDAssetID) {
         assets.release(id)
     }
 

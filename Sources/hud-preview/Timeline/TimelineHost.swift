@@ -121,7 +121,7 @@ import Foundation
     func restoreAccessibilityFocus() { log(.host, "restoreAccessibilityFocus") }
     func prepareHaptics() { log(.host, "prepareHaptics") }
     func playHaptic(_ haptic: HUDHaptic) { log(.host, "haptic \(haptic.rawValue)") }
-    func releaseContent(_ id: HUDContentID) { log(.host, "releaseContent \(id)") }
+    func releaseContent(_ id: HUDAssetID) { log(.host, "releaseContent \(id)") }
     func endProgressObservation(of presentation: HUDPresentationID) {
         log(.host, "endProgressObservation \(presentation)")
     }

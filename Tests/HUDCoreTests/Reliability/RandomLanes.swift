@@ -94,18 +94,10 @@ final class RandomLanes {
             let id = random.pick(Self.ids) ?? "none"
             lane.hide(id: id)
             return "hide(id: \(id))"
-        case 50..<53:
-            lane.hideAll()
-            return "hideAll"
-        case 53..<58:
-            lane.tapped()
-            return "tapped"
-        case 58..<61:
-            lane.swiped()
-            return "swiped"
-        case 61..<63:
-            lane.buttonTapped()
-            return "buttonTapped"
+        case 50..<53: return logged("hideAll") { lane.hideAll() }
+        case 53..<58: return logged("tapped") { lane.tapped() }
+        case 58..<61: return logged("swiped") { lane.swiped() }
+        case 61..<63: return logged("buttonTapped") { lane.buttonTapped() }
         case 63..<90:
             let fade =
                 lane.queue.liveFade.flatMap { random.chance(85) ? $0 : nil }
@@ -122,6 +114,12 @@ final class RandomLanes {
             if lane === viewLane { viewLifecycle.report(.hostAvailable) } else { lane.hostBecameAvailable() }
             return "host canInstall true"
         }
+    }
+
+    /// Makes a lane call that takes no argument and returns its name for the log.
+    private func logged(_ name: String, _ call: () -> Void) -> String {
+        call()
+        return name
     }
 
     private func viewHUDStep() {
@@ -181,7 +179,7 @@ final class RandomLanes {
     static let texts = ["Copied", "", "Back online", "تم الحفظ", String(repeating: "long message ", count: 60)]
 
     private func randomMessage() -> HUDMessage {
-        let glyphs: [HUDImage?] = [nil, nil, .success, .error, .info, .custom(HUDContentID(1))]
+        let glyphs: [HUDImage?] = [nil, nil, .success, .error, .info, .custom(HUDAssetID(1))]
         let durations: [TimeInterval?] = [nil, nil, 0, 0.5, .infinity, -1, .nan]
         let text = random.pick(Self.texts)
         let glyph = random.pick(glyphs)

@@ -8,8 +8,8 @@ struct HUDContentLedgerTests {
     @Test func contentNothingUsesIsReleasedOnce() {
         // Given two registered images, one of them on screen
         var contents = HUDContentLedger()
-        let shown = HUDContentID(1)
-        let gone = HUDContentID(2)
+        let shown = HUDAssetID(1)
+        let gone = HUDAssetID(2)
         contents.register(shown)
         contents.register(gone)
 

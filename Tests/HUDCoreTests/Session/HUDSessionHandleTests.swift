@@ -6,10 +6,8 @@ import Testing
 /// `edit(_:)` and `showDraft(onEnd:)`: MBProgressHUD's per-HUD properties (`label.text`, `mode`, `progress`,
 /// `detailsLabel.text`) set before `showAnimated:` or on the HUD on screen.
 @MainActor
-struct HUDSessionHandleTests {
+struct HUDSessionHandleTests: SessionSuite {
     let fixture = SessionFixture()
-    var session: HUDSession { fixture.session }
-    var host: RecordingHost { fixture.host }
 
     @Test func propertiesSetBeforeTheShowAreWhatTheShowShows() throws {
         // Given a HUD made and configured, not shown yet (MBProgressHUD(view:) and its properties)
@@ -92,7 +90,7 @@ struct HUDSessionHandleTests {
         // Given a spinner with a status, then the app's image in place, then hidden
         session.show(HUDContent(status: "Saving"))
         fixture.finishFade()
-        session.updateCurrent(to: .image(.custom(session.makeContentID())), status: "Saved")
+        session.updateCurrent(to: .image(.custom(session.makeAssetID())), status: "Saved")
         session.dismiss()
         fixture.finishFade()
 

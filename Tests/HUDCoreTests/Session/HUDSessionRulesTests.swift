@@ -5,10 +5,8 @@ import Testing
 
 /// Rules of the session that no other test pinned down: each test fails if its line changes.
 @MainActor
-struct HUDSessionRulesTests {
+struct HUDSessionRulesTests: SessionSuite {
     let fixture = SessionFixture()
-    var session: HUDSession { fixture.session }
-    var host: RecordingHost { fixture.host }
 
     @Test func twoCallsMadeInsideOneStepApplyInTheOrderTheyWereMade() {
         // Given a tap handler that changes the status twice, then shows twice (calls made inside the tap's step)
@@ -34,7 +32,7 @@ struct HUDSessionRulesTests {
     @Test func anAppImageIsKeptThroughTheGracePeriodUntilItsPresentationAppears() {
         // Given a grace time: nothing is on screen yet, so no frame uses the image
         let fixture = SessionFixture { $0.graceTimeInterval = 1 }
-        let star = fixture.session.makeContentID()
+        let star = fixture.session.makeAssetID()
         fixture.session.show(HUDContent(indicator: .image(.custom(star)), status: "Favourite"))
 
         // When

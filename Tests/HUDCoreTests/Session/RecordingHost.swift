@@ -19,7 +19,7 @@ final class RecordingHost: HUDHosting {
         case restoreAccessibilityFocus
         case prepareHaptics
         case playHaptic(HUDHaptic)
-        case releaseContent(HUDContentID)
+        case releaseContent(HUDAssetID)
         case endProgressObservation(HUDPresentationID)
     }
 
@@ -95,7 +95,7 @@ final class RecordingHost: HUDHosting {
     func prepareHaptics() { calls.append(.prepareHaptics) }
     func playHaptic(_ haptic: HUDHaptic) { calls.append(.playHaptic(haptic)) }
 
-    func releaseContent(_ id: HUDContentID) { calls.append(.releaseContent(id)) }
+    func releaseContent(_ id: HUDAssetID) { calls.append(.releaseContent(id)) }
 
     func endProgressObservation(of presentation: HUDPresentationID) {
         calls.append(.endProgressObservation(presentation))

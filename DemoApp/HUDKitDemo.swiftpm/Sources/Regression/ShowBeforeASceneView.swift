@@ -7,7 +7,7 @@ import SwiftUI
 @MainActor
 struct ShowBeforeASceneView: View {
     /// The `UserDefaults` key `DemoApp.init` reads.
-    static let showAtLaunchKey = "issue12.showAtLaunch"
+    static let showAtLaunchKey = "showBeforeAScene.showAtLaunch"
     /// What `DemoApp.init` saw right after its show, for this screen to print.
     static var launchReport = "The switch was off at the last launch."
 
