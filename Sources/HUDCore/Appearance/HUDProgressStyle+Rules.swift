@@ -34,8 +34,8 @@ extension HUDProgressStyle {
                 summary: "SVProgressHUD's thin ring with round ends over a faint track (the default).")
         case .annular:
             Rules(
-                drawing: .ring(widthScale: 2, lineCap: .butt, trackAlpha: HUDRenderDescription.annularTrackAlpha),
-                summary: "MBProgressHUD's annular ring: twice as thick, square ends, a clearly visible track.")
+                drawing: .ring(widthScale: 1, lineCap: .square, trackAlpha: HUDRenderDescription.annularTrackAlpha),
+                summary: "MBProgressHUD's annular ring: 2 pt with square ends over a clearly visible track.")
         case .pie:
             Rules(
                 drawing: .pie(trackAlpha: HUDRenderDescription.annularTrackAlpha),

@@ -111,5 +111,17 @@ extension HUD {
         get { read { $0.appearance.messagePosition } }
         set { write { $0.appearance.messagePosition = newValue } }
     }
+
+    /// The most lines a message's text takes before it is cut with "…" (`HUDAppearance.messageMaximumLines`): `1`
+    /// to `3`, other values clamped. `2` by default. A text that needs more belongs in a HUD
+    /// (``HUD/showInfo(status:options:onTap:onDisappear:)``), which the user dismisses.
+    ///
+    /// ```swift
+    /// HUD.messageMaximumLines = 3
+    /// ```
+    public nonisolated static var messageMaximumLines: Int {
+        get { read { $0.appearance.messageMaximumLines } }
+        set { write { $0.appearance.messageMaximumLines = newValue } }
+    }
 }
 #endif  // canImport(UIKit)

@@ -89,7 +89,7 @@ final class MessageView: UIView {
         text.isHidden = part == nil
         guard let part else { return }
         let paragraph = NSMutableParagraphStyle()
-        paragraph.alignment = .center
+        paragraph.alignment = NSTextAlignment(part.alignment)
         paragraph.baseWritingDirection = NSWritingDirection(part.direction)
         var attributes: [NSAttributedString.Key: Any] = [
             .paragraphStyle: paragraph, .foregroundColor: UIColor(part.color),
