@@ -33,20 +33,24 @@ extension OverlayHost {
     }
 
     /// How much of `view` the keyboard covers; only a keyboard docked at the screen's bottom edge counts
-    /// (``HUDKeyboard``). Before the first keyboard notification since the HUD was installed (a keyboard already
-    /// up when it appeared), the view's keyboard layout guide says where the keyboard is, its home-indicator area
+    /// (``HUDKeyboard``). The HUD's and the messages' views both ask it, with the one `HUDKeyboardKnowledge`: before
+    /// the first keyboard notification since a lane needed the keyboard (a keyboard already up when it appeared), the
+    /// view's keyboard layout guide says where the keyboard is, its home-indicator area
     /// not counted (``HUDDeviceRules/keyboardOverlap(guideFrame:bottomSafeArea:containerFrame:screenFrame:)``).
     func keyboardOverlap(in view: UIView) -> CGFloat {
         guard let screen = view.window?.windowScene?.screen else { return 0 }
         let screenFrame = view.convert(screen.bounds, from: screen.coordinateSpace)
-        guard knowsKeyboard else {
+        switch keyboard.source {
+        case .layoutGuide:
             return HUDDeviceRules.keyboardOverlap(
                 guideFrame: view.keyboardLayoutGuide.layoutFrame, bottomSafeArea: view.safeAreaInsets.bottom,
                 containerFrame: view.bounds, screenFrame: screenFrame)
+        case .notified(nil):
+            return 0
+        case .notified(let keyboardFrame?):
+            let frame = view.convert(keyboardFrame, from: screen.coordinateSpace)
+            return HUDKeyboard.overlap(keyboardFrame: frame, containerFrame: view.bounds, screenFrame: screenFrame)
         }
-        guard let keyboardFrame else { return 0 }
-        let frame = view.convert(keyboardFrame, from: screen.coordinateSpace)
-        return HUDKeyboard.overlap(keyboardFrame: frame, containerFrame: view.bounds, screenFrame: screenFrame)
     }
 
     /// The share of the screen's area `view` covers (`1` when it is not on a screen).
@@ -66,8 +70,7 @@ extension OverlayHost {
 
     /// Moves the HUD with the keyboard, in the keyboard's own animation.
     private func keyboardDidMove(to frame: CGRect?, _ notification: Notification) {
-        keyboardFrame = frame
-        knowsKeyboard = true
+        keyboard.moved(to: frame)
         let info = notification.userInfo
         let duration = info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval ?? 0
         let curve = info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt ?? 0

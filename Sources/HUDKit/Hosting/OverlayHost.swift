@@ -45,11 +45,9 @@ final class OverlayHost: NSObject, HUDHosting {
     private var haptics: UINotificationFeedbackGenerator?
     /// The element VoiceOver was on before a blocking HUD took its focus; held weakly.
     private weak var focusBeforeHUD: AnyObject?
-    /// The keyboard's frame in screen coordinates from its last notification; `nil` while it is hidden, and before
-    /// the first notification (then the HUD view's keyboard layout guide tells).
-    var keyboardFrame: CGRect?
-    /// Whether a keyboard notification has arrived since the host began observing the keyboard (an install).
-    var knowsKeyboard = false
+    /// What the host knows of the window's keyboard, read by the HUD and the messages alike (HUDCore's
+    /// `HUDKeyboardKnowledge`).
+    var keyboard = HUDKeyboardKnowledge()
 
     /// A host drawing with `content`, placing the HUD as `placement` says and stopping `progressObserver`; it
     /// carries nothing out before its owner sets ``session``.
@@ -83,7 +81,7 @@ final class OverlayHost: NSObject, HUDHosting {
                 center.removeObserver(self, name: name, object: nil)
             }
         }
-        if wanted.contains(.keyboard), !observed.contains(.keyboard) { (knowsKeyboard, keyboardFrame) = (false, nil) }
+        keyboard.observing(wanted.contains(.keyboard))
         observed = wanted
     }
 
