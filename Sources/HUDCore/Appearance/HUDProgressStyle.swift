@@ -30,7 +30,7 @@ public struct HUDProgressStyle: RawRepresentable, CaseIterable, Hashable, Sendab
     /// sector inside it, so 0 % reads as an empty circle, in the same box as ``ring``.
     public static let pie = HUDProgressStyle(.pie)
     /// MBProgressHUD's bar mode (`MBProgressHUDModeDeterminateHorizontalBar`): a rounded 120 × 10 pt outline with
-    /// MBProgressHUD's 20 pt around it (``HUDLayout/barBoxSize``), filled from the leading edge (the right in a
+    /// MBProgressHUD's 20 pt around it, filled from the leading edge (the right in a
     /// right-to-left app).
     public static let bar = HUDProgressStyle(.bar)
 
