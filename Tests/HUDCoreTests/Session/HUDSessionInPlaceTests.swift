@@ -13,7 +13,7 @@ struct HUDSessionInPlaceTests {
 
     @Test func aSpinnerBecomesAPieThenASuccessWithoutANewAppearance() throws {
         // Given a spinner whose show asked for the pie
-        var ended: [HUDPresentationTracker.Change] = []
+        var ended: [HUDSession.PresentationChange] = []
         let presentation = session.show(
             HUDContent(status: "Preparing…", options: HUDOptions(progressStyle: .pie)), onEnd: { ended.append($0) })
         fixture.finishFade()

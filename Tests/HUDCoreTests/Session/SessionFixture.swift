@@ -11,7 +11,7 @@ final class SessionFixture {
     let clock = HUDManualScheduler()
     let session: HUDSession
     /// Every presentation change, in order.
-    private(set) var changes: [HUDPresentationTracker.Change] = []
+    private(set) var changes: [HUDSession.PresentationChange] = []
 
     init(_ configure: (inout HUDAppearance) -> Void = { _ in }) {
         session = HUDSession(appearance: HUDAppearance(configure), host: host, scheduler: clock)
