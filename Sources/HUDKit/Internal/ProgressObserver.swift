@@ -47,7 +47,7 @@ final class ProgressObserver {
         let gate = HUDReportGate()
         observations = Self.observe(progress, followingDescription: followingDescription) { [weak self] in
             guard gate.report() else { return }
-            MainThreadQueue.run {
+            HUDMainQueue.main.run {
                 gate.drain()
                 self?.recordLatest(serial)
             }
