@@ -15,7 +15,8 @@ let hudKitExcludes = [
 /// ("unexpected input file"). Outside the declared paths the catalog gets SwiftPM's documentation rule. A new folder
 /// of Swift files must be added here (a test and SwiftPM's "unhandled files" warning say so).
 let hudKitSources = [
-    "Sources/HUDKit/Internal", "Sources/HUDKit/Presentation", "Sources/HUDKit/SwiftUI", "Sources/HUDKit/Views",
+    "Sources/HUDKit/API", "Sources/HUDKit/Hosting", "Sources/HUDKit/Internal", "Sources/HUDKit/ObjectiveC",
+    "Sources/HUDKit/SwiftUI", "Sources/HUDKit/Views",
 ]
 
 let package = Package(

@@ -15,7 +15,7 @@ final class MBProgressHUDViewController: UIViewController {
         HUD.show(in: view, status: "Loading…", options: HUDOptions(animated: false))
         // [[MBProgressHUD alloc] initWithView:view]; [view addSubview:hud]; [hud showAnimated:YES]
         do {
-            let hud = ViewHUD(view: view)
+            let hud = HUDHandle(view: view)
             hud.graceTimeInterval = 0.5
             hud.status = "Syncing…"
             hud.show(animated: true)

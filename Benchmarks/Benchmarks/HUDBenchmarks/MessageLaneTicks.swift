@@ -59,5 +59,5 @@ final class SilentMessageHost: HUDMessageHosting {
         messages?.fadeFinished(id)
     }
     func announceMessage(_ announcement: HUDAnnouncement) {}
-    func releaseMessageContent(_ id: HUDContentID) {}
+    func releaseMessageContent(_ id: HUDAssetID) {}
 }

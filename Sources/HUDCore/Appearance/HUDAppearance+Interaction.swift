@@ -9,13 +9,6 @@ extension HUDAppearance {
     /// HUDAppearance { $0.maskType = .black; $0.interaction = .blockBezel }.effectiveInteraction // .blockBezel
     /// ```
     public var effectiveInteraction: HUDInteraction {
-        interactionInForce
-    }
-}
-
-extension HUDOptionTarget {
-    /// The interaction in force (``HUDAppearance/effectiveInteraction``'s rule, written once).
-    var interactionInForce: HUDInteraction {
         interaction ?? (maskType.blocksTouches ? .blockAll : .blockBezel)
     }
 }

@@ -175,14 +175,8 @@ public struct HUDAppearance: Equatable, Sendable {
     /// ```
     public func displayDuration(for status: String?) -> TimeInterval {
         let sane = sanitized
-        return Self.displayDuration(
-            for: status, minimum: sane.minimumDismissTimeInterval, maximum: sane.maximumDismissTimeInterval)
-    }
-
-    /// ``displayDuration(for:)`` between sanitized limits (the rule, written once).
-    static func displayDuration(for status: String?, minimum: TimeInterval, maximum: TimeInterval) -> TimeInterval {
         let characters = Double(status?.count ?? 0)
-        return max(min(characters * 0.06 + 0.5, maximum), minimum)
+        return max(min(characters * 0.06 + 0.5, sane.maximumDismissTimeInterval), sane.minimumDismissTimeInterval)
     }
 
     /// The appearance with every invalid value replaced by its defined fallback: negative or NaN durations become

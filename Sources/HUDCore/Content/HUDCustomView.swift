@@ -5,7 +5,7 @@ import Foundation
 /// in the bezel (``Placement``).
 ///
 /// ```swift
-/// let indicator = HUDIndicator.customView(HUDCustomView(id: HUDContentID(1), size: CGSize(width: 60, height: 40)))
+/// let indicator = HUDIndicator.customView(HUDCustomView(id: HUDAssetID(1), size: CGSize(width: 60, height: 40)))
 /// ```
 @_spi(HUDEngine) public struct HUDCustomView: Hashable, Sendable {
     /// The side a view without a usable size gets, in points: `37` (MBProgressHUD's indicator size).
@@ -16,7 +16,7 @@ import Foundation
     public static let maximumSide: CGFloat = 200
 
     /// The id under which the kit keeps the view.
-    public var id: HUDContentID
+    public var id: HUDAssetID
     /// The size the view is laid out at: the measured size clamped (see ``init(id:size:)``).
     public private(set) var size: CGSize
     /// How the kit places the view in the bezel. ``Placement/frame`` by default.
@@ -29,7 +29,7 @@ import Foundation
     /// - Parameters:
     ///   - id: The id under which the kit keeps the view.
     ///   - size: The view's intrinsic content size as the kit measured it.
-    public init(id: HUDContentID, size: CGSize) {
+    public init(id: HUDAssetID, size: CGSize) {
         self.id = id
         let width = size.width.isFinite && size.width > 0 ? size.width : Self.defaultSide
         let height = size.height.isFinite && size.height > 0 ? size.height : Self.defaultSide
@@ -45,9 +45,9 @@ import Foundation
     ///
     /// ```swift
     /// let measured = HUDCustomView.Measurement(fittingSize: CGSize(width: 120, height: 44), translatesFrame: false)
-    /// HUDCustomView(id: HUDContentID(1), measurement: measured).size // 120 × 44
+    /// HUDCustomView(id: HUDAssetID(1), measurement: measured).size // 120 × 44
     /// ```
-    public init(id: HUDContentID, measurement: Measurement) {
+    public init(id: HUDAssetID, measurement: Measurement) {
         self.init(id: id, size: measurement.size)
         placement = measurement.translatesFrame ? .frame : .constraints
     }

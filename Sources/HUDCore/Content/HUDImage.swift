@@ -1,7 +1,7 @@
 /// The image an image HUD shows: one of the bundled glyphs or an app-supplied image.
 ///
 /// ```swift
-/// let indicator = HUDIndicator.image(.custom(HUDContentID(1)))
+/// let indicator = HUDIndicator.image(.custom(HUDAssetID(1)))
 /// ```
 @_spi(HUDEngine) public enum HUDImage: Hashable, Sendable {
     /// The checkmark (`success.png`); plays the success haptic when haptics are on.
@@ -11,10 +11,10 @@
     /// The "i" (`info.png`); plays the warning haptic.
     case info
     /// An image the app supplies, by the id the session gave it (HUDKit keeps the `UIImage`).
-    case custom(HUDContentID)
+    case custom(HUDAssetID)
 
     /// The id of the app's image, for a ``custom(_:)`` image; `nil` for the bundled glyphs.
-    var customContent: HUDContentID? {
+    var customContent: HUDAssetID? {
         switch self {
         case .success, .error, .info: nil
         case .custom(let id): id

@@ -57,7 +57,7 @@ extension HUDIndicator {
         /// The room it takes above the label.
         var layout: LayoutRule
         /// The app's image it shows, which the session keeps alive while it is used.
-        var customContent: HUDContentID?
+        var customContent: HUDAssetID?
         /// What VoiceOver says for it when the HUD has no text.
         var spoken: HUDAnnouncement
         /// The mode it reads as.

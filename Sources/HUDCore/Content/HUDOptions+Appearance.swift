@@ -13,27 +13,9 @@ extension HUDAppearance {
         copy.apply(options)
         return copy
     }
-}
 
-/// The settings ``HUDOptions`` override for one presentation, on anything that has them: the whole ``HUDAppearance``,
-/// or the few a presenter reads (`HUDPresenter.Look`). The one place the override rules are written.
-protocol HUDOptionTarget {
-    var maskType: HUDMaskType { get set }
-    var style: HUDStyle { get set }
-    var animationType: HUDAnimationType { get set }
-    var hapticsEnabled: Bool { get set }
-    var progressStyle: HUDProgressStyle { get set }
-    var transition: HUDTransition { get set }
-    var windowMode: HUDWindowMode { get set }
-    var interaction: HUDInteraction? { get set }
-    var blocksTouchesUntilHidden: Bool { get set }
-    var fadeInAnimationDuration: TimeInterval { get set }
-    var fadeOutAnimationDuration: TimeInterval { get set }
-}
-
-extension HUDOptionTarget {
     /// Applies `options` in place: their non-`nil` style settings replace these, and `animated: false` sets both
-    /// fade durations to `0` (see ``HUDAppearance/applying(_:)``).
+    /// fade durations to `0` (see ``applying(_:)``).
     mutating func apply(_ options: HUDOptions) {
         if let maskType = options.maskType { self.maskType = maskType }
         if let style = options.style { self.style = style }
@@ -50,5 +32,3 @@ extension HUDOptionTarget {
         }
     }
 }
-
-extension HUDAppearance: HUDOptionTarget {}

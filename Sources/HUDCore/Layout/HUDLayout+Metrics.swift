@@ -27,7 +27,7 @@ extension HUDLayout {
         var offsetFromCenter: HUDOffset
 
         /// The metrics of `appearance`, which must be ``HUDAppearance/sanitized`` already, at `fontScale`.
-        init(sanitized appearance: borrowing HUDAppearance, fontScale: CGFloat) {
+        init(sanitized appearance: HUDAppearance, fontScale: CGFloat) {
             let scale = HUDLayout.indicatorScale(fontScale: fontScale)
             self.scale = scale
             ringThickness = appearance.ringThickness * scale

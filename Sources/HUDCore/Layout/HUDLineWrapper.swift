@@ -52,11 +52,6 @@ struct HUDLineWrapper {
 
     /// Wraps the text, reading only as far as the box holds.
     mutating func wrap() -> Result {
-        singleASCIILine() ?? wrapGlyphs()
-    }
-
-    /// Wraps glyph by glyph, whatever the text (``wrap()`` without its one-line ASCII shortcut).
-    mutating func wrapGlyphs() -> Result {
         var index = text.startIndex
         while index < text.endIndex {
             let (glyph, next) = glyph(at: index)
@@ -68,40 +63,6 @@ struct HUDLineWrapper {
             widest = max(widest, lineWidth)
         }
         return Result(lines: lines, width: widest, isTruncated: isTruncated)
-    }
-
-    /// The result for the common status, printable ASCII without leading or trailing spaces that fits on one line,
-    /// read byte by byte with the same sums as the glyph walk; `nil` for any other text, which takes the walk.
-    func singleASCIILine() -> Result? {
-        // Over the contiguous bytes when the string has them (a native string does); else the walk decides.
-        text.utf8.withContiguousStorageIfAvailable(singleASCIILine(in:)) ?? nil
-    }
-
-    private func singleASCIILine(in bytes: UnsafeBufferPointer<UInt8>) -> Result? {
-        guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20 else { return nil }
-        var lineWidth: CGFloat = 0
-        var pendingWidth: CGFloat = 0
-        var hasPending = false
-        var isFirst = true
-        for byte in bytes {
-            guard byte >= 0x20, byte <= 0x7E else { return nil }
-            let width = HUDApproximateTextMeasurer.Glyph(ascii: byte).advance * emSize
-            if byte == 0x20 {
-                pendingWidth += width
-                hasPending = true
-                continue
-            }
-            if isFirst {
-                isFirst = false
-            } else {
-                guard fits(lineWidth + pendingWidth + width) else { return nil }
-                if hasPending { lineWidth += pendingWidth }
-            }
-            pendingWidth = 0
-            hasPending = false
-            lineWidth += width
-        }
-        return Result(lines: [text], width: lineWidth, isTruncated: false)
     }
 
     /// The character at `index` and the index after it. An ASCII character that another ASCII byte (or the end)

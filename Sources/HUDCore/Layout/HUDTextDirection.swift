@@ -25,33 +25,7 @@ import Foundation
     }
 
     /// The direction of `text`'s first strong character; `nil` when it has none (digits, punctuation, empty).
-    /// Leading ASCII is read byte by byte (it runs for every frame with a status); the first non-ASCII byte hands
-    /// the text to the scalar scan.
     public static func strongDirection(in text: String) -> HUDTextDirection? {
-        switch text.utf8.withContiguousStorageIfAvailable(asciiDirection(of:)) {
-        case .leftToRight?: return .leftToRight
-        case .neutral?: return nil
-        case .notASCII?, nil: return firstStrongScalar(in: text)
-        }
-    }
-
-    /// What ASCII bytes alone say of the direction.
-    private enum ASCIIVerdict {
-        case leftToRight, neutral, notASCII
-    }
-
-    /// A letter among the leading ASCII bytes makes the text left to right; all-ASCII text without one is neutral;
-    /// a non-ASCII byte before any letter leaves the decision to the scalars.
-    private static func asciiDirection(of bytes: UnsafeBufferPointer<UInt8>) -> ASCIIVerdict {
-        for byte in bytes {
-            guard byte < 0x80 else { return .notASCII }
-            let lowered = byte | 0x20  // lower-cases a letter
-            if lowered >= 0x61 && lowered <= 0x7A { return .leftToRight }
-        }
-        return .neutral
-    }
-
-    private static func firstStrongScalar(in text: String) -> HUDTextDirection? {
         for scalar in text.unicodeScalars {
             if let direction = strongDirection(of: scalar) { return direction }
         }

@@ -19,5 +19,5 @@ import Foundation
     /// Make a VoiceOver announcement.
     func announceMessage(_ announcement: HUDAnnouncement)
     /// Forget the app's glyph image kept under `id`: its message ended.
-    func releaseMessageContent(_ id: HUDContentID)
+    func releaseMessageContent(_ id: HUDAssetID)
 }

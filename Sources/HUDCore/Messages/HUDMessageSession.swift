@@ -127,9 +127,9 @@ import Foundation
 
     /// A new id for an app image shown as a glyph (``HUDImage/custom(_:)``); the host keeps the image until
     /// ``HUDMessageHosting/releaseMessageContent(_:)``.
-    public func makeContentID() -> HUDContentID {
+    public func makeAssetID() -> HUDAssetID {
         lastContent &+= 1
-        return HUDContentID(lastContent)
+        return HUDAssetID(lastContent)
     }
 
     /// Where `point` (in the layer's coordinates) lands: on the button, on the bezel when the message takes

@@ -7,12 +7,7 @@ extension HUDAnnouncement {
     /// HUDAnnouncement(HUDContent(status: "Uploading", options: HUDOptions(details: "3 of 10")))
     /// // .status("Uploading, 3 of 10")
     /// ```
-    public init(_ content: borrowing HUDContent) {
-        // The common case first, without building the spoken text: a status and no details.
-        if case .none = content.options.details, let status = content.status, !status.isEmpty {
-            self = .status(status)
-            return
-        }
+    public init(_ content: HUDContent) {
         self.init(
             text: Self.spokenText(status: content.status, details: content.options.details)
                 ?? content.options.accessibilityLabel,
@@ -65,7 +60,7 @@ extension HUDAnnouncement {
 
 extension HUDAnnouncement: CustomStringConvertible {
     /// The text in quotes (cut after 60 characters), or what the HUD shows: `Loading`, `Success`, `Error`, `Info`,
-    /// `app content#id`; then `, button "Cancel"` when it says the button.
+    /// `app asset#id`; then `, button "Cancel"` when it says the button.
     public var description: String {
         switch self {
         case .status(let text): HUDTextFormat.quoted(text)

@@ -72,7 +72,7 @@ import Foundation
     case info
     /// The app's image or view without text: its own accessibility label (HUDKit falls back to the localized
     /// "Image").
-    case appContent(HUDContentID)
+    case appContent(HUDAssetID)
     /// What the HUD says, then that it has a button with this title (HUDKit: the localized "…, Cancel, button"):
     /// announced when a HUD with a button appears without taking VoiceOver's focus, or a change brings a button,
     /// so that a listener knows it is there.

@@ -75,11 +75,11 @@
     public var description: String { "activity#\(rawValue)" }
 }
 
-/// Identifies content the app supplies (a `UIImage` of `show(image:)`): the kit keeps the object under this id, and
-/// the session tells it when no presentation and no frame on screen uses it any more
+/// Identifies an asset, an object the app supplies (a `UIImage` of `show(image:)`, a custom view): the kit keeps the
+/// object under this id, and the session tells it when no presentation and no frame on screen uses it any more
 /// (``HUDHosting/releaseContent(_:)``).
-@_spi(HUDEngine) public struct HUDContentID: Hashable, Sendable, CustomStringConvertible {
-    /// The session's number for the content.
+@_spi(HUDEngine) public struct HUDAssetID: Hashable, Sendable, CustomStringConvertible {
+    /// The session's number for the asset.
     public let rawValue: UInt64
 
     /// Creates an id.
@@ -87,6 +87,6 @@
         self.rawValue = rawValue
     }
 
-    /// `content#n`.
-    public var description: String { "content#\(rawValue)" }
+    /// `asset#n`.
+    public var description: String { "asset#\(rawValue)" }
 }

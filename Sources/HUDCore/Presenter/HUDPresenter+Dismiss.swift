@@ -38,7 +38,7 @@ extension HUDPresenter {
             cancelPendingShow(.notShown)
         case .appearing, .visible:
             let shown = visibleSince.map { max(now - $0, 0) } ?? 0
-            let minimum = look.minimumDisplayTime
+            let minimum = effectiveAppearance.minimumDisplayTime
             let remaining = now.isFinite && minimum.isFinite ? minimum - shown : 0
             if remaining > 0 {
                 cancelDismissPlan()

@@ -7,7 +7,7 @@ extension HUDPresenter {
     /// Whether the HUD keeps blocking touches while it fades out (``HUDAppearance/blocksTouchesUntilHidden``, with
     /// the presentation's options applied). `false` by default.
     public var blocksTouchesUntilHidden: Bool {
-        look.blocksTouchesUntilHidden
+        effectiveAppearance.blocksTouchesUntilHidden
     }
 
     /// The duration of a fade-out that begins now: `0` after a dismiss asked for `animated: false`; after one that
@@ -15,14 +15,12 @@ extension HUDPresenter {
     /// `animated: false`; otherwise the presentation's own (`0` when its options say `animated: false`).
     var fadeOutDuration: TimeInterval {
         switch dismissAnimation {
-        case nil: return look.fadeOutAnimationDuration
+        case nil: return effectiveAppearance.fadeOutAnimationDuration
         case false?: return 0
         case true?:
-            var look = baseLook
-            guard var options = state.content?.options else { return look.fadeOutAnimationDuration }
+            guard var options = state.content?.options else { return sanitizedAppearance.fadeOutAnimationDuration }
             options.animated = true
-            look.apply(options)
-            return look.fadeOutAnimationDuration
+            return sanitizedAppearance.applying(options).fadeOutAnimationDuration
         }
     }
 }

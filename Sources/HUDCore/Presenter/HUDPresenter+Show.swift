@@ -6,13 +6,12 @@ extension HUDPresenter {
         switch state.phase {
         case .hidden:
             state.content = content
-            // One effective appearance for the whole show (it is a large value, copied and sanitized to derive).
-            let look = self.look
-            if look.graceTimeInterval > 0 {
+            let graceTime = effectiveAppearance.graceTimeInterval
+            if graceTime > 0 {
                 state.phase = .gracePending
-                graceTimer = schedule(.grace, after: look.graceTimeInterval)
+                graceTimer = schedule(.grace, after: graceTime)
             } else {
-                appear(content, installingOverlay: true, look: look)
+                appear(content, installingOverlay: true)
             }
         case .gracePending, .awaitingOverlay:
             supersedePendingDismiss()
@@ -21,7 +20,7 @@ extension HUDPresenter {
             supersedePendingDismiss()
             cancel(\.autoDismissTimer)
             replaceContent(with: content)
-            if let haptic = content.indicator.rules.haptic, look.hapticsEnabled {
+            if let haptic = content.indicator.rules.haptic, effectiveAppearance.hapticsEnabled {
                 emit(.haptic(haptic))
             }
             if state.phase == .visible { scheduleAutoDismissIfNeeded() }
@@ -29,7 +28,7 @@ extension HUDPresenter {
             runCompletions(.superseded)
             dismissAnimation = nil
             state.content = content
-            appear(content, installingOverlay: false, look: look)
+            appear(content, installingOverlay: false)
         }
     }
 
@@ -39,21 +38,21 @@ extension HUDPresenter {
     /// takes the whole appearance back (``HUDInput/overlayUnavailable``).
     ///
     /// - Parameters:
-    ///   - content: The current content (``HUDState/content``), which the caller has at hand.
-    ///   - look: The ``look`` of the current content (the caller may have it already).
-    mutating func appear(_ content: HUDContent, installingOverlay: Bool, look: Look) {
+    /// - Parameter content: The current content (``HUDState/content``), which the caller has at hand.
+    mutating func appear(_ content: HUDContent, installingOverlay: Bool) {
+        let appearance = effectiveAppearance
         if installingOverlay { emit(.installOverlay) }
         emit(.render(content))
         emit(.post(.willAppear, status: content.status))
         let id = nextFade()
-        emit(.fadeIn(id, duration: look.fadeInAnimationDuration, reversing: !installingOverlay))
-        if look.hapticsEnabled {
+        emit(.fadeIn(id, duration: appearance.fadeInAnimationDuration, reversing: !installingOverlay))
+        if appearance.hapticsEnabled {
             emit(.prepareHaptics)
             if let haptic = content.indicator.rules.haptic { emit(.haptic(haptic)) }
         }
         let announcement = HUDAnnouncement(content)
         didAnnounceAppearance(announcement)
-        if look.interactionInForce.blocksOutsideBezel, !hasAccessibilityFocus {
+        if appearance.effectiveInteraction.blocksOutsideBezel, !hasAccessibilityFocus {
             hasAccessibilityFocus = true
             emit(.moveAccessibilityFocus)
         } else {
@@ -139,7 +138,7 @@ extension HUDPresenter {
     /// an overlay that became available); nothing without content.
     mutating func appearCurrent() {
         guard let content = state.content else { return }
-        appear(content, installingOverlay: true, look: look)
+        appear(content, installingOverlay: true)
     }
 
     /// Reports a touch-down, or a tap (a touch-up inside) that dismisses when the options ask for it; only while the

@@ -44,12 +44,11 @@ extension HUDPresenter {
     mutating func scheduleAutoDismissIfNeeded() {
         cancel(\.autoDismissTimer)
         guard let content = state.content, dismissPlan == .none else { return }
-        // Most presentations (a spinner, every progress tick) have no duration: no look is derived for them.
         let duration = content.options.duration
         guard duration != nil || content.indicator.rules.dismissesItself else { return }
-        let look = self.look
-        guard look.minimumDisplayTime.isFinite else { return }
-        autoDismissTimer = schedule(.autoDismiss, after: duration ?? look.displayDuration(for: content.status))
+        let appearance = effectiveAppearance
+        guard appearance.minimumDisplayTime.isFinite else { return }
+        autoDismissTimer = schedule(.autoDismiss, after: duration ?? appearance.displayDuration(for: content.status))
     }
 
     /// Emits `.scheduleTimer` and returns the new live id; a non-finite delay schedules nothing (it would never

@@ -95,12 +95,11 @@ import Foundation
 
     /// The settings every presentation starts from. Default appearance by default.
     public var appearance: HUDAppearance {
-        get { appearances.appearance }
-        set { appearances = Appearances(newValue) }
+        didSet { sanitizedAppearance = appearance.sanitized }
     }
-    /// The appearance and its sanitized form, derived once when it is set and kept out of line: a presenter stays a
-    /// small value to copy, and a show does not sanitize the appearance again.
-    private var appearances: Appearances
+    /// ``appearance`` with every invalid value replaced by its fallback (``HUDAppearance/sanitized``), derived once
+    /// when it is set.
+    private(set) var sanitizedAppearance: HUDAppearance
     /// The current state. Hidden at first.
     public internal(set) var state = HUDState()
 
@@ -144,7 +143,8 @@ import Foundation
 
     /// Creates a hidden presenter.
     public init(appearance: HUDAppearance = HUDAppearance()) {
-        self.appearances = Appearances(appearance)
+        self.appearance = appearance
+        self.sanitizedAppearance = appearance.sanitized
     }
 
     /// The timers that are scheduled and may still act; empty while hidden.
@@ -236,15 +236,10 @@ import Foundation
         output.append(effect)
     }
 
-    /// What the presenter reads of the sanitized appearance with the current presentation's options applied.
-    /// (Options set valid values only, so applying them after sanitizing is the same as sanitizing after.)
-    @inline(__always) var look: Look {
-        var look = baseLook
-        if let options = state.content?.options { look.apply(options) }
-        return look
+    /// The appearance of the current presentation: the sanitized appearance with its options applied (options set
+    /// valid values only, so applying them after sanitizing is the same as sanitizing after).
+    var effectiveAppearance: HUDAppearance {
+        guard let options = state.content?.options else { return sanitizedAppearance }
+        return sanitizedAppearance.applying(options)
     }
-
-    /// What the presenter reads of the sanitized appearance, before any presentation's options.
-    var baseLook: Look { appearances.look }
-
 }

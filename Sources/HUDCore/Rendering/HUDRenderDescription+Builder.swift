@@ -1,8 +1,72 @@
 import Foundation
 
-// What the builder (``HUDRenderDescription/init(content:appearance:environment:measurer:steadySize:)``, in
-// `HUDRenderDescription.swift`, where it sets every stored part in place) derives its parts with.
 extension HUDRenderDescription {
+    /// Derives the frame for `content` from the appearance (with the content's mask rule and options applied, see
+    /// ``HUDContent/appearance(from:)``), the environment and a text measurer.
+    ///
+    /// The style resolves through ``HUDPalette``, the geometry through ``HUDLayout``; the label is measured with
+    /// the environment's font scale (a non-finite or non-positive scale counts as `1`), and only a non-empty
+    /// status gets a label. The canvas is the container the layout uses: the bounds standardized, or empty when
+    /// they are not finite.
+    ///
+    /// ```swift
+    /// let render = HUDRenderDescription(
+    ///     content: HUDContent(indicator: .spinner, status: "Loading"),
+    ///     appearance: HUDAppearance(),
+    ///     environment: HUDEnvironment(),
+    ///     measurer: HUDApproximateTextMeasurer()
+    /// )
+    /// ```
+    ///
+    /// - Parameter steadySize: The size the bezel does not shrink below (the largest it has been in this
+    ///   presentation, which ``HUDSession`` carries), so it never jitters while the status changes. `.zero` by
+    ///   default.
+    public init(
+        content: HUDContent, appearance: HUDAppearance, environment: HUDEnvironment, measurer: any HUDTextMeasuring,
+        steadySize: CGSize = .zero
+    ) {
+        let appearance = content.sanitizedAppearance(from: appearance)
+        let fontScale = environment.fontScale.isFinite && environment.fontScale > 0 ? environment.fontScale : 1
+        let kind = Self.contentKind(of: content.indicator.rules.layout, appearance: appearance)
+        let metrics = HUDLayout.Metrics(sanitized: appearance, fontScale: fontScale)
+        let texts = Texts(
+            content, appearance: appearance, environment: environment, kind: kind, metrics: metrics,
+            fontScale: fontScale, measurer: measurer)
+        let layout = HUDLayout(
+            bounds: environment.bounds, safeAreaInsets: environment.safeAreaInsets,
+            keyboardHeight: environment.keyboardHeight, labelSize: texts.status?.measurement.size, content: kind,
+            metrics: metrics.holding(steadySize), position: content.position(in: appearance),
+            detailsSize: texts.details?.measurement.size, buttonSize: texts.button?.size)
+        let palette = HUDPalette(appearance: appearance, environment: environment)
+        let canvas = HUDLayout.sanitized(environment.bounds)
+        let interaction = appearance.effectiveInteraction
+        let reduceMotion = environment.reduceMotion
+        let direction = texts.status.flatMap { HUDTextDirection.strongDirection(in: $0.text) }
+        let drawn = content.indicator.parts(
+            layout: layout, appearance: appearance, palette: palette, options: content.options,
+            direction: direction ?? environment.layoutDirection)
+        let text = texts.parts(in: layout, appearance: appearance, palette: palette)
+
+        self.init(
+            canvas: canvas,
+            mask: Self.mask(
+                appearance: appearance, canvas: canvas, around: layout.bezelFrame, environment: environment),
+            blocksTouches: interaction.blocksOutsideBezel,
+            bezel: Self.bezel(frame: layout.bezelFrame, appearance: appearance, palette: palette),
+            indicator: Self.moving(drawn.indicator, appearance: appearance, reduceMotion: reduceMotion),
+            image: Self.drawing(drawn.image, appearance: appearance, reduceMotion: reduceMotion),
+            label: text.label,
+            transition: Self.transition(appearance: appearance, reduceMotion: reduceMotion),
+            motionEffectAmplitude: appearance.motionEffectEnabled && !reduceMotion ? Self.motionEffectAmplitude : 0,
+            accessibility: Self.accessibility(
+                of: content, isModal: interaction.blocksOutsideBezel && !environment.isCovered,
+                button: text.button, bezelWidth: layout.bezelFrame.width))
+        (details, button, customView) = (text.details, text.button, drawn.customView)
+        blocksBezelTouches = interaction.blocksBezel
+        windowLevel = appearance.windowLevel
+        overlayBecomesKeyWhenBlocking = appearance.overlayBecomesKeyWhenBlocking
+    }
+
     /// How much bigger the bezel starts its fade-in (and how much smaller it ends its fade-out) with the
     /// ``HUDTransition/standard`` transition: `1.3`.
     public static let transitionScale: CGFloat = 1.3
@@ -14,9 +78,41 @@ extension HUDRenderDescription {
     /// How far the bezel tilts with the device when motion effects are on, in points: `10`.
     public static let motionEffectAmplitude: CGFloat = 10
 
-    static func all<A, B, C>(_ a: A?, _ b: B?, _ c: C?) -> (A, B, C)? {
-        guard let a, let b, let c else { return nil }
-        return (a, b, c)
+    /// The bezel at `frame`: the appearance's corner radius, the palette's fill, material and shadow, and the
+    /// appearance's border when it has a width, else the palette's.
+    static func bezel(frame: CGRect, appearance: HUDAppearance, palette: HUDPalette) -> Bezel {
+        var bezel = Bezel(
+            frame: frame, cornerRadius: appearance.cornerRadius, fill: palette.bezelFill, material: palette.material,
+            borderColor: appearance.borderWidth > 0 ? appearance.borderColor : palette.borderColor,
+            borderWidth: appearance.borderWidth > 0 ? appearance.borderWidth : palette.borderWidth)
+        bezel.shadow = palette.shadow
+        return bezel
+    }
+
+    /// The fades of the appearance, with its transition's scales and ``resizeAnimationDuration``; nothing scales or
+    /// resizes in motion with Reduce Motion.
+    static func transition(appearance: HUDAppearance, reduceMotion: Bool) -> Transition {
+        var transition = Transition(
+            appearDuration: appearance.fadeInAnimationDuration,
+            appearFromScale: reduceMotion ? 1 : appearance.transition.scales.appearFrom,
+            disappearDuration: appearance.fadeOutAnimationDuration,
+            disappearToScale: reduceMotion ? 1 : appearance.transition.scales.disappearTo)
+        transition.resizeDuration = reduceMotion ? 0 : resizeAnimationDuration
+        return transition
+    }
+
+    /// What VoiceOver reads of `content` (``HUDAnnouncement``, and a progress in whole percent); with a button, the
+    /// summary element covers the bezel above it.
+    static func accessibility(of content: HUDContent, isModal: Bool, button: Button?, bezelWidth: CGFloat)
+        -> Accessibility
+    {
+        var accessibility = Accessibility(
+            label: HUDAnnouncement(content),
+            progressPercent: content.indicator.rules.progressFraction.flatMap(percent(of:)), isModal: isModal)
+        accessibility.summaryFrame = button.map {
+            CGRect(x: 0, y: 0, width: bezelWidth, height: max($0.frame.minY, 0))
+        }
+        return accessibility
     }
 
     static func contentKind(

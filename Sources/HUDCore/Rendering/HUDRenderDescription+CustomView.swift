@@ -4,7 +4,7 @@ extension HUDRenderDescription {
     /// The app's view of a custom-view HUD, where the indicator would be.
     public struct CustomView: Equatable, Sendable {
         /// The id under which the kit keeps the view.
-        public var id: HUDContentID
+        public var id: HUDAssetID
         /// Frame in bezel coordinates, at the view's clamped size.
         public var frame: CGRect
         /// The `tintColor` to give the view (the foreground image colour), or `nil` to leave its own

@@ -86,23 +86,23 @@ extension HUDSession {
 
     /// Registers the app's content (an image) and returns its id, to show in ``HUDImage/custom(_:)``; the host is
     /// told to release it (``HUDHosting/releaseContent(_:)``) after the first step in which nothing uses it.
-    public func makeContentID() -> HUDContentID {
-        let id = HUDContentID(nextSerial())
+    public func makeAssetID() -> HUDAssetID {
+        let id = HUDAssetID(nextSerial())
         contents.keep(id)
         return id
     }
 
     /// Registers the app's view, measured by the kit at `size` (its intrinsic content size), and returns it with
     /// its id and its size clamped (``HUDCustomView/init(id:size:)``), to show in ``HUDIndicator/customView(_:)``;
-    /// it is released like an image (``makeContentID()``).
+    /// it is released like an image (``makeAssetID()``).
     public func makeCustomView(size: CGSize) -> HUDCustomView {
-        HUDCustomView(id: makeContentID(), size: size)
+        HUDCustomView(id: makeAssetID(), size: size)
     }
 
     /// Registers the app's view from what the kit measured of it and returns it with its id, the size and the
     /// placement HUDCore decides (``HUDCustomView/init(id:measurement:)``); released as ``makeCustomView(size:)``'s.
     public func makeCustomView(measurement: HUDCustomView.Measurement) -> HUDCustomView {
-        HUDCustomView(id: makeContentID(), measurement: measurement)
+        HUDCustomView(id: makeAssetID(), measurement: measurement)
     }
 
     // MARK: Reports of the host

@@ -1,7 +1,7 @@
 import Foundation
 
 // MBProgressHUD's per-HUD properties (`hud.label.text`, `hud.mode`, `hud.progress`, `hud.detailsLabel.text`) on the
-// session of one HUD: HUDKit's `ViewHUD` handle reads and writes them here.
+// session of one HUD: HUDKit's `HUDHandle` handle reads and writes them here.
 extension HUDSession {
     /// What a handle's content properties read: the content of the presentation on screen while one is current
     /// and accepts updates (no dismiss asked), otherwise the draft the next ``showDraft(onEnd:)`` shows.

@@ -11,7 +11,7 @@ import Foundation
 /// - **presentations** (`HUDPresentationLedger`): which one is current, its tap handler, and who hears that it
 ///   ended or was superseded (see `HUDSession+Presentations.swift`);
 /// - what it must finish exactly once, each in a `HUDKeyedLedger`: dismiss **completions**, the **runs** of
-///   `HUD.run` (their ``HUDRunPlan``s) and the **lifetime of the app's content** (its ``HUDContentID``s);
+///   `HUD.run` (their ``HUDRunPlan``s) and the **lifetime of the app's content** (its ``HUDAssetID``s);
 /// - a followed **`Progress`**'s frames (`HUDProgressFollower`);
 /// - **one notion of a step**: every call, timer, finished fade and touch is a step; a call made while a step
 ///   applies (by a completion, a tap handler, a notification observer or the host) is queued and applied after it,
@@ -108,7 +108,7 @@ import Foundation
     /// The followed `Progress` and its coalesced frames.
     var follower = HUDProgressFollower()
     /// The app's content not released yet.
-    var contents = HUDKeyedLedger<HUDContentID, Void>()
+    var contents = HUDKeyedLedger<HUDAssetID, Void>()
     /// What the next ``showDraft(onEnd:)`` shows.
     var draft = HUDContentDraft()
 
@@ -225,9 +225,13 @@ import Foundation
             // The host shows the HUD in a view that may have shown an earlier presentation: the next frame sets
             // every part.
             stage.forgetFrame()
-            let installed = host?.installOverlay() == true
-            stage.installed(installed)
-            return installed
+            stage.installed(false)
+            guard let installed = host?.installOverlay(over: environment) else { return false }
+            // The container's environment, before the stage counts as installed: the render that follows lays out
+            // the very first frame in it (nothing is drawn for the environment the session had before).
+            environment = installed
+            stage.installed(true)
+            return true
         case .removeOverlay:
             stage.removed()
             host?.removeOverlay()

@@ -20,7 +20,7 @@ extension UIColor {
 
 extension HUDColor {
     /// The colour's sRGB components, a dynamic colour resolved for the current trait collection; a colour without
-    /// RGB components (a pattern) becomes `.clear`: how a `UIColor` goes into a ``HUDAppearance`` or a ``ViewHUD``
+    /// RGB components (a pattern) becomes `.clear`: how a `UIColor` goes into a ``HUDAppearance`` or a ``HUDHandle``
     /// setting.
     ///
     /// ```swift

@@ -83,8 +83,8 @@ extension HUDView {
 
     /// The status font, as ``HUD/font``. The subheadline text style at 15 pt by default.
     @objc public dynamic var font: UIFont {
-        get { content.statusFont.unscaled(appearance.font) }
-        set { takeProxyValue(.font(newValue), for: .font) { [content] in $0.font = content.statusFont.set(newValue) } }
+        get { assets.statusFont.unscaled(appearance.font) }
+        set { takeProxyValue(.font(newValue), for: .font) { [assets] in $0.font = assets.statusFont.set(newValue) } }
     }
 
     /// Size of the success/error/info/custom image, as ``HUD/imageViewSize``. 28×28 by default.
@@ -131,10 +131,10 @@ extension HUDView {
 
     /// The details font, as ``HUD/detailsFont``. The footnote text style at 13 pt by default.
     @objc public dynamic var detailsFont: UIFont {
-        get { content.statusFont.unscaled(appearance.detailsFont) }
+        get { assets.statusFont.unscaled(appearance.detailsFont) }
         set {
-            takeProxyValue(.font(newValue), for: .detailsFont) { [content] in
-                $0.detailsFont = content.statusFont.set(newValue)
+            takeProxyValue(.font(newValue), for: .detailsFont) { [assets] in
+                $0.detailsFont = assets.statusFont.set(newValue)
             }
         }
     }
@@ -157,7 +157,7 @@ extension HUDView {
         _ value: AppearanceProxyValue, for property: AppearanceProxyLedger.Property,
         write: @escaping (inout HUDAppearance) -> Void
     ) {
-        guard content.appearanceProxy.takes(value, for: property) else { return }
+        guard assets.appearanceProxy.takes(value, for: property) else { return }
         events.updateAppearance(write)
     }
 

@@ -3,7 +3,7 @@
 import UIKit
 
 // The success, error and info images on the `UIAppearance` proxy (SVProgressHUD's `UI_APPEARANCE_SELECTOR`
-// `successImage`, `errorImage`, `infoImage`): each writes the image into the HUD's content store, as ``HUD/successImage`` and
+// `successImage`, `errorImage`, `infoImage`): each writes the image into the HUD's asset store, as ``HUD/successImage`` and
 // its siblings do, with the proxy's rule that the latest setting wins (see `HUDView+Appearance.swift`).
 extension HUDView {
     /// The image of `showSuccess`, as ``HUD/successImage``. The bundled checkmark by default.
@@ -38,7 +38,7 @@ extension HUDView {
 
     /// The image the HUD draws for `glyph`: the app's replacement, else the bundled one.
     private func glyph(_ glyph: HUDImage) -> UIImage {
-        content.glyphImage(glyph)
+        assets.glyphImage(glyph)
     }
 
     /// Stores `image`, delivered by the proxy for `property`, as the replacement of `glyph`, unless it is the image
@@ -46,8 +46,8 @@ extension HUDView {
     private func takeProxyImage(
         _ image: UIImage, for glyph: HUDImage, property: AppearanceProxyLedger.Property
     ) {
-        guard content.appearanceProxy.takes(.image(image), for: property) else { return }
-        content.glyphImages[glyph] = image
+        guard assets.appearanceProxy.takes(.image(image), for: property) else { return }
+        assets.glyphImages[glyph] = image
     }
 }
 #endif  // canImport(UIKit)

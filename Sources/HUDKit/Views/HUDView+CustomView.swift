@@ -8,7 +8,7 @@ extension HUDView {
     /// Puts the app's view of a frame into the bezel (moving out the one shown before), or detaches it (`nil`); the
     /// bezel draws in the view's interface style while one shows, and follows the app's otherwise.
     func showCustomView(_ part: HUDRenderDescription.CustomView?) {
-        let view = part.flatMap { content.customView($0.id) }
+        let view = part.flatMap { assets.customView($0.id) }
         NSLayoutConstraint.deactivate(customViewConstraints)
         customViewConstraints = []
         if let shown = customView, shown !== view, shown.superview === bezel.contentView {
@@ -52,7 +52,7 @@ extension HUDView {
     /// (`summaryFrame`), VoiceOver sees two elements in the bezel: the summary (label, progress value, identifier)
     /// and the button; without one, the bezel is one element.
     func applyAccessibility(_ accessibility: HUDPartChanges.AccessibilityPart) {
-        let label = content.words(for: accessibility.label)
+        let label = assets.words(for: accessibility.label)
         bezel.accessibilityLabel = label
         bezel.accessibilityIdentifier = accessibility.identifier
         accessibilityViewIsModal = accessibility.isModal

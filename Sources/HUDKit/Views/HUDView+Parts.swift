@@ -27,7 +27,7 @@ extension HUDView {
             let imageView = view.imageView
             imageView.isHidden = image == nil
             imageView.image = image.flatMap { part in
-                view.content.image(for: part.kind)?
+                view.assets.image(for: part.kind)?
                     .withRenderingMode(part.tint == nil ? .alwaysOriginal : .alwaysTemplate)
             }
             imageView.tintColor = image?.tint.map(UIColor.init)
@@ -57,7 +57,7 @@ extension HUDView {
             button.frame = part.frame
             button.layer.cornerRadius = part.cornerRadius
             button.backgroundColor = UIColor(part.fill)
-            let font = view.content.statusFont.scaled(part.font, for: view.traitCollection)
+            let font = view.assets.statusFont.scaled(part.font, for: view.traitCollection)
             let title = NSAttributedString(
                 string: part.title, attributes: [.font: font, .foregroundColor: UIColor(part.titleColor)])
             button.setAttributedTitle(title, for: .normal)
@@ -97,7 +97,7 @@ extension HUDView {
             var attributes: [NSAttributedString.Key: Any] = [
                 .paragraphStyle: paragraph, .foregroundColor: UIColor(part.color),
             ]
-            attributes[.font] = view.content.statusFont.scaled(part.font, for: view.traitCollection).withTabularDigits
+            attributes[.font] = view.assets.statusFont.scaled(part.font, for: view.traitCollection).withTabularDigits
             label.attributedText = NSAttributedString(string: part.text, attributes: attributes)
             label.frame = part.frame
         }

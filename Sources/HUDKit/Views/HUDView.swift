@@ -27,7 +27,7 @@ import UIKit
 /// window), which VoiceOver must reach.
 public final class HUDView: UIView {
     /// What the view draws with: the app's images and views, the fonts, the words VoiceOver reads.
-    let content: HUDContentStore
+    let assets: HUDAssetStore
     /// What the view reports to its owner, and the hit test it asks.
     let events: Events
 
@@ -47,8 +47,8 @@ public final class HUDView: UIView {
     /// The constraints that place ``customView`` when HUDCore places it by constraints.
     var customViewConstraints: [NSLayoutConstraint] = []
 
-    init(content: HUDContentStore, events: Events) {
-        self.content = content
+    init(assets: HUDAssetStore, events: Events) {
+        self.assets = assets
         self.events = events
         super.init(frame: .zero)
         maskControl.frame = bounds

@@ -94,7 +94,7 @@ final class MessageView: UIView {
         var attributes: [NSAttributedString.Key: Any] = [
             .paragraphStyle: paragraph, .foregroundColor: UIColor(part.color),
         ]
-        attributes[.font] = host?.content.statusFont.scaled(part.font, for: traitCollection)
+        attributes[.font] = host?.assets.statusFont.scaled(part.font, for: traitCollection)
         text.attributedText = NSAttributedString(string: part.text, attributes: attributes)
         text.frame = part.frame
     }

@@ -25,10 +25,10 @@ extension GalleryCatalogue {
                 Mode(name: "success", title: "Success", indicator: .success),
                 Mode(name: "error", title: "Error", indicator: .error),
                 Mode(name: "info", title: "Info", indicator: .info),
-                Mode(name: "custom-image", title: "App image", indicator: .image(.custom(HUDContentID(1)))),
+                Mode(name: "custom-image", title: "App image", indicator: .image(.custom(HUDAssetID(1)))),
                 Mode(
                     name: "custom-view", title: "App view",
-                    indicator: .customView(HUDCustomView(id: HUDContentID(2), size: CGSize(width: 64, height: 40)))),
+                    indicator: .customView(HUDCustomView(id: HUDAssetID(2), size: CGSize(width: 64, height: 40)))),
                 Mode(name: "text", title: "Text only", indicator: .none, needsText: true),
             ]
     }

@@ -43,7 +43,7 @@ extension GalleryCatalogue {
                     + "here 64 × 40, clamped to 16…200 pt and tinted; it stays until dismissed.",
                 scene: GalleryScene(
                     content: HUDContent(
-                        indicator: .customView(HUDCustomView(id: HUDContentID(1), size: CGSize(width: 64, height: 40))),
+                        indicator: .customView(HUDCustomView(id: HUDAssetID(1), size: CGSize(width: 64, height: 40))),
                         status: "Offline"))),
         ]
     }

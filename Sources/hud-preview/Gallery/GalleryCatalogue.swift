@@ -78,7 +78,7 @@ enum GalleryCatalogue {
             image("error", "Error", .error, status: "Couldn’t connect", "showError — the cross in the same circle."),
             image("info", "Info", .info, status: "Sync is paused", "showInfo — the “i” in the same circle."),
             image(
-                "custom-image", "Custom image", .custom(HUDContentID(1)), status: "Added to Favourites",
+                "custom-image", "Custom image", .custom(HUDAssetID(1)), status: "Added to Favourites",
                 "show(image:status:) — an app image in the image frame, tinted like the bundled ones (the gallery "
                     + "draws a star for it)."),
             GalleryState(

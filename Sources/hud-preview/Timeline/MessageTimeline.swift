@@ -105,7 +105,7 @@ import Foundation
             fade = (id, clock.now, duration, alpha(at: clock.now), 0)
         }
         func announceMessage(_ announcement: HUDAnnouncement) {}
-        func releaseMessageContent(_ id: HUDContentID) {}
+        func releaseMessageContent(_ id: HUDAssetID) {}
 
         /// The message's opacity at `time`.
         func alpha(at time: TimeInterval) -> Double {

@@ -6,7 +6,7 @@ import Testing
 /// The rules of an app's view in the bezel: its size and placement from what the kit measured, the interface style
 /// it draws in, whether its controls take touches, and what VoiceOver reads for it.
 struct HUDCustomViewRulesTests {
-    private let id = HUDContentID(1)
+    private let id = HUDAssetID(1)
 
     @Test func aViewBuiltWithConstraintsTakesTheSizeTheyGiveIt() {
         // Given: no intrinsic size, no frame, its constraints fit it in 120 × 44 (before, 37 × 37)

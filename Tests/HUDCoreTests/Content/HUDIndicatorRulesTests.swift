@@ -6,7 +6,7 @@ import Testing
 /// Every rule each kind answers, as one table: what the presenter, the session and the layout ask.
 struct HUDIndicatorRulesTests {
     @Test func eachKindAnswersEveryRule() {
-        let star = HUDContentID(7)
+        let star = HUDAssetID(7)
         #expect(
             HUDIndicator.spinner.rules
                 == .init(

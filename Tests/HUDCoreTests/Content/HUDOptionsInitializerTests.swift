@@ -28,15 +28,9 @@ struct HUDOptionsInitializerTests {
             accessibilityLabel: "Label", customViewIsInteractive: true)
     }
 
-    /// The stored fields of `options`, with its out-of-line settings (`HUDOptions.ExtraValues`) as fields of their
-    /// own, labelled and described.
+    /// The stored fields of `options`, labelled and described.
     private func storedFields(_ options: HUDOptions) -> [(label: String, value: String)] {
-        Mirror(reflecting: options).children.flatMap { child -> [(label: String, value: String)] in
-            let label = child.label ?? ""
-            guard label == "extras" else { return [(label, String(describing: child.value))] }
-            let values = (child.value as? HUDOutOfLine<HUDOptions.ExtraValues>)?.parts ?? HUDOptions.ExtraValues()
-            return Mirror(reflecting: values).children.map { ($0.label ?? "", String(describing: $0.value)) }
-        }
+        Mirror(reflecting: options).children.map { ($0.label ?? "", String(describing: $0.value)) }
     }
 
     /// The stored fields of `options` whose value differs from that of empty options.

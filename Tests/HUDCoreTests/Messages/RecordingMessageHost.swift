@@ -13,7 +13,7 @@ final class RecordingMessageHost: HUDMessageHosting {
         case fadeIn(HUDFadeID)
         case fadeOut(HUDFadeID)
         case announce(HUDAnnouncement)
-        case release(HUDContentID)
+        case release(HUDAssetID)
     }
 
     private(set) var calls: [Call] = []
@@ -61,5 +61,5 @@ final class RecordingMessageHost: HUDMessageHosting {
         calls.append(.fadeOut(id))
     }
     func announceMessage(_ announcement: HUDAnnouncement) { calls.append(.announce(announcement)) }
-    func releaseMessageContent(_ id: HUDContentID) { calls.append(.release(id)) }
+    func releaseMessageContent(_ id: HUDAssetID) { calls.append(.release(id)) }
 }

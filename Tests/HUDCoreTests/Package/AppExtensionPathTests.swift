@@ -13,7 +13,7 @@ struct AppExtensionPathTests {
 
     /// The files that show, find, dismiss and remove a HUD in a view.
     static let viewHUDFiles = [
-        "Presentation/HUD+View.swift", "Presentation/ViewHUDRegistry.swift", "Internal/ContainerTracker.swift",
+        "API/HUD+View.swift", "Hosting/ViewHUDRegistry.swift", "Hosting/ContainerTracker.swift",
         "SwiftUI/ViewHUDContainer.swift", "SwiftUI/View+HUDInView.swift",
     ]
 
@@ -39,7 +39,7 @@ struct AppExtensionPathTests {
                 let code = line.trimmingCharacters(in: .whitespaces)
                 guard !code.hasPrefix("//") else { continue }
                 if code.contains("UIApplication.shared") { shared.append(path) }
-                if code.contains("UIApplication"), path != "Presentation/UIWindowScene+Overlay.swift" {
+                if code.contains("UIApplication"), path != "Hosting/UIWindowScene+Overlay.swift" {
                     application.append(path)
                 }
                 if code.contains("HUD_APP_EXTENSIONS") { conditions.append(path) }

@@ -36,7 +36,7 @@ struct HUDTopicsTests {
         // Given
         let topics = try Self.topics(
             of: String(contentsOf: root.appendingPathComponent("Sources/HUDKit/HUDKit.docc/HUD.md"), encoding: .utf8))
-        let folder = root.appendingPathComponent("Sources/HUDKit/Presentation")
+        let folder = root.appendingPathComponent("Sources/HUDKit/API")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasPrefix("HUD+") && $0.hasSuffix(".swift") }
 

@@ -42,7 +42,7 @@ struct PublicAPITests {
         #expect(
             kit == [
                 "HUD", "HUDController", "HUDView", "HUDActivity", "HUDMessageGlyph", "HUDIndicatorView",
-                "HUDSpinnerView", "HUDProgressView", "HUDSpinner", "HUDProgress", "HUDProgressHUD", "ViewHUD",
+                "HUDSpinnerView", "HUDProgressView", "HUDSpinner", "HUDProgress", "HUDProgressHUD", "HUDHandle",
             ])
         // The budget: each type an app sees is a decision (interaction, mode, the messages lane's policy and glyph,
         // the bezel's shadow, the indicator views on their own and their protocol, the Objective-C façade,

@@ -33,7 +33,7 @@ struct HUDActivityCountingTests {
 
     @Test func anImageOrACustomViewResetsTheCount() {
         // Given
-        let view = HUDIndicator.customView(HUDCustomView(id: HUDContentID(1), size: CGSize(width: 40, height: 40)))
+        let view = HUDIndicator.customView(HUDCustomView(id: HUDAssetID(1), size: CGSize(width: 40, height: 40)))
 
         // When
         let counts = [HUDIndicator.success, .error, .info, view].map {

@@ -63,7 +63,7 @@ struct HUDPresenterActivityTests {
         #expect(harness.state.activityCount == 1)
     }
 
-    @Test(arguments: [HUDIndicator.success, .error, .info, .image(.custom(HUDContentID(1)))])
+    @Test(arguments: [HUDIndicator.success, .error, .info, .image(.custom(HUDAssetID(1)))])
     func anImageResetsTheCount(_ indicator: HUDIndicator) {
         let harness = PresenterHarness()
         harness.send(.show(.spinner, status: nil))

@@ -15,7 +15,7 @@ struct HUDPresenterAnnouncementTests {
 
     @Test(arguments: [
         (HUDIndicator.success, HUDAnnouncement.success), (.error, .error), (.info, .info), (.spinner, .loading),
-        (.progress(0.4), .loading), (.image(.custom(HUDContentID(3))), .appContent(HUDContentID(3))),
+        (.progress(0.4), .loading), (.image(.custom(HUDAssetID(3))), .appContent(HUDAssetID(3))),
     ])
     func aHUDWithoutTextIsAnnouncedAsWhatItShowsNotAsLoading(indicator: HUDIndicator, expected: HUDAnnouncement) {
         let harness = PresenterHarness()

@@ -23,7 +23,7 @@ struct HUDPresenterShowTests {
 
     @Test(arguments: [
         (HUDImage.success, HUDHaptic?.some(.success)), (.error, .error), (.info, .warning),
-        (.custom(HUDContentID(1)), nil),
+        (.custom(HUDAssetID(1)), nil),
     ])
     func imageShowPlaysItsHaptic(_ image: HUDImage, _ haptic: HUDHaptic?) {
         // Given

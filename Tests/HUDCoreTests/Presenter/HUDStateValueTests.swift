@@ -26,7 +26,7 @@ struct HUDStateValueTests {
     }
 
     @Test func imagesMapToTheirHaptics() {
-        let haptics = [HUDImage.success, .error, .info, .custom(HUDContentID(1))].map(\.haptic)
+        let haptics = [HUDImage.success, .error, .info, .custom(HUDAssetID(1))].map(\.haptic)
         #expect(haptics == [.success, .error, .warning, nil])
     }
 

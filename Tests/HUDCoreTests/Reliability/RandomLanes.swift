@@ -154,7 +154,7 @@ final class RandomLanes {
     static let texts = ["Copied", "", "Back online", "تم الحفظ", String(repeating: "long message ", count: 60)]
 
     private func randomMessage() -> HUDMessage {
-        let glyphs: [HUDImage?] = [nil, nil, .success, .error, .info, .custom(HUDContentID(1))]
+        let glyphs: [HUDImage?] = [nil, nil, .success, .error, .info, .custom(HUDAssetID(1))]
         let durations: [TimeInterval?] = [nil, nil, 0, 0.5, .infinity, -1, .nan]
         let text = random.pick(Self.texts)
         let glyph = random.pick(glyphs)

@@ -148,7 +148,7 @@ final class RandomSession {
 
     private func show() {
         var indicator = randomIndicator()
-        if random.chance(15) { indicator = .image(.custom(session.makeContentID())) }
+        if random.chance(15) { indicator = .image(.custom(session.makeAssetID())) }
         // Half of the shows have an `onDisappear` handler, counted like a completion: it must run exactly once.
         var onEnd: HUDSession.PresentationEndHandler?
         if random.chance(50) {
@@ -225,7 +225,7 @@ final class RandomSession {
         case 2, 3: return .progress(random.chance(50) ? random.unit() : random.pick(Self.fractions))
         case 4: return .success
         case 5: return .error
-        case 6: return random.chance(50) ? .info : .image(.custom(HUDContentID(1)))
+        case 6: return random.chance(50) ? .info : .image(.custom(HUDAssetID(1)))
         case 7 where random.chance(50):
             return .customView(session.makeCustomView(size: CGSize(width: random.unit() * 400, height: .nan)))
         default: return .none

@@ -123,7 +123,7 @@ struct HUDGlyphCoverageTests {
     }
 
     @Test func customImagesHaveNoGlyph() {
-        #expect(HUDGlyph(for: .custom(HUDContentID(1))) == nil)
+        #expect(HUDGlyph(for: .custom(HUDAssetID(1))) == nil)
         #expect(HUDGlyph(for: .success) == .success)
     }
 }

@@ -219,7 +219,7 @@ struct HUDRenderDescriptionBuilderTests {
 
     @Test func imagesAreTintedUnlessTintingIsOff() {
         let tinted = render(.success) { $0.style = .dark }
-        let plain = render(.image(.custom(HUDContentID(1))), status: "Sent") { $0.shouldTintImages = false }
+        let plain = render(.image(.custom(HUDAssetID(1))), status: "Sent") { $0.shouldTintImages = false }
         #expect(
             tinted.image
                 == HUDRenderDescription.Image(
@@ -227,7 +227,7 @@ struct HUDRenderDescriptionBuilderTests {
         #expect(
             plain.image
                 == HUDRenderDescription.Image(
-                    kind: .custom(HUDContentID(1)), frame: CGRect(x: 22, y: 22, width: 28, height: 28), tint: nil))
+                    kind: .custom(HUDAssetID(1)), frame: CGRect(x: 22, y: 22, width: 28, height: 28), tint: nil))
         #expect(tinted.indicator == .none && plain.indicator == .none)
     }
 

@@ -210,7 +210,7 @@ struct HUDRenderDescriptionGoldenTests {
     }
 
     @Test func untintedCustomImageInAMinimumSizeBezel() {
-        let result = render(HUDContent(indicator: .image(.custom(HUDContentID(1))))) {
+        let result = render(HUDContent(indicator: .image(.custom(HUDAssetID(1))))) {
             $0.shouldTintImages = false
             $0.minimumSize = CGSize(width: 100, height: 100)
             $0.imageViewSize = CGSize(width: 40, height: 30)
@@ -221,16 +221,16 @@ struct HUDRenderDescriptionGoldenTests {
                 mask none passThrough
                 bezel x=145 y=329 w=100 h=100 r=14 fill=rgba(255,255,255,0.6) material=light border=1 rgba(0,0,0,0.12) shadow=rgba(0,0,0,0.25) r=12 (0,3)
                 indicator none
-                image custom(content#1) x=30 y=35 w=40 h=30 tint=none
+                image custom(asset#1) x=30 y=35 w=40 h=30 tint=none
                 label none
                 transition in=0.15s from=1.3 out=0.15s to=0.77
                 motion 10
-                accessibility label=app content#1 modal=false id="HUD"
+                accessibility label=app asset#1 modal=false id="HUD"
                 """#)
     }
 
     @Test func customViewWithDetailsAndACancelButtonInDarkMode() {
-        let view = HUDCustomView(id: HUDContentID(2), size: CGSize(width: 64, height: 40))
+        let view = HUDCustomView(id: HUDAssetID(2), size: CGSize(width: 64, height: 40))
         let options = HUDOptions(details: "5 of 12 files", button: HUDButton("Cancel", role: .cancel, action: {}))
         let result = render(
             HUDContent(indicator: .customView(view), status: "Offline", options: options),
@@ -244,7 +244,7 @@ struct HUDRenderDescriptionGoldenTests {
                 image none
                 label x=31 y=60 w=44 h=18 color=rgba(255,255,255,1) font=subheadline,regular,15 size=15 lines=1
                   "Offline"
-                customView content#2 x=21 y=12 w=64 h=40 tint=rgba(255,255,255,1)
+                customView asset#2 x=21 y=12 w=64 h=40 tint=rgba(255,255,255,1)
                 details x=19.5 y=82 w=67 h=16 color=rgba(255,255,255,0.6) font=footnote,regular,13 size=13 lines=1
                   "5 of 12 files"
                 button x=12 y=110 w=82 h=36 r=18 fill=rgba(255,255,255,0.1) color=rgba(255,255,255,1) font=subheadline,semibold,15 size=15 "Cancel"

@@ -24,7 +24,7 @@ struct HUDRenderDescriptionMotionTests {
 
     @Test func bundledGlyphsDrawThemselvesWhenAsked() {
         let drawn = HUDRenderDescription.fixture(HUDContent(indicator: .success)) { $0.drawsGlyphs = true }
-        let custom = HUDRenderDescription.fixture(HUDContent(indicator: .image(.custom(HUDContentID(1))))) {
+        let custom = HUDRenderDescription.fixture(HUDContent(indicator: .image(.custom(HUDAssetID(1))))) {
             $0.drawsGlyphs = true
         }
         #expect(drawn.image?.drawDuration == 0.4)

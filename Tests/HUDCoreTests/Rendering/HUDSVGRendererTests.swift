@@ -26,7 +26,7 @@ struct HUDSVGRendererTests {
             render(HUDContent(indicator: .success, status: "Saved")),
             render(HUDContent(indicator: .error, status: "Failed")) { $0.style = .dark },
             render(HUDContent(indicator: .info, status: "Info")) { $0.shouldTintImages = false },
-            render(HUDContent(indicator: .image(.custom(HUDContentID(1))), status: "Custom")),
+            render(HUDContent(indicator: .image(.custom(HUDAssetID(1))), status: "Custom")),
             render(HUDContent(status: "Native")) { $0.animationType = .native },
             render(HUDContent(indicator: .none, status: String(repeating: "long words wrap ", count: 200))) {
                 $0.style = .custom

@@ -10,7 +10,7 @@ struct HUDCustomViewFlowTests {
     let fixture = SessionFixture()
     var session: HUDSession { fixture.session }
 
-    private var released: [HUDContentID] {
+    private var released: [HUDAssetID] {
         fixture.host.calls.compactMap { call in
             if case .releaseContent(let id) = call { return id }
             return nil
@@ -18,7 +18,7 @@ struct HUDCustomViewFlowTests {
     }
 
     @Test func sizesAreClampedKeepingTheAspectRatio() {
-        let id = HUDContentID(1)
+        let id = HUDAssetID(1)
         let sizes = [
             CGSize(width: 60, height: 40), CGSize(width: 400, height: 100), CGSize(width: 4, height: 2),
             CGSize(width: -1, height: -1), CGSize(width: CGFloat.nan, height: CGFloat.infinity),
@@ -91,7 +91,7 @@ struct HUDCustomViewFlowTests {
         let view = session.makeCustomView(size: CGSize(width: 60, height: 40))
         session.show(HUDContent(indicator: .customView(view)))
         let render = try #require(session.render)
-        #expect(render.description.contains("customView content#1 x=12 y=12 w=60 h=40 tint=rgba(0,0,0,1)"))
+        #expect(render.description.contains("customView asset#1 x=12 y=12 w=60 h=40 tint=rgba(0,0,0,1)"))
         #expect(HUDSVGRenderer.svg(for: render).contains(#"<rect class="custom-view" x="12" y="12" width="60""#))
     }
 }

@@ -47,9 +47,9 @@ struct HUDKeyedLedgerTests {
 
     @Test func contentNothingUsesIsReleasedOnce() {
         // Given two registered images, one of them on screen
-        var contents = HUDKeyedLedger<HUDContentID, Void>()
-        let shown = HUDContentID(1)
-        let gone = HUDContentID(2)
+        var contents = HUDKeyedLedger<HUDAssetID, Void>()
+        let shown = HUDAssetID(1)
+        let gone = HUDAssetID(2)
         contents.keep(shown)
         contents.keep(gone)
 

@@ -11,7 +11,7 @@ struct HUDSessionContentTests {
     var session: HUDSession { fixture.session }
     var host: RecordingHost { fixture.host }
 
-    private var released: [HUDContentID] {
+    private var released: [HUDAssetID] {
         host.calls.compactMap { call in
             if case .releaseContent(let id) = call { return id }
             return nil
@@ -20,7 +20,7 @@ struct HUDSessionContentTests {
 
     @Test func contentStaysWhileShownAndFadingOutAndIsReleasedOnceGone() {
         // Given
-        let star = session.makeContentID()
+        let star = session.makeAssetID()
         session.show(HUDContent(indicator: .image(.custom(star)), status: "Favourite"))
         fixture.finishFade()
 
@@ -36,9 +36,9 @@ struct HUDSessionContentTests {
 
     @Test func contentReplacedByAnotherShowIsReleasedAtOnce() {
         // Given
-        let first = session.makeContentID()
+        let first = session.makeAssetID()
         session.show(HUDContent(indicator: .image(.custom(first))))
-        let second = session.makeContentID()
+        let second = session.makeAssetID()
 
         // When
         session.show(HUDContent(indicator: .image(.custom(second))))
@@ -48,13 +48,13 @@ struct HUDSessionContentTests {
     }
 
     @Test func contentNeverShownIsReleasedAfterTheNextStep() {
-        let unused = session.makeContentID()
+        let unused = session.makeAssetID()
         session.show(HUDContent(status: "Loading"))
         #expect(released == [unused])
     }
 
     @Test func contentIdsAreNeverReused() {
-        let ids = (0..<3).map { _ in session.makeContentID() }
+        let ids = (0..<3).map { _ in session.makeAssetID() }
         #expect(Set(ids).count == 3)
     }
 }

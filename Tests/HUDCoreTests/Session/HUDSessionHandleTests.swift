@@ -92,7 +92,7 @@ struct HUDSessionHandleTests {
         // Given a spinner with a status, then the app's image in place, then hidden
         session.show(HUDContent(status: "Saving"))
         fixture.finishFade()
-        session.updateCurrent(to: .image(.custom(session.makeContentID())), status: "Saved")
+        session.updateCurrent(to: .image(.custom(session.makeAssetID())), status: "Saved")
         session.dismiss()
         fixture.finishFade()
 

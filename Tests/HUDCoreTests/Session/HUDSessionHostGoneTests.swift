@@ -108,7 +108,7 @@ struct HUDSessionHostGoneTests {
 
     @Test func theAppsImageIsReleased() {
         // Given
-        let image = fixture.session.makeContentID()
+        let image = fixture.session.makeAssetID()
         fixture.session.show(HUDContent(indicator: .image(.custom(image))))
         // When
         fixture.session.hostGone()

@@ -4,7 +4,7 @@ import Testing
 @_spi(HUDEngine) @testable import HUDCore
 
 /// `followProgressInPlace(_:)`: MBProgressHUD's `progressObject` on a view's HUD (HUDKit's
-/// `ViewHUD.progressObject`) only moves the progress of the HUD on screen, in its mode; it never shows a HUD.
+/// `HUDHandle.progressObject`) only moves the progress of the HUD on screen, in its mode; it never shows a HUD.
 @MainActor
 struct HUDSessionProgressObjectTests {
     let fixture = SessionFixture()

@@ -34,7 +34,7 @@ struct HUDSessionRulesTests {
     @Test func anAppImageIsKeptThroughTheGracePeriodUntilItsPresentationAppears() {
         // Given a grace time: nothing is on screen yet, so no frame uses the image
         let fixture = SessionFixture { $0.graceTimeInterval = 1 }
-        let star = fixture.session.makeContentID()
+        let star = fixture.session.makeAssetID()
         fixture.session.show(HUDContent(indicator: .image(.custom(star)), status: "Favourite"))
 
         // When

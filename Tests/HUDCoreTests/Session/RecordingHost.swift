@@ -19,7 +19,7 @@ final class RecordingHost: HUDHosting {
         case restoreAccessibilityFocus
         case prepareHaptics
         case playHaptic(HUDHaptic)
-        case releaseContent(HUDContentID)
+        case releaseContent(HUDAssetID)
         case endProgressObservation(HUDPresentationID)
     }
 
@@ -35,6 +35,10 @@ final class RecordingHost: HUDHosting {
     var finishesFadesAtOnce = false
     /// Whether there is somewhere to install the overlay (a window scene). `true` by default.
     var canInstall = true
+    /// The environment of the container the overlay installs in; `nil` answers the session's own unchanged.
+    var containerEnvironment: HUDEnvironment?
+    /// The environment of the container the HUD moves to when it comes to the front; `nil`: it does not move.
+    var frontEnvironment: HUDEnvironment?
 
     /// The notifications posted, in order.
     var posted: [HUDNotification] {
@@ -65,12 +69,15 @@ final class RecordingHost: HUDHosting {
         changes = []
     }
 
-    func installOverlay() -> Bool {
+    func installOverlay(over environment: HUDEnvironment) -> HUDEnvironment? {
         calls.append(.installOverlay)
-        return canInstall
+        return canInstall ? containerEnvironment ?? environment : nil
     }
     func removeOverlay() { calls.append(.removeOverlay) }
-    func placeInFront() { placedInFront += 1 }
+    func placeInFront(over environment: HUDEnvironment) -> HUDEnvironment? {
+        placedInFront += 1
+        return frontEnvironment
+    }
     func apply(_ render: HUDRenderDescription, changes: HUDPartChanges) {
         calls.append(.apply(render))
         self.changes.append(changes)
@@ -95,7 +102,7 @@ final class RecordingHost: HUDHosting {
     func prepareHaptics() { calls.append(.prepareHaptics) }
     func playHaptic(_ haptic: HUDHaptic) { calls.append(.playHaptic(haptic)) }
 
-    func releaseContent(_ id: HUDContentID) { calls.append(.releaseContent(id)) }
+    func releaseContent(_ id: HUDAssetID) { calls.append(.releaseContent(id)) }
 
     func endProgressObservation(of presentation: HUDPresentationID) {
         calls.append(.endProgressObservation(presentation))

@@ -5,7 +5,7 @@ import UIKit
 /// The HUD of one view, shaped like an `MBProgressHUD` instance: set its texts, mode and progress, style it alone,
 /// show and hide it — from any thread.
 ///
-/// ``HUD/show(in:status:options:onTap:onDisappear:)`` and the other view calls return it, and `ViewHUD(view:)` makes
+/// ``HUD/show(in:status:options:onTap:onDisappear:)`` and the other view calls return it, and `HUDHandle(view:)` makes
 /// one without showing anything (MBProgressHUD's `initWithView:`). It is a small `Sendable` value that names the
 /// view (held weakly): every handle of the same view drives the same HUD, the view's ``HUDController``.
 ///
@@ -13,7 +13,7 @@ import UIKit
 /// caller made it, with the caller's other HUD calls; a read waits for the main thread and sees the caller's
 /// earlier changes (so don't read from a thread the main thread is waiting for). A property of the content
 /// (``status``, ``details``, ``mode``, ``progress``, ``position``) changes the HUD on screen in place, without a new
-/// fade-in, or — while it is hidden — what the next ``show(animated:)`` shows. A setting (``ViewHUD`` settings such
+/// fade-in, or — while it is hidden — what the next ``show(animated:)`` shows. A setting (``HUDHandle`` settings such
 /// as ``margin`` or ``minimumDisplayTime``) is this HUD's alone and restyles it at once. Once the view is
 /// deallocated, changes do nothing and reads give the defaults.
 ///
@@ -24,7 +24,7 @@ import UIKit
 /// hud.details = "2 of 8"
 /// hud.hide(animated: true, afterDelay: 0.5)
 /// ```
-public struct ViewHUD: Sendable {
+public struct HUDHandle: Sendable {
     /// The view the HUD covers; `nil` once it is deallocated.
     public private(set) weak var view: UIView?
 
@@ -32,7 +32,7 @@ public struct ViewHUD: Sendable {
     /// `addSubview`: the HUD goes into the view when it is shown).
     ///
     /// ```swift
-    /// let hud = ViewHUD(view: view)
+    /// let hud = HUDHandle(view: view)
     /// hud.status = "Loading"
     /// hud.show(animated: true)
     /// ```

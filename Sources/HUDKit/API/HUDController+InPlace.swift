@@ -73,8 +73,8 @@ extension HUDController {
     ///   - image: The image; tinted as a template when `HUDAppearance.shouldTintImages` is on.
     ///   - status: The new status; `nil` keeps the current one. `nil` by default.
     public func update(image: UIImage, status: String? = nil) {
-        let id = session.makeContentID()
-        content.customImages[id] = image
+        let id = session.makeAssetID()
+        assets.customImages[id] = image
         session.updateCurrent(to: .image(.custom(id)), status: status)
     }
 }

@@ -63,14 +63,14 @@ extension HUDController {
     }
 
     /// The view kept under `id`, if the session has not released it.
-    func customView(_ id: HUDContentID) -> UIView? {
-        content.customView(id)
+    func customView(_ id: HUDAssetID) -> UIView? {
+        assets.customView(id)
     }
 
     /// Keeps `content` until the session releases it, and returns the custom view the session lays out.
     func register(_ content: CustomViewContent) -> HUDCustomView {
         let registered = session.makeCustomView(measurement: content.measurement)
-        self.content.customViews[registered.id] = content
+        self.assets.customViews[registered.id] = content
         return registered
     }
 }

@@ -8,7 +8,7 @@ import os
 /// session's environment (container, safe area, keyboard, traits, accessibility settings) up to date, and tells the
 /// session when a window scene connects or activates, so that a show made before there was one appears.
 ///
-/// It holds what its owner gives it and nothing of the owner: the session it reports to, the content store its
+/// It holds what its owner gives it and nothing of the owner: the session it reports to, the asset store its
 /// views draw with, the events they report, where the HUD may show (``HUDPlacement``) and the `Progress` follower
 /// it stops. Data flows one way: owner → session → host → views.
 @MainActor
@@ -19,7 +19,7 @@ final class OverlayHost: NSObject, HUDHosting {
     /// session holds its host weakly too: both belong to the host's owner).
     weak var session: HUDSession?
     /// What the HUD view draws with, and the words VoiceOver reads.
-    let content: HUDContentStore
+    let assets: HUDAssetStore
     /// Where the HUD may show: the container view, whether it is a view's HUD, and the pinned scene.
     let placement: HUDPlacement
     /// Follows the `Foundation.Progress` of a presentation; the host stops it when the session says so.
@@ -53,8 +53,8 @@ final class OverlayHost: NSObject, HUDHosting {
 
     /// A host drawing with `content`, placing the HUD as `placement` says and stopping `progressObserver`; it
     /// carries nothing out before its owner sets ``session``.
-    init(content: HUDContentStore, placement: HUDPlacement, progressObserver: ProgressObserver) {
-        self.content = content
+    init(assets: HUDAssetStore, placement: HUDPlacement, progressObserver: ProgressObserver) {
+        self.assets = assets
         self.placement = placement
         self.progressObserver = progressObserver
     }
@@ -201,8 +201,8 @@ final class OverlayHost: NSObject, HUDHosting {
         haptics = generator
     }
 
-    func releaseContent(_ id: HUDContentID) {
-        content.release(id)
+    func releaseContent(_ id: HUDAssetID) {
+        assets.release(id)
     }
 
     func endProgressObservation(of presentation: HUDPresentationID) {

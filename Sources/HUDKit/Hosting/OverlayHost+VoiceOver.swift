@@ -9,7 +9,7 @@ extension OverlayHost {
     /// accessibility label the app gave its image or view (the localized "Image" when it gave none), followed by
     /// the localized "…, Cancel, button" when it says the HUD's button.
     func words(for announcement: HUDAnnouncement) -> String {
-        content.words(for: announcement)
+        assets.words(for: announcement)
     }
 
     /// A whole `percent` as a localized percentage ("40 %", "40%", "%40"), for the progress's accessibility value.

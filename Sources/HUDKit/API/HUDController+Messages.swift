@@ -75,7 +75,7 @@ extension HUDController {
         case .bundled(let image):
             return image
         case .image(let image):
-            let id = messages.makeContentID()
+            let id = messages.makeAssetID()
             messageHost.images[id] = image
             return .custom(id)
         }

@@ -148,7 +148,7 @@ private func viewHUDTouchesAndHandle(card: UIView) {
     hud.hide(animated: true, afterDelay: 0.5)
 }
 
-/// `ViewHUD.progressObject`: the HUD on screen follows a progress in its mode (MBProgressHUD's `progressObject`).
+/// `HUDHandle.progressObject`: the HUD on screen follows a progress in its mode (MBProgressHUD's `progressObject`).
 @MainActor
 private func viewHUDProgressObject(view: UIView, download: URLSessionDownloadTask) {
     let hud = HUD.show(in: view)

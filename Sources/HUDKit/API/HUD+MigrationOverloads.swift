@@ -47,7 +47,7 @@ extension HUD {
     public nonisolated static func show<Fraction: BinaryFloatingPoint>(
         in view: UIView, progress: Fraction, status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil, onDisappear: (@MainActor @Sendable () -> Void)? = nil
-    ) -> ViewHUD {
+    ) -> HUDHandle {
         show(
             in: view, progress: Double(progress), status: status, options: options, onTap: onTap,
             onDisappear: onDisappear)

@@ -6,13 +6,13 @@ import UIKit
 /// replacements of the bundled glyphs, the fonts the app set, and the words VoiceOver reads. Its controller fills
 /// it; its views and host only read it, so nothing they hold reaches back up into the controller.
 @MainActor
-final class HUDContentStore {
+final class HUDAssetStore {
     /// The fonts the app set (status and details).
     let statusFont = StatusFont()
     /// The images of `show(image:)`, until the session releases them.
-    var customImages: [HUDContentID: UIImage] = [:]
+    var customImages: [HUDAssetID: UIImage] = [:]
     /// The views of `show(customView:)` (and their hosting controllers), until the session releases them.
-    var customViews: [HUDContentID: CustomViewContent] = [:]
+    var customViews: [HUDAssetID: CustomViewContent] = [:]
     /// The app's replacements of the bundled glyphs.
     var glyphImages: [HUDImage: UIImage] = [:]
     /// The last value the `UIAppearance` proxy delivered for each `HUDView` property (see `HUDView+Appearance.swift`).
@@ -30,12 +30,12 @@ final class HUDContentStore {
     }
 
     /// The view kept under `id`, if the session has not released it.
-    func customView(_ id: HUDContentID) -> UIView? {
+    func customView(_ id: HUDAssetID) -> UIView? {
         customViews[id]?.view
     }
 
     /// Forgets the image or view kept under `id`.
-    func release(_ id: HUDContentID) {
+    func release(_ id: HUDAssetID) {
         customImages[id] = nil
         customViews[id] = nil
     }

@@ -18,7 +18,7 @@ final class MessageHost: NSObject, HUDMessageHosting {
     /// words VoiceOver reads.
     let hudHost: OverlayHost
     /// The app's glyph images, until the lane releases them.
-    var images: [HUDContentID: UIImage] = [:]
+    var images: [HUDAssetID: UIImage] = [:]
     /// The messages layer, kept between messages.
     private(set) var messageView: MessageView?
     /// The messages window, kept (hidden) between messages.
@@ -30,8 +30,8 @@ final class MessageHost: NSObject, HUDMessageHosting {
         self.hudHost = hudHost
     }
 
-    /// What the messages layer draws with: the HUD's content store (its glyphs and fonts).
-    var content: HUDContentStore { hudHost.content }
+    /// What the messages layer draws with: the HUD's asset store (its glyphs and fonts).
+    var assets: HUDAssetStore { hudHost.assets }
 
     func installMessageLayer() -> Bool {
         guard let appearance = hudHost.session?.appearance else { return false }
@@ -117,13 +117,13 @@ final class MessageHost: NSObject, HUDMessageHosting {
         return hudHost.words(for: announcement)
     }
 
-    func releaseMessageContent(_ id: HUDContentID) {
+    func releaseMessageContent(_ id: HUDAssetID) {
         images[id] = nil
     }
 
     /// The image a glyph is drawn with.
     func image(for kind: HUDImage) -> UIImage? {
-        guard case .custom(let id) = kind else { return content.image(for: kind) }
+        guard case .custom(let id) = kind else { return assets.image(for: kind) }
         return images[id]
     }
 }

@@ -27,7 +27,7 @@ extension HUDController {
 
     /// The image a bundled glyph is drawn with: the app's replacement, else the bundled image, else an empty image.
     private func glyphImage(_ image: HUDImage) -> UIImage {
-        content.glyphImage(image)
+        assets.glyphImage(image)
     }
 }
 #endif  // canImport(UIKit)

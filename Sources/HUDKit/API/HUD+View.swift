@@ -24,13 +24,13 @@ extension HUD {
     ///   - onTap: Runs on the main actor when this presentation is tapped. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared, or when another
     ///     show replaced it (MBProgressHUD's `completionBlock`). `nil` by default.
-    /// - Returns: The handle of the view's HUD, to change it as an `MBProgressHUD` (``ViewHUD``).
+    /// - Returns: The handle of the view's HUD, to change it as an `MBProgressHUD` (``HUDHandle``).
     @discardableResult
     public nonisolated static func show(
         in view: UIView, status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
-    ) -> ViewHUD {
+    ) -> HUDHandle {
         showing(in: view) { $0.show(status: status, options: options, onTap: onTap, onDisappear: onDisappear) }
     }
 
@@ -48,13 +48,13 @@ extension HUD {
     ///   - onTap: Runs on the main actor when this presentation is tapped. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared, or when another
     ///     show replaced it (MBProgressHUD's `completionBlock`). `nil` by default.
-    /// - Returns: The handle of the view's HUD, to change it as an `MBProgressHUD` (``ViewHUD``).
+    /// - Returns: The handle of the view's HUD, to change it as an `MBProgressHUD` (``HUDHandle``).
     @discardableResult
     public nonisolated static func show(
         in view: UIView, progress: Double, status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
-    ) -> ViewHUD {
+    ) -> HUDHandle {
         showing(in: view) {
             $0.show(progress: progress, status: status, options: options, onTap: onTap, onDisappear: onDisappear)
         }
@@ -74,13 +74,13 @@ extension HUD {
     ///   - onTap: Runs on the main actor when this presentation is tapped. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared, or when another
     ///     show replaced it (MBProgressHUD's `completionBlock`). `nil` by default.
-    /// - Returns: The handle of the view's HUD, to change it as an `MBProgressHUD` (``ViewHUD``).
+    /// - Returns: The handle of the view's HUD, to change it as an `MBProgressHUD` (``HUDHandle``).
     @discardableResult
     public nonisolated static func show(
         in view: UIView, progress: Progress, status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
-    ) -> ViewHUD {
+    ) -> HUDHandle {
         showing(in: view) {
             $0.show(progress: progress, status: status, options: options, onTap: onTap, onDisappear: onDisappear)
         }
@@ -99,13 +99,13 @@ extension HUD {
     ///   - onTap: Runs on the main actor when this presentation is tapped. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared, or when another
     ///     show replaced it (MBProgressHUD's `completionBlock`). `nil` by default.
-    /// - Returns: The handle of the view's HUD, to change it as an `MBProgressHUD` (``ViewHUD``).
+    /// - Returns: The handle of the view's HUD, to change it as an `MBProgressHUD` (``HUDHandle``).
     @discardableResult
     public nonisolated static func show(
         in view: UIView, image: UIImage, status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
-    ) -> ViewHUD {
+    ) -> HUDHandle {
         showing(in: view) {
             $0.show(image: image, status: status, options: options, onTap: onTap, onDisappear: onDisappear)
         }
@@ -125,13 +125,13 @@ extension HUD {
     ///   - onTap: Runs on the main actor when this presentation is tapped. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared, or when another
     ///     show replaced it (MBProgressHUD's `completionBlock`). `nil` by default.
-    /// - Returns: The handle of the view's HUD, to change it as an `MBProgressHUD` (``ViewHUD``).
+    /// - Returns: The handle of the view's HUD, to change it as an `MBProgressHUD` (``HUDHandle``).
     @discardableResult
     public nonisolated static func show(
         in view: UIView, customView: UIView, status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
-    ) -> ViewHUD {
+    ) -> HUDHandle {
         showing(in: view) {
             $0.show(customView: customView, status: status, options: options, onTap: onTap, onDisappear: onDisappear)
         }
@@ -149,13 +149,13 @@ extension HUD {
     ///   - onTap: Runs on the main actor when this presentation is tapped. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared, or when another
     ///     show replaced it (MBProgressHUD's `completionBlock`). `nil` by default.
-    /// - Returns: The handle of the view's HUD, to change it as an `MBProgressHUD` (``ViewHUD``).
+    /// - Returns: The handle of the view's HUD, to change it as an `MBProgressHUD` (``HUDHandle``).
     @discardableResult
     public nonisolated static func showSuccess(
         in view: UIView, status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
-    ) -> ViewHUD {
+    ) -> HUDHandle {
         showing(in: view) { $0.showSuccess(status: status, options: options, onTap: onTap, onDisappear: onDisappear) }
     }
 
@@ -171,13 +171,13 @@ extension HUD {
     ///   - onTap: Runs on the main actor when this presentation is tapped. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared, or when another
     ///     show replaced it (MBProgressHUD's `completionBlock`). `nil` by default.
-    /// - Returns: The handle of the view's HUD, to change it as an `MBProgressHUD` (``ViewHUD``).
+    /// - Returns: The handle of the view's HUD, to change it as an `MBProgressHUD` (``HUDHandle``).
     @discardableResult
     public nonisolated static func showError(
         in view: UIView, status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
-    ) -> ViewHUD {
+    ) -> HUDHandle {
         showing(in: view) { $0.showError(status: status, options: options, onTap: onTap, onDisappear: onDisappear) }
     }
 
@@ -193,22 +193,22 @@ extension HUD {
     ///   - onTap: Runs on the main actor when this presentation is tapped. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared, or when another
     ///     show replaced it (MBProgressHUD's `completionBlock`). `nil` by default.
-    /// - Returns: The handle of the view's HUD, to change it as an `MBProgressHUD` (``ViewHUD``).
+    /// - Returns: The handle of the view's HUD, to change it as an `MBProgressHUD` (``HUDHandle``).
     @discardableResult
     public nonisolated static func showInfo(
         in view: UIView, status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
-    ) -> ViewHUD {
+    ) -> HUDHandle {
         showing(in: view) { $0.showInfo(status: status, options: options, onTap: onTap, onDisappear: onDisappear) }
     }
 
     /// Runs `show` on `view`'s controller on the main thread, in the caller's order, and returns the view's handle.
     private nonisolated static func showing(
         in view: UIView, _ show: @escaping @MainActor @Sendable (HUDController) -> Void
-    ) -> ViewHUD {
+    ) -> HUDHandle {
         HUDMainQueue.main.run { show(controller(in: view)) }
-        return ViewHUD(view: view)
+        return HUDHandle(view: view)
     }
 }
 #endif  // canImport(UIKit)

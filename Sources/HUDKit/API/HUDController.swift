@@ -30,18 +30,18 @@ public final class HUDController {
     let session: HUDSession
     let host: OverlayHost
     /// What the HUD's views draw with: the app's images and views, glyphs, fonts and the proxy's ledger.
-    let content = HUDContentStore()
+    let assets = HUDAssetStore()
     /// The fonts the app set.
-    var statusFont: StatusFont { content.statusFont }
+    var statusFont: StatusFont { assets.statusFont }
     /// The app's replacements of the bundled glyphs.
     var glyphImages: [HUDImage: UIImage] {
-        get { content.glyphImages }
-        set { content.glyphImages = newValue }
+        get { assets.glyphImages }
+        set { assets.glyphImages = newValue }
     }
     /// The last value the `UIAppearance` proxy delivered for each `HUDView` property (see `HUDView+Appearance.swift`).
     var appearanceProxy: AppearanceProxyLedger {
-        get { content.appearanceProxy }
-        set { content.appearanceProxy = newValue }
+        get { assets.appearanceProxy }
+        set { assets.appearanceProxy = newValue }
     }
     /// Follows the `Foundation.Progress` of the current presentation, if it shows one.
     let progressObserver = ProgressObserver()
@@ -63,11 +63,11 @@ public final class HUDController {
     /// ```
     /// - Parameter appearance: The settings every presentation starts from. The default appearance by default.
     public init(appearance: HUDAppearance = HUDAppearance()) {
-        let host = OverlayHost(content: content, placement: placement, progressObserver: progressObserver)
+        let host = OverlayHost(assets: assets, placement: placement, progressObserver: progressObserver)
         self.host = host
         messageHost = MessageHost(hudHost: host)
         session = HUDSession(
-            appearance: appearance, measurer: UIKitTextMeasurer(statusFont: content.statusFont), host: host,
+            appearance: appearance, measurer: UIKitTextMeasurer(statusFont: assets.statusFont), host: host,
             scheduler: MainRunLoopScheduler())
         host.session = session
         host.events = viewEvents
@@ -175,8 +175,8 @@ public final class HUDController {
         onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        let id = session.makeContentID()
-        content.customImages[id] = image
+        let id = session.makeAssetID()
+        assets.customImages[id] = image
         session.show(
             HUDContent(indicator: .image(.custom(id)), status: status, options: options), onTap: onTap,
             onEnd: endHandler(onDisappear))

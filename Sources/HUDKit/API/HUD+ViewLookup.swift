@@ -147,9 +147,9 @@ extension HUD {
     /// ```
     /// - Parameter view: The view to look in.
     /// - Returns: The handle, or `nil` when no HUD was shown in the view (or it was deallocated).
-    public nonisolated static func existingHUD(in view: UIView) -> ViewHUD? {
+    public nonisolated static func existingHUD(in view: UIView) -> HUDHandle? {
         let exists = HUDMainQueue.main.read { existingController(in: view) != nil }
-        return exists ? ViewHUD(view: view) : nil
+        return exists ? HUDHandle(view: view) : nil
     }
 
     /// Whether `view`'s HUD is on screen (fading in, shown or fading out); `false` when it has none. From any
