@@ -40,7 +40,6 @@ final class RandomLanes {
         window = HUDMessageSession(host: windowHost, scheduler: clock)
         viewLane = HUDMessageSession(host: viewLaneHost, scheduler: viewClock)
         viewHUD = HUDSession(host: viewHUDHost, scheduler: viewClock)
-        viewHUDHost.session = viewHUD
         for lane in [window, viewLane] {
             lane.inputObserver = { [unowned self] input, _, _, after in
                 if after.waiting.count > HUDMessageQueue.capacity { fail("\(after.waiting.count) wait after \(input)") }

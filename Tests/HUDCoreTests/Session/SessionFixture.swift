@@ -15,7 +15,6 @@ final class SessionFixture {
 
     init(_ configure: (inout HUDAppearance) -> Void = { _ in }) {
         session = HUDSession(appearance: HUDAppearance(configure), host: host, scheduler: clock)
-        host.session = session
         session.presentationObserver = { [unowned self] change in changes.append(change) }
     }
 
