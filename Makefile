@@ -1,6 +1,6 @@
 # Mirrors CI: `make test` is the Linux job, `make ios` the iOS job's stand-in on Linux machines with the cross kit.
 # What each target needs is in the README's Development section.
-.PHONY: build test lint ios ios-extension preview assets format reliability readme-images bench bench-instructions migration-rows
+.PHONY: build test lint ios objc-probe ios-extension preview assets format reliability readme-images bench bench-instructions migration-rows
 
 build:
 	swift build
@@ -19,6 +19,21 @@ ios:
 		exit 1; \
 	fi
 	$(IOS_BUILD) DemoApp
+	$(MAKE) objc-probe
+
+# Objective-C apps call HUDKit through the header Swift emits for it (HUDKit-Swift.h, written by the iOS build):
+# clang type-checks the probe (every façade line the migration articles name) against that header, 0 warnings.
+IOS_KIT := $(HOME)/.cache/ios-cross
+SWIFT_HEADER_DIR := .build-ios/arm64-apple-ios/debug/HUDKit.build/include
+
+objc-probe:
+	@if [ ! -f "$(SWIFT_HEADER_DIR)/HUDKit-Swift.h" ]; then \
+		echo "make objc-probe needs the header of an iOS build: run make ios first." >&2; exit 1; \
+	fi
+	$(IOS_KIT)/bin/clang -fsyntax-only -fobjc-arc -fmodules -Wall -Wextra -Werror -target arm64-apple-ios15.0 \
+		-isysroot $(IOS_KIT)/iPhoneOS.sdk -fmodules-cache-path=.build-ios/objc-module-cache \
+		-I $(SWIFT_HEADER_DIR) DemoApp/Snippets/ObjectiveCFacadeProbe.m
+	@echo "Objective-C probe: OK"
 
 # HUDKit as an app extension builds it, with -application-extension, which refuses every API an extension cannot
 # use: the same sources, no condition. Extensions show HUDs in their own views (HUD.show(in:), .hudInView).

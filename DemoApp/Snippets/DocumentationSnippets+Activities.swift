@@ -1,7 +1,7 @@
 import HUDKit
 import UIKit
 
-// The snippets of activities and runs with options of their own (issue 21), type-checked by the iOS build.
+// The snippets of activities and runs with options of their own, type-checked by the iOS build.
 
 /// A document: a class that is not `Sendable`, returned through `HUD.run(cancelButton:)`.
 private final class Doc {}

@@ -127,7 +127,7 @@ private func staticSettings() {
     HUD.defaultAnimationType = .native
 }
 
-// MARK: Beyond SVProgressHUD (issue 6)
+// MARK: Beyond SVProgressHUD
 
 private struct Upload {
     func cancel() {}

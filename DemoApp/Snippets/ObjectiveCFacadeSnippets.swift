@@ -36,7 +36,8 @@ private func mbProgressHUDShapedCalls(view: UIView) {
     let hud = HUDProgressHUD.showHUDAdded(to: view, animated: true)  // [HUDProgressHUD showHUDAddedTo:view animated:YES];
     hud.mode = .annularDeterminate  // hud.mode = HUDProgressHUDModeAnnularDeterminate;
     hud.progress = 0.5  // hud.progress = 0.5;
-    hud.labelText = "Uploading…"  // hud.labelText = @"Uploading…";
+    hud.label.text = "Uploading…"  // hud.label.text = @"Uploading…";
+    hud.detailsLabel.text = "2 of 8"  // hud.detailsLabel.text = @"2 of 8";
     hud.customView = UIImageView(image: UIImage(systemName: "checkmark"))  // hud.customView = …;
     hud.mode = .customView  // hud.mode = HUDProgressHUDModeCustomView;
     hud.hide(animated: true, afterDelay: 1)  // [hud hideAnimated:YES afterDelay:1];

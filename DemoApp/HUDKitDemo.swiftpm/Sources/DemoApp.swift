@@ -72,6 +72,7 @@ struct DemoApp: App {
                 link("Where the window HUD lives", systemImage: "macwindow.on.rectangle", WindowPlacementView())
                 link("HUDs in views that leave the screen", systemImage: "rectangle.on.rectangle.slash", PausedViewHUDsView())
                 link("HUDs in views: lifecycle", systemImage: "rectangle.3.group.bubble.left", ViewHUDLifecycleView())
+                link("Lanes: lifecycle, scenes, alerts", systemImage: "square.stack.3d.up", LaneLifecycleView())
                 link(
                     "A reused HUD view shows nothing old", systemImage: "arrow.triangle.2.circlepath",
                     ReusedHUDViewView())

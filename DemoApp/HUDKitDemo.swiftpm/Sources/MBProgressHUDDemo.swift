@@ -83,13 +83,8 @@ struct MBProgressHUDDemo: View {
     }
 
     private func changeInPlace() {
-        HUD.show(status: "Preparing…")
         Task {
-            try? await Task.sleep(nanoseconds: 800_000_000)
-            for step in 1...10 {
-                HUD.update(progress: Double(step) / 10, status: "Uploading…")
-                try? await Task.sleep(nanoseconds: 200_000_000)
-            }
+            await PretendUpload.run()
             HUD.updateToSuccess(status: "Uploaded")
         }
     }

@@ -115,7 +115,7 @@ struct ModesTouchesAndWorkDemo: View {
         guard let view = Self.foregroundScene?.windows.first(where: \.isKeyWindow)?.rootViewController?.view
         else { return }
         let hud = HUDProgressHUD.showHUDAdded(to: view, animated: true)
-        hud.labelText = "Objective-C style"
+        hud.label.text = "Objective-C style"
         hud.mode = .annularDeterminate
         hud.progress = 0.6
         hud.hide(animated: true, afterDelay: 2)

@@ -40,11 +40,17 @@ public struct HUDOptions: Hashable, Sendable {
     /// A second, smaller text under the status (MBProgressHUD's details label), in ``HUDAppearance/detailsFont``;
     /// it wraps and is cut with an ellipsis at ``HUDAppearance/maximumLabelSize``, and VoiceOver reads it after the
     /// status. `nil` or empty shows none. `nil` by default.
-    public var details: String?
+    public var details: String? {
+        get { extras.details }
+        set { extras.details = newValue }
+    }
     /// A button under the texts, e.g. "Cancel" (``HUDButton``); its action runs on each tap while the HUD shows it:
     /// this presentation's, or, for a scoped activity or a run, while that activity is open and its content shown.
     /// A change in place to a kind that dismisses itself drops it. `nil` by default.
-    public var button: HUDButton?
+    public var button: HUDButton? {
+        get { extras.button }
+        set { extras.button = newValue }
+    }
     /// Where a window HUD lives for this presentation, whatever ``HUDAppearance/windowMode`` says: one critical
     /// operation can show above everything (`.overlayWindow`) or in the app's window (`.appWindow`). A HUD on screen
     /// moves there when this presentation is shown; a HUD in a view stays in its view. `nil` (the appearance's) by
@@ -61,21 +67,37 @@ public struct HUDOptions: Hashable, Sendable {
     /// ``HUDAppearance/blocksTouchesUntilHidden``). `nil` (the appearance's) by default.
     public var blocksTouchesUntilHidden: Bool?
     /// Runs on the main actor when the bezel is tapped, after the show's `onTap`. `nil` by default.
-    public var onBezelTap: TapAction?
+    public var onBezelTap: TapAction? {
+        get { extras.onBezelTap }
+        set { extras.onBezelTap = newValue }
+    }
     /// Runs on the main actor when the HUD is tapped outside its bezel, after the show's `onTap`; only where the HUD
     /// keeps those touches (a blocking mask, or ``HUDInteraction/blockAll``), since elsewhere they reach the app.
     /// `nil` by default.
-    public var onOutsideTap: TapAction?
+    public var onOutsideTap: TapAction? {
+        get { extras.onOutsideTap }
+        set { extras.onOutsideTap = newValue }
+    }
     /// What VoiceOver reads for what the HUD shows (its indicator, image or custom view) when it has no status and
     /// no details, instead of the kind's own words ("Loading", "Success", an image's or `UIView`'s own
     /// `accessibilityLabel`, else "Image"). Give it for a SwiftUI custom view: its `.accessibilityLabel` stays
     /// inside its hosting view, where the HUD cannot read it. `nil` or empty keeps the kind's words. `nil` by
     /// default.
-    public var accessibilityLabel: String?
+    public var accessibilityLabel: String? {
+        get { extras.accessibilityLabel }
+        set { extras.accessibilityLabel = newValue }
+    }
     /// Whether touches on the custom view (`show(customView:)`)
     /// reach it, so that a switch or a button inside it works; a touch on a part of it that takes no touches is a
     /// tap on the bezel. `false` by default: the custom view is part of the bezel.
     public var customViewIsInteractive: Bool
+    /// The settings most presentations leave out, boxed (``ExtrasBox``); `nil` when all of them are.
+    private var box: ExtrasBox?
+    /// The settings most presentations leave out.
+    private var extras: Extras {
+        get { box?.extras ?? Extras() }
+        set { box = newValue.isEmpty ? nil : ExtrasBox(newValue) }
+    }
 
     /// Creates options with a mask for this presentation; every other argument defaults to "use the appearance's
     /// value". `maskType` is not optional, so `.none` is ``HUDMaskType/none`` (touches pass through), never
@@ -145,14 +167,12 @@ public struct HUDOptions: Hashable, Sendable {
         self.transition = transition
         self.animated = animated
         self.position = position
-        self.details = details
-        self.button = button
         self.windowMode = windowMode
         self.interaction = interaction
         self.blocksTouchesUntilHidden = blocksTouchesUntilHidden
-        self.onBezelTap = onBezelTap.map(TapAction.init)
-        self.onOutsideTap = onOutsideTap.map(TapAction.init)
-        self.accessibilityLabel = accessibilityLabel
         self.customViewIsInteractive = customViewIsInteractive
+        extras = Extras(
+            details: details, button: button, onBezelTap: onBezelTap.map(TapAction.init),
+            onOutsideTap: onOutsideTap.map(TapAction.init), accessibilityLabel: accessibilityLabel)
     }
 }

@@ -6,16 +6,16 @@
 ///   presentation, `beginActivity` and `run`. What only changes the HUD on screen does not — a progress tick (a show
 ///   of the same progress kind with the same status and options), `setStatus`, a binding's update, a followed
 ///   `Progress`'s frame — so an alert the app presented meanwhile stays above it.
-/// - **A view above the HUD is under it when it came early** (``check(_:)``): a sibling that covers the HUD while it
-///   is appearing, or in the turn it was installed (the transition view UIKit adds when the HUD was shown from a
+/// - **Only what began before the HUD is under it** (``check(_:)``): the transition view of a presentation that was
+///   already under way when the HUD was installed (UIKit adds it after the HUD when the HUD was shown from a
 ///   presented screen's `viewDidLoad`), and the window's new root view (the app set a new root view controller): the
 ///   HUD comes back in front. A HUD in a container view always does.
-/// - **Otherwise a view above it covers it**: it was presented after the HUD appeared (an alert, a sheet), so it
-///   keeps the touches and VoiceOver (``HUDEnvironment/isCovered``).
+/// - **Otherwise a view above it covers it**: it began after the HUD (an alert or a sheet presented after the show,
+///   even while the HUD still fades in), so it keeps the touches and VoiceOver (``HUDEnvironment/isCovered``).
 ///
 /// ```swift
-/// HUDStacking.check(.init(place: .appWindow, isCovered: true, isAppearing: true))  // .bringToFront
-/// HUDStacking.check(.init(place: .appWindow, isCovered: true))                     // .covered
+/// HUDStacking.check(.init(place: .appWindow, isCovered: true, isCoveredByEarlierPresentation: true))  // .bringToFront
+/// HUDStacking.check(.init(place: .appWindow, isCovered: true))                                        // .covered
 /// ```
 @_spi(HUDEngine) public enum HUDStacking {
     /// A call the HUD takes, as the stacking rules see it.
@@ -48,23 +48,21 @@
         public var place: Place
         /// Whether a sibling is above the HUD. `false` by default.
         public var isCovered: Bool
-        /// Whether the HUD is fading in. `false` by default.
-        public var isAppearing: Bool
-        /// Whether this is the first look since the HUD was installed (the install's own turn). `false` by default.
-        public var isInstallTurn: Bool
+        /// Whether what is above the HUD holds a screen whose presentation was under way (or done) when the HUD was
+        /// installed: the transition view of a presentation that began before the HUD. `false` by default.
+        public var isCoveredByEarlierPresentation: Bool
         /// Whether what is above the HUD is its window's root view (a new root view controller). `false` by
         /// default.
         public var isCoveredByRootView: Bool
 
         /// Creates the facts of one look.
         public init(
-            place: Place, isCovered: Bool = false, isAppearing: Bool = false, isInstallTurn: Bool = false,
+            place: Place, isCovered: Bool = false, isCoveredByEarlierPresentation: Bool = false,
             isCoveredByRootView: Bool = false
         ) {
             self.place = place
             self.isCovered = isCovered
-            self.isAppearing = isAppearing
-            self.isInstallTurn = isInstallTurn
+            self.isCoveredByEarlierPresentation = isCoveredByEarlierPresentation
             self.isCoveredByRootView = isCoveredByRootView
         }
     }
@@ -96,7 +94,7 @@
     /// The decision of one look at the HUD's siblings.
     public static func check(_ facts: Facts) -> Decision {
         guard facts.isCovered, facts.place != .overlayWindow else { return .uncovered }
-        let cameEarly = facts.isAppearing || facts.isInstallTurn || facts.isCoveredByRootView
+        let cameEarly = facts.isCoveredByEarlierPresentation || facts.isCoveredByRootView
         return facts.place == .containerView || cameEarly ? .bringToFront : .covered
     }
 

@@ -65,19 +65,9 @@ struct HUDLineWrapper {
         return Result(lines: lines, width: widest, isTruncated: isTruncated)
     }
 
-    /// The character at `index` and the index after it. An ASCII character that another ASCII byte (or the end)
-    /// follows is one byte, a character of its own (only `\r\n` joins two ASCII bytes into one), and is read from
-    /// its byte without the grapheme breaking a `Character` needs.
+    /// The character at `index` and the index after it.
     private func glyph(at index: String.Index) -> (HUDApproximateTextMeasurer.Glyph, next: String.Index) {
-        let utf8 = text.utf8
-        let byte = utf8[index]
-        if byte < 0x80 {
-            let after = utf8.index(after: index)
-            if after == utf8.endIndex || (utf8[after] < 0x80 && !(byte == 0x0D && utf8[after] == 0x0A)) {
-                return (HUDApproximateTextMeasurer.Glyph(ascii: byte), after)
-            }
-        }
-        return (HUDApproximateTextMeasurer.Glyph(text[index]), text.index(after: index))
+        (HUDApproximateTextMeasurer.Glyph(text[index]), text.index(after: index))
     }
 
     /// Adds the character at `index`; returns `false` once the box is full.

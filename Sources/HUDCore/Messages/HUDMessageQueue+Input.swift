@@ -32,6 +32,8 @@ extension HUDMessageQueue {
         case hostUnavailable
         /// Somewhere to install the layer appeared (a window scene connected).
         case hostAvailable
+        /// The lane's owner went away (its controller was released, its view deallocated): every message ends.
+        case ownerGone
     }
 
     /// Why a message ended; its `onDisappear` runs once, with this reason for the tests.
@@ -46,6 +48,8 @@ extension HUDMessageQueue {
         case overflow
         /// The app hid it while it waited.
         case hidden
+        /// Its owner went away (its controller was released, its view deallocated): it was removed at once.
+        case removed
     }
 
     /// What the lane asks its host to do, in order.

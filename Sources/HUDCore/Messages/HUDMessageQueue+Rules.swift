@@ -150,7 +150,7 @@ extension HUDMessageQueue {
     }
 
     /// Nothing on screen, nothing waiting: the layer goes.
-    private mutating func goIdle() {
+    mutating func goIdle() {
         phase = .idle
         if isInstalled { emit(.remove) }
         isInstalled = false
@@ -206,7 +206,7 @@ extension HUDMessageQueue {
         return HUDTimerID(kind: kind, serial: lastSerial)
     }
 
-    private mutating func cancel(_ timer: WritableKeyPath<Self, HUDTimerID?>) {
+    mutating func cancel(_ timer: WritableKeyPath<Self, HUDTimerID?>) {
         guard let id = self[keyPath: timer] else { return }
         emit(.cancelTimer(id))
         self[keyPath: timer] = nil

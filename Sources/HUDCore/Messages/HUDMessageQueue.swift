@@ -24,6 +24,8 @@ import Foundation
 ///   on screen.
 /// - **Touches.** A tap runs the tap handler, then hides the message when its options say `dismissOnTap`; a swipe
 ///   hides it when it has ``HUDMessage/swipeToHide``; only while appearing or shown.
+/// - **Owner gone.** When the lane's owner goes away every message ends at once (``Ending/removed``), without a
+///   fade, and the layer is removed.
 /// - **Exactly once.** Every message ends once (``Effect/ended(_:_:)``), whichever way; every timer it dropped gets
 ///   a `.cancelTimer`; stale timers and fades do nothing.
 @_spi(HUDEngine) public struct HUDMessageQueue: Sendable {
@@ -104,6 +106,7 @@ import Foundation
         case .fadeFinished(let id): fadeFinished(id)
         case .hostUnavailable: hostUnavailable()
         case .hostAvailable: if phase == .awaitingHost { appearNext() }
+        case .ownerGone: ownerGone()
         }
         defer { output = [] }
         return output

@@ -124,6 +124,9 @@ import Foundation
     public func fadeFinished(_ id: HUDFadeID) { send(.fadeFinished(id)) }
     /// Somewhere to show the layer appeared: a message that waited for it appears.
     public func hostBecameAvailable() { send(.hostAvailable) }
+    /// The lane's owner went away: every message ends at once, without a fade (``HUDMessageQueue/Ending/removed``),
+    /// each `onDisappear` once; every timer is cancelled and the layer is removed.
+    public func ownerGone() { send(.ownerGone) }
 
     /// A new id for an app image shown as a glyph (``HUDImage/custom(_:)``); the host keeps the image until
     /// ``HUDMessageHosting/releaseMessageContent(_:)``.

@@ -46,7 +46,7 @@ extension HUDSession {
     }
 
     /// After a step: while a presentation is current and accepts updates, the draft follows what it shows
-    /// (``HUDContentDraft``), so a HUD hidden and shown again with ``showDraft(onEnd:)`` shows what it last showed.
+    /// (``HUDHandleDraft``), so a HUD hidden and shown again with ``showDraft(onEnd:)`` shows what it last showed.
     /// Once a dismiss is asked for, the draft stops following and takes the handle's edits.
     func followDraft() {
         guard let presentation = presentations.current, presentations.acceptsUpdates(from: presentation),

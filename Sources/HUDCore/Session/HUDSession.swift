@@ -110,7 +110,7 @@ import Foundation
     /// The app's content not released yet.
     var contents = HUDKeyedLedger<HUDAssetID, Void>()
     /// What the next ``showDraft(onEnd:)`` shows.
-    var draft = HUDContentDraft()
+    var draft = HUDHandleDraft()
 
     /// Creates a session; the host is held weakly (it usually belongs to the session's owner).
     ///

@@ -16,7 +16,7 @@ extension HUD {
     /// ```
     /// - Parameter status: Text under the spinner. `nil` by default.
     /// - Returns: The token that ends the activity.
-    public static func beginActivity(status: String? = nil) -> HUDActivity {
+    @MainActor public static func beginActivity(status: String? = nil) -> HUDActivity {
         HUDController.shared.beginActivity(status: status)
     }
 
@@ -32,7 +32,7 @@ extension HUD {
     ///   - status: Text under the spinner. `nil` by default.
     ///   - options: This activity's settings.
     /// - Returns: The token that ends the activity.
-    public static func beginActivity(status: String? = nil, options: HUDOptions) -> HUDActivity {
+    @MainActor public static func beginActivity(status: String? = nil, options: HUDOptions) -> HUDActivity {
         HUDController.shared.beginActivity(status: status, options: options)
     }
 

@@ -71,7 +71,7 @@ extension HUD {
     /// ```swift
     /// HUD.indicatorView = HUDProgressView(style: .annular)
     /// ```
-    public static var indicatorView: (any HUDIndicatorView)? {
+    @MainActor public static var indicatorView: (any HUDIndicatorView)? {
         get { HUDController.shared.indicatorView }
         set { HUDController.shared.indicatorView = newValue }
     }
@@ -82,7 +82,7 @@ extension HUD {
     /// ```swift
     /// HUD.bezelShadow = HUDShadow(color: HUDColor(white: 0, alpha: 0.3), radius: 8, offset: HUDOffset(vertical: 2))
     /// ```
-    public static var bezelShadow: HUDShadow? {
+    @MainActor public static var bezelShadow: HUDShadow? {
         get { HUDController.shared.appearance.bezelShadow }
         set { HUDController.shared.appearance.bezelShadow = newValue }
     }
@@ -93,7 +93,7 @@ extension HUD {
     /// ```swift
     /// HUD.animatesProgress = true
     /// ```
-    public static var animatesProgress: Bool {
+    @MainActor public static var animatesProgress: Bool {
         get { HUDController.shared.appearance.animatesProgress }
         set { HUDController.shared.appearance.animatesProgress = newValue }
     }
@@ -105,7 +105,7 @@ extension HUD {
     /// HUD.drawsGlyphs = true
     /// HUD.showSuccess(status: "Saved")
     /// ```
-    public static var drawsGlyphs: Bool {
+    @MainActor public static var drawsGlyphs: Bool {
         get { HUDController.shared.appearance.drawsGlyphs }
         set { HUDController.shared.appearance.drawsGlyphs = newValue }
     }

@@ -106,7 +106,7 @@ extension HUD {
     /// await HUD.dismissAndWait(withDelay: 0.5)
     /// ```
     /// - Parameter delay: Seconds to wait; negative or NaN dismisses at once. `0` by default.
-    public static func dismissAndWait(withDelay delay: TimeInterval = 0) async {
+    @MainActor public static func dismissAndWait(withDelay delay: TimeInterval = 0) async {
         await HUDController.shared.dismissAndWait(withDelay: delay)
     }
 }

@@ -109,7 +109,7 @@ extension HUD {
     /// - Parameters:
     ///   - view: The SwiftUI view.
     ///   - status: The new status; `nil` keeps the current one. `nil` by default.
-    public static func update(customView view: some View, status: String? = nil) {
+    @MainActor public static func update(customView view: some View, status: String? = nil) {
         HUDController.shared.update(customView: view, status: status)
     }
 

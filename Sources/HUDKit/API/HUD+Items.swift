@@ -16,7 +16,7 @@ extension HUD {
     /// ```
     /// - Parameter item: The item's identity, such as an `Identifiable`'s `id`.
     /// - Returns: The item's controller, styled like the window HUD (its appearance, font and images).
-    public static func controller(forItem item: some Hashable & Sendable) -> HUDController {
+    @MainActor public static func controller(forItem item: some Hashable & Sendable) -> HUDController {
         ViewHUDRegistry.shared.controller(forItem: item)
     }
 
@@ -36,7 +36,7 @@ extension HUD {
     /// - Parameters:
     ///   - item: The item the view displays now.
     ///   - view: The view to show the item's HUD in (a cell's `contentView`).
-    public static func attach(item: some Hashable & Sendable, to view: UIView) {
+    @MainActor public static func attach(item: some Hashable & Sendable, to view: UIView) {
         ViewHUDRegistry.shared.attach(item: item, to: view)
     }
 
@@ -46,7 +46,7 @@ extension HUD {
     /// HUD.forgetHUD(forItem: file.id)
     /// ```
     /// - Parameter item: The item.
-    public static func forgetHUD(forItem item: some Hashable & Sendable) {
+    @MainActor public static func forgetHUD(forItem item: some Hashable & Sendable) {
         ViewHUDRegistry.shared.forget(item: item)
     }
 }

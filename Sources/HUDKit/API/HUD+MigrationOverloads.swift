@@ -83,7 +83,7 @@ extension HUD {
     ///   - completion: Runs on the main actor once the HUD is gone, at once when none is shown, or when a later show
     ///     supersedes the dismiss.
     @_disfavoredOverload @_documentation(visibility: internal)
-    public static func dismiss(withDelay delay: TimeInterval = 0, completion: (() -> Void)?) {
+    @MainActor public static func dismiss(withDelay delay: TimeInterval = 0, completion: (() -> Void)?) {
         guard let completion else { return HUDController.shared.dismiss(withDelay: delay) }
         HUDController.shared.session.dismiss(delay: delay) { _ in completion() }
     }

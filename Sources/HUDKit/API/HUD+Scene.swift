@@ -15,7 +15,7 @@ extension HUD {
     /// ```
     /// - Parameter scene: The scene.
     /// - Returns: The scene's controller; the same one for every call while the scene lives.
-    public static func controller(for scene: UIWindowScene) -> HUDController {
+    @MainActor public static func controller(for scene: UIWindowScene) -> HUDController {
         SceneHUDRegistry.shared.controller(for: scene)
     }
 

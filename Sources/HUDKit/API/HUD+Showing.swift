@@ -215,7 +215,7 @@ extension HUD {
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared. `nil` by default.
-    public static func show(
+    @MainActor public static func show(
         customView view: some View, status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil, onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {

@@ -25,7 +25,7 @@ extension HUD {
     ///   - work: The work to run.
     /// - Returns: What `work` returned.
     @discardableResult
-    public static func run<Value>(
+    @MainActor public static func run<Value>(
         in view: UIView, status: String? = nil, success: String? = nil,
         failure: (any Error) -> String = { $0.localizedDescription }, options: HUDOptions = HUDOptions(),
         onDisappear: (@MainActor @Sendable () -> Void)? = nil, _ work: () async throws -> Value
@@ -53,7 +53,7 @@ extension HUD {
     ///     `Sendable`.
     /// - Returns: What `work` returned.
     @discardableResult
-    public static func run<Value>(
+    @MainActor public static func run<Value>(
         in view: UIView, status: String? = nil, success: String? = nil,
         failure: (any Error) -> String = { $0.localizedDescription }, options: HUDOptions = HUDOptions(),
         cancelButton: String, onDisappear: (@MainActor @Sendable () -> Void)? = nil,
@@ -75,7 +75,7 @@ extension HUD {
     ///   - view: The view to cover.
     ///   - status: Text under the spinner. `nil` by default.
     /// - Returns: The token that ends the activity.
-    public static func beginActivity(in view: UIView, status: String? = nil) -> HUDActivity {
+    @MainActor public static func beginActivity(in view: UIView, status: String? = nil) -> HUDActivity {
         controller(in: view).beginActivity(status: status)
     }
 
@@ -124,7 +124,7 @@ extension HUD {
     /// ```
     /// - Parameter view: The view the HUD covers.
     /// - Returns: The view's controller; the same one for every call while the view lives.
-    public static func controller(in view: UIView) -> HUDController {
+    @MainActor public static func controller(in view: UIView) -> HUDController {
         ViewHUDRegistry.shared.controller(for: view)
     }
 
@@ -135,7 +135,7 @@ extension HUD {
     /// ```
     /// - Parameter view: The view to look in.
     /// - Returns: The view's controller, or `nil` when no HUD was shown in it (or it was deallocated).
-    public static func existingController(in view: UIView) -> HUDController? {
+    @MainActor public static func existingController(in view: UIView) -> HUDController? {
         ViewHUDRegistry.shared.existingController(for: view)
     }
 
@@ -175,7 +175,9 @@ extension HUD {
     ///   - status: Text under the spinner. `nil` by default.
     ///   - options: This activity's settings.
     /// - Returns: The token that ends the activity.
-    public static func beginActivity(in view: UIView, status: String? = nil, options: HUDOptions) -> HUDActivity {
+    @MainActor public static func beginActivity(in view: UIView, status: String? = nil, options: HUDOptions)
+        -> HUDActivity
+    {
         controller(in: view).beginActivity(status: status, options: options)
     }
 

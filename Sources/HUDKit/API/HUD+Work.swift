@@ -23,7 +23,7 @@ extension HUD {
     ///   - work: The work to run.
     /// - Returns: What `work` returned.
     @discardableResult
-    public static func run<Value>(
+    @MainActor public static func run<Value>(
         status: String? = nil,
         success: String? = nil,
         failure: (any Error) -> String = { $0.localizedDescription },
@@ -53,7 +53,7 @@ extension HUD {
     ///     `Sendable`.
     /// - Returns: What `work` returned.
     @discardableResult
-    public static func run<Value>(
+    @MainActor public static func run<Value>(
         status: String? = nil,
         success: String? = nil,
         failure: (any Error) -> String = { $0.localizedDescription },
@@ -111,7 +111,7 @@ extension HUD {
     ///   - work: The blocking work, run on the main thread.
     /// - Returns: What `work` returned; an error it throws is rethrown after the HUD is dismissed.
     @discardableResult
-    public static func showWhileBlocking<Value>(
+    @MainActor public static func showWhileBlocking<Value>(
         status: String? = nil, options: HUDOptions = HUDOptions(), _ work: () throws -> Value
     ) rethrows -> Value {
         try HUDController.shared.showWhileBlocking(status: status, options: options, work)

@@ -87,6 +87,7 @@ extension HUDController {
             appearance: controller.appearance, measurer: UIKitTextMeasurer(statusFont: controller.statusFont),
             host: host, scheduler: MainRunLoopScheduler())
         host.lane = lane
+        controller.lifecycle.add(lane)
         return lane
     }
 }

@@ -8,8 +8,10 @@ extension HUDController {
     /// Creates a controller whose window HUD shows on `scene` only: in that scene's key window or its own overlay
     /// window there (as ``HUDAppearance/windowMode`` says), never moving to the scene the user is looking at, as the
     /// shared HUD does. While `scene` is disconnected or has no application windows a show waits (no
-    /// `hudDidAppear`), as the shared HUD does before the app's first scene. `HUD.controller(for:)` with a scene
-    /// keeps one per scene.
+    /// `hudDidAppear`), as the shared HUD does before the app's first scene. When the scene goes away for good (the
+    /// app let go of it after it disconnected), this controller follows the user from then on, as the shared one
+    /// does, so nothing it shows is lost. `HUD.controller(for:)` with a scene keeps one per scene, with the app-wide
+    /// fonts, glyph images and `UIAppearance` settings, and lets it go (its HUD and messages end) with its scene.
     ///
     /// ```swift
     /// // In a UIWindowSceneDelegate:
@@ -21,11 +23,20 @@ extension HUDController {
     ///   - appearance: The settings every presentation starts from. The default appearance by default.
     public convenience init(scene: UIWindowScene, appearance: HUDAppearance = HUDAppearance()) {
         self.init(appearance: appearance)
-        placement.pinnedScene = scene
+        placement.pin(to: scene)
     }
 
     /// The scene this controller's window HUD was made for (``init(scene:appearance:)``); `nil` for a HUD that
     /// follows the user to the scene they look at (``shared``). `nil` by default.
     public var scene: UIWindowScene? { placement.pinnedScene }
+
+    /// Takes the app-wide settings that live beside the appearance: the font family, the glyph images and the values
+    /// the `UIAppearance` proxy delivered (already in the appearance, so the first HUD view does not deliver them
+    /// again over the controller's own styling). A view's controller and a scene's start from them.
+    func inheritAppWideSettings() {
+        font = HUDController.shared.font
+        glyphImages = HUDController.shared.glyphImages
+        appearanceProxy = HUDController.shared.appearanceProxy
+    }
 }
 #endif  // canImport(UIKit)

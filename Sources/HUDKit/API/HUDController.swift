@@ -50,6 +50,9 @@ public final class HUDController {
     lazy var messages = Self.makeMessages(host: messageHost, controller: self)
     /// Where the HUD may show: ``containerView``, whether this is a view's controller, and the pinned ``scene``.
     let placement = HUDPlacement()
+    /// The one place the HUD and the messages hear that somewhere to show became available and that this controller
+    /// (or its view) went away, and what the host observes for both (HUDCore's `HUDLifecycle`).
+    let lifecycle = HUDLifecycle()
     /// The app's own indicator view, drawn in place of the spinner and the progress (see ``HUDIndicatorView``); the
     /// one it replaces leaves the HUD. `nil` (the HUD's own drawing) by default.
     public var indicatorView: (any HUDIndicatorView)? {
@@ -63,9 +66,11 @@ public final class HUDController {
     /// ```
     /// - Parameter appearance: The settings every presentation starts from. The default appearance by default.
     public init(appearance: HUDAppearance = HUDAppearance()) {
-        let host = OverlayHost(assets: assets, placement: placement, progressObserver: progressObserver)
+        let host = OverlayHost(
+            assets: assets, placement: placement, progressObserver: progressObserver, lifecycle: lifecycle)
         self.host = host
         messageHost = MessageHost(hudHost: host)
+        host.messageHost = messageHost
         session = HUDSession(
             appearance: appearance, measurer: UIKitTextMeasurer(statusFont: assets.statusFont), host: host,
             scheduler: MainRunLoopScheduler())
@@ -73,6 +78,18 @@ public final class HUDController {
         host.events = viewEvents
         host.notificationObject = self
         progressObserver.session = session
+        lifecycle.add(session)
+    }
+
+    /// The controller went away: its HUD and its messages end (each completion and `onDisappear` once, with
+    /// `HUDDismissal.removed`), and every window, display link and observer they started stops. HUDCore decides
+    /// (`HUDLifecycle.Fact.ownerGone`); the report runs on the main thread, at once when the controller is released
+    /// there, and keeps the lanes and their hosts until it ran.
+    deinit {
+        let (lifecycle, host, messageHost) = (lifecycle, host, messageHost)
+        HUDMainQueue.main.run {
+            withExtendedLifetime((host, messageHost)) { lifecycle.report(.ownerGone) }
+        }
     }
 
     /// Every style and timing setting; a change restyles a HUD on screen. The default appearance by default.

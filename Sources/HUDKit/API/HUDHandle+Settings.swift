@@ -2,9 +2,9 @@
 @_spi(HUDEngine) import HUDCore
 import UIKit
 
-// The settings of one view's HUD, as MBProgressHUD's per-instance properties: each reads and writes the view's
-// controller's appearance (or its fonts), from any thread, and restyles the HUD on screen at once. A view's HUD
-// starts from the window HUD's settings (`HUD.margin`, …) when it is first made, blocking touches to its view.
+// The settings of one view's HUD, as MBProgressHUD's per-instance properties, from any thread; how long they last
+// is stated once, in the handle's documentation (`HUDHandle.swift`). A view's HUD starts from the window HUD's
+// settings (`HUD.margin`, …) when it is first made, blocking touches to its view.
 extension HUDHandle {
     /// Every setting of this HUD as one value. The window HUD's appearance when the HUD was made, with a blocking
     /// mask (``HUDAppearance/inView``), by default.

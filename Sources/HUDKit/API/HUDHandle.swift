@@ -6,16 +6,24 @@ import UIKit
 /// show and hide it — from any thread.
 ///
 /// ``HUD/show(in:status:options:onTap:onDisappear:)`` and the other view calls return it, and `HUDHandle(view:)` makes
-/// one without showing anything (MBProgressHUD's `initWithView:`). It is a small `Sendable` value that names the
-/// view (held weakly): every handle of the same view drives the same HUD, the view's ``HUDController``.
+/// one without showing anything (MBProgressHUD's `initWithView:`).
+///
+/// ## What a handle is, and how long its settings last
+///
+/// A handle is not a HUD of its own: it is a small `Sendable` value that names a view (held weakly), and every
+/// handle of the same view drives the view's one HUD, its ``HUDController``. Each show in the view starts fresh, as
+/// a new `MBProgressHUD` does: nothing of an earlier presentation (status, details, button, custom view) comes back.
+/// A setting made through a handle (``margin``, ``minimumDisplayTime``, ``bezelColor``, …) restyles the HUD at once
+/// and lasts for that presentation (made while the HUD is hidden, for the next one); settings that every later
+/// show of the view should have are the view's defaults, set on its controller's
+/// ``HUDController/appearance``. This is the one statement of the rule; the articles link here.
 ///
 /// Every property and call is accepted from any thread: a change is applied on the main thread in the order the
 /// caller made it, with the caller's other HUD calls; a read waits for the main thread and sees the caller's
 /// earlier changes (so don't read from a thread the main thread is waiting for). A property of the content
 /// (``status``, ``details``, ``mode``, ``progress``, ``position``) changes the HUD on screen in place, without a new
-/// fade-in, or — while it is hidden — what the next ``show(animated:)`` shows. A setting (``HUDHandle`` settings such
-/// as ``margin`` or ``minimumDisplayTime``) is this HUD's alone and restyles it at once. Once the view is
-/// deallocated, changes do nothing and reads give the defaults.
+/// fade-in, or — while it is hidden — what the next ``show(animated:)`` shows. Once the view is deallocated,
+/// changes do nothing and reads give the defaults.
 ///
 /// ```swift
 /// let hud = HUD.show(in: view, status: "Uploading…")

@@ -13,28 +13,32 @@ final class HUDPlacement {
     /// falls back to a window. `false` by default.
     var isBoundToContainer = false
     /// The scene a window HUD made for one scene stays on; held weakly. `nil` (it follows the user) by default.
-    weak var pinnedScene: UIWindowScene?
+    private(set) weak var pinnedScene: UIWindowScene?
+    /// The identity of the pinned scene's session, kept after the scene went away; `nil` when never pinned.
+    private var pinnedIdentity: String?
 
-    /// The scene the host plans with on `occasion` (``HUDHostPlan/sceneChoice(on:hasContainer:)``), for a HUD on
-    /// `current` now: none while there is a container view, `current`, or the scene preference's pick. A controller
-    /// pinned to a scene (``pinnedScene``) keeps its HUD and its messages there while that scene can show.
+    /// Pins the window HUD and messages to `scene`.
+    func pin(to scene: UIWindowScene) {
+        pinnedScene = scene
+        pinnedIdentity = scene.session.persistentIdentifier
+    }
+
+    /// The scene the host plans with on `occasion`, for a HUD or message on `current` now: none while there is a
+    /// container view (``HUDHostPlan/sceneChoice(on:hasContainer:)``), else the one rule of
+    /// ``HUDScenePreference/index(on:current:pin:among:)``.
     ///
     /// - Parameters:
     ///   - occasion: Why the host plans.
     ///   - current: The scene the HUD is on now, or its window was on last.
     func scene(on occasion: HUDHostPlan.Occasion, current: UIWindowScene?) -> UIWindowScene? {
-        switch HUDHostPlan.sceneChoice(on: occasion, hasContainer: containerView != nil) {
-        case .none: nil
-        case .current: current
-        case .preferred: preferredScene(current: current, pinnedTo: pinnedScene)
-        }
+        guard HUDHostPlan.sceneChoice(on: occasion, hasContainer: containerView != nil) != .none else { return nil }
+        return UIWindowScene.hudScene(on: occasion, current: current, pin: pin)
     }
 
-    /// The scene the preference picks: the pinned scene while it can show, else the shared rule's for a HUD on
-    /// `current`.
-    private func preferredScene(current: UIWindowScene?, pinnedTo pinned: UIWindowScene?) -> UIWindowScene? {
-        guard let pinned else { return UIWindowScene.hudOverlayScene(current: current) }
-        return UIWindowScene.hudOverlayScene(pinnedTo: pinned)
+    /// The pin as HUDCore sees it.
+    private var pin: HUDScenePreference.Pin {
+        guard let pinnedIdentity else { return .none }
+        return pinnedScene == nil ? .gone : .scene(identity: pinnedIdentity)
     }
 }
 #endif  // canImport(UIKit)

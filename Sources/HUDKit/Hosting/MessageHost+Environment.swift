@@ -7,8 +7,10 @@ import UIKit
 // navigation bar, toolbar and tab bar (HUDCore's `HUDMessageBars` decides where that leaves room).
 extension MessageHost {
     /// Reads the environment, the bars and the appearance into the lane (which re-renders only on a change).
-    @objc func environmentDidChange() {
-        guard let view = messageView, let lane, let appearance = hudHost.session?.appearance else { return }
+    func environmentDidChange() {
+        guard let view = messageView, view.superview != nil, let lane, let appearance = hudHost.session?.appearance
+        else { return }
+        if let scene = window?.windowScene, view.window === window { window?.followAppStyle(of: scene) }
         let traits = view.traitCollection
         let font = appearance.font
         var environment = lane.environment
@@ -23,19 +25,6 @@ extension MessageHost {
         if lane.appearance != appearance { lane.appearance = appearance }
         lane.environment = environment
         lane.bars = view.window === window ? bars(in: view.window?.windowScene, seenFrom: view) : HUDMessageBars()
-    }
-
-    /// Follows the environment once per screen refresh while the layer is installed.
-    func startFollowing() {
-        guard displayLink == nil else { return }
-        let link = CADisplayLink(target: self, selector: #selector(environmentDidChange))
-        link.add(to: .main, forMode: .common)
-        displayLink = link
-    }
-
-    func stopFollowing() {
-        displayLink?.invalidate()
-        displayLink = nil
     }
 
     /// The frames of the bars that show on the scene's top screen, in `view`'s coordinates: the app window's root

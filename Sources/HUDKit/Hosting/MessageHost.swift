@@ -4,9 +4,10 @@ import UIKit
 
 /// HUDKit's implementation of HUDCore's messages host port: the messages layer (``MessageView``) in its own overlay
 /// window one level above the HUD's, or on top of the HUD's container view; its fades, VoiceOver announcements and
-/// the app's glyph images. While a message is up it reads the layer's environment and the top screen's bars once
-/// per screen refresh (`MessageHost+Environment.swift`), so the message follows rotation, the keyboard and bars
-/// that appear or go.
+/// the app's glyph images. It reads the layer's environment and the top screen's bars when they change
+/// (`MessageHost+Environment.swift`): the layer's layout, safe area and traits, and the keyboard, scene and
+/// accessibility notifications the HUD's host observes once for both lanes (``HUDLifecycle``); never once per
+/// screen refresh.
 ///
 /// It holds the lane it carries out and the HUD's host beside it (for the HUD's placement, content, appearance,
 /// keyboard and words), nothing of their owner.
@@ -23,7 +24,6 @@ final class MessageHost: NSObject, HUDMessageHosting {
     private(set) var messageView: MessageView?
     /// The messages window, kept (hidden) between messages.
     private(set) var window: PassthroughWindow?
-    var displayLink: CADisplayLink?
 
     /// A messages host beside `hudHost`.
     init(hudHost: OverlayHost) {
@@ -35,6 +35,18 @@ final class MessageHost: NSObject, HUDMessageHosting {
 
     func installMessageLayer() -> Bool {
         guard let appearance = hudHost.session?.appearance else { return false }
+        guard place(messageViewWith: appearance) else {
+            hudHost.lifecycle.lane(.messages, needs: .somewhereToShow)
+            return false
+        }
+        hudHost.lifecycle.lane(.messages, needs: .environment)
+        messageView?.isFaded = true
+        environmentDidChange()
+        return true
+    }
+
+    /// Puts the messages layer where the host plan says; `false` when there is nowhere yet.
+    private func place(messageViewWith appearance: HUDAppearance) -> Bool {
         let placement = hudHost.placement
         let container = placement.containerView
         let scene = placement.scene(on: .install, current: window?.windowScene)
@@ -55,9 +67,6 @@ final class MessageHost: NSObject, HUDMessageHosting {
         case .nowhere:
             return false
         }
-        view.isFaded = true
-        startFollowing()
-        environmentDidChange()
         return true
     }
 
@@ -68,6 +77,7 @@ final class MessageHost: NSObject, HUDMessageHosting {
             window.rootViewController = OverlayViewController(hudView: view)
         }
         window.windowScene = scene
+        window.followAppStyle(of: scene)
         window.windowLevel = UIWindow.Level(level)
         window.frame = scene.coordinateSpace.bounds
         view.frame = window.bounds
@@ -76,7 +86,7 @@ final class MessageHost: NSObject, HUDMessageHosting {
     }
 
     func removeMessageLayer() {
-        stopFollowing()
+        hudHost.lifecycle.lane(.messages, needs: .nothing)
         if messageView?.window !== window { messageView?.removeFromSuperview() }
         window?.isHidden = true
     }

@@ -80,21 +80,30 @@ extension OverlayHost {
         UIView.animate(
             withDuration: duration, delay: 0,
             options: [.beginFromCurrentState, .allowUserInteraction, UIView.AnimationOptions(rawValue: curve << 16)],
-            animations: { [weak self] in self?.containerDidChange() }
+            animations: { [weak self] in self?.environmentDidChange() }
         )
     }
 
     @objc func settingsDidChange() {
+        environmentDidChange()
+    }
+
+    /// The window's environment changed (the keyboard, the accessibility settings, the scenes): every lane reads it
+    /// again, the HUD and the messages alike.
+    func environmentDidChange() {
         containerDidChange()
+        messageHost?.environmentDidChange()
     }
 
     /// A scene connected, disconnected, activated, deactivated or changed between foreground and background, or one
     /// of the app's windows became key, visible or hidden: a window HUD moves to the scene ``HUDScenePreference``
     /// picks now and, within it, to where the host plan puts it (the new key window after a window swap); a HUD in a
-    /// container stays with it. A show waiting for somewhere to appear tries again.
+    /// container stays with it. The lanes hear that somewhere to show may exist now (``HUDLifecycle``): a HUD or a
+    /// message that waited appears.
     @objc func scenesDidChange() {
         relocate(on: .scenesChanged, current: hudView?.window?.windowScene)
-        session?.overlayBecameAvailable()
+        messageHost?.environmentDidChange()
+        lifecycle.report(.hostAvailable)
     }
 
     /// One of the app's windows became visible or hidden (HUDKit's own overlay window is no news).

@@ -13,10 +13,10 @@ extension OverlayHost {
         let scene = placement.scene(on: .install, current: self.scene)
         let (plan, windows) = hostPlan(container: container, scene: scene, mode: session.windowMode)
         guard let view = put(at: plan.place, container: container, scene: scene, windows: windows) else {
-            observe(isInstalled: false, isWaiting: true)
+            lifecycle.lane(.hud, needs: .somewhereToShow)
             return nil
         }
-        observe(isInstalled: true, isWaiting: false)
+        lifecycle.lane(.hud, needs: .environment)
         view.keepsInFront = plan.keepsInFront
         view.isFaded = true
         view.bezel.transform = .identity
@@ -83,6 +83,7 @@ extension OverlayHost {
             }
         }
         session?.containerMoved(decision)
+        if decision == .resume { lifecycle.report(.hostAvailable) }
     }
 
     /// Takes the HUD view out of the view it is in, keeping the presentation (an item's HUD whose cell now
@@ -136,10 +137,7 @@ extension OverlayHost {
 
     /// Starts the sibling watch of `view` in `place` (nothing in the overlay window).
     private func watchSiblings(of view: HUDView, in place: HUDHostPlan.Place) {
-        siblingWatch.start(
-            view, in: place.stacking,
-            isAppearing: { [weak self] in self?.session?.state.phase == .appearing },
-            onCoverChange: { [weak self] in self?.containerDidChange() })
+        siblingWatch.start(view, in: place.stacking, onCoverChange: { [weak self] in self?.containerDidChange() })
     }
 
     /// The scene the HUD is on, or was on last: the one its window or the view it is in belongs to.

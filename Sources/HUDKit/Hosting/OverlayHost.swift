@@ -53,19 +53,28 @@ final class OverlayHost: NSObject, HUDHosting {
 
     /// A host drawing with `content`, placing the HUD as `placement` says and stopping `progressObserver`; it
     /// carries nothing out before its owner sets ``session``.
-    init(assets: HUDAssetStore, placement: HUDPlacement, progressObserver: ProgressObserver) {
+    init(
+        assets: HUDAssetStore, placement: HUDPlacement, progressObserver: ProgressObserver, lifecycle: HUDLifecycle
+    ) {
         self.assets = assets
         self.placement = placement
         self.progressObserver = progressObserver
+        self.lifecycle = lifecycle
+        super.init()
+        lifecycle.onObservationsChange = { [weak self] wanted in self?.observe(wanted) }
     }
 
-    /// What the host observes now (``HUDDeviceRules/observations(isInstalled:isWaiting:)``).
+    /// Where the HUD and the messages hear their owner's life, and say what they need observed; the host observes
+    /// for both, once.
+    let lifecycle: HUDLifecycle
+    /// The messages host beside this one, told every change of the environment this host observes; held weakly.
+    weak var messageHost: MessageHost?
+    /// What the host observes now (``HUDLifecycle/observations``).
     private var observed: HUDDeviceRules.Observations = []
 
-    /// Observes what HUDCore says a host in this state needs, and stops observing the rest. A keyboard observed
-    /// anew is unknown until its next notification (the keyboard layout guide tells meanwhile).
-    func observe(isInstalled: Bool, isWaiting: Bool) {
-        let wanted = HUDDeviceRules.observations(isInstalled: isInstalled, isWaiting: isWaiting)
+    /// Observes what HUDCore says the lanes need now, and stops observing the rest. A keyboard observed anew is
+    /// unknown until its next notification (the keyboard layout guide tells meanwhile).
+    private func observe(_ wanted: HUDDeviceRules.Observations) {
         let center = NotificationCenter.default
         for (group, selector, name) in observations where wanted.contains(group) != observed.contains(group) {
             if wanted.contains(group) {
@@ -111,13 +120,11 @@ final class OverlayHost: NSObject, HUDHosting {
     /// and environment change (layout, traits, keyboard, scene and window notifications), so a setting changed while
     /// the HUD shows is followed; a screen presented while the HUD already shows is followed at the next such change.
     func followAppStyle(of scene: UIWindowScene) {
-        let style = scene.hudOverlayInterfaceStyle
-        guard let window, window.overrideUserInterfaceStyle != style else { return }
-        window.overrideUserInterfaceStyle = style
+        window?.followAppStyle(of: scene)
     }
 
     func removeOverlay() {
-        observe(isInstalled: false, isWaiting: false)
+        lifecycle.lane(.hud, needs: .nothing)
         siblingWatch.stop()
         hudView?.removeFromSuperview()
         hudView = nil

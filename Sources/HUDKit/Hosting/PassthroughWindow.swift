@@ -27,6 +27,14 @@ final class PassthroughWindow: UIWindow {
         }
     }
 
+    /// Takes the light or dark style of `scene`'s top screen (``UIWindowScene/hudOverlayInterfaceStyle``), as the
+    /// HUD's and the messages' windows both do, so a message follows the app's light/dark setting like the HUD.
+    func followAppStyle(of scene: UIWindowScene) {
+        let style = scene.hudOverlayInterfaceStyle
+        guard overrideUserInterfaceStyle != style else { return }
+        overrideUserInterfaceStyle = style
+    }
+
     /// The HUD view's answer (the mask control, or one of its own subviews), or `nil` (the windows below) for
     /// everything else: the window itself and any view UIKit put between the window and the HUD view (a transition
     /// view on iPad, say), which would otherwise take every touch the HUD view passes through.

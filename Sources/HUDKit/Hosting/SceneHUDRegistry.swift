@@ -13,11 +13,13 @@ final class SceneHUDRegistry {
 
     private var entries: [ObjectIdentifier: Entry] = [:]
 
-    /// `scene`'s controller, made the first time; entries of scenes that are gone are dropped.
+    /// `scene`'s controller, made the first time with the app-wide settings (appearance, font family, glyph images,
+    /// `UIAppearance` values); entries of scenes that are gone are dropped.
     func controller(for scene: UIWindowScene) -> HUDController {
         entries = entries.filter { $0.value.scene != nil }
         if let entry = entries[ObjectIdentifier(scene)], entry.scene === scene { return entry.controller }
         let controller = HUDController(scene: scene, appearance: HUDController.shared.appearance)
+        controller.inheritAppWideSettings()
         entries[ObjectIdentifier(scene)] = Entry(scene: scene, controller: controller)
         return controller
     }

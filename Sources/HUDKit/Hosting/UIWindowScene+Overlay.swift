@@ -7,33 +7,21 @@ import UIKit
 // so the same build of HUDKit links into apps and app extensions; in an extension there is no scene, and the HUD
 // shows only in the extension's views.
 extension UIWindowScene {
-    /// The scene a window HUD goes on (in the app's window or the overlay window), as ``HUDScenePreference``
-    /// chooses; `nil` when the app has no application-window scene, and always in an app extension.
-    static var hudOverlayScene: UIWindowScene? {
-        hudOverlayScene(current: nil)
-    }
-
-    /// The scene the overlay window on `current` belongs on now, as
-    /// ``HUDScenePreference/destinationIndex(current:among:)`` decides: `current` itself to stay, another scene to
-    /// move to, `nil` when the app has no application-window scene (or is an app extension). Ask it whenever a
-    /// scene connects, disconnects or changes its activation state.
+    /// The scene a window HUD or message goes on, on `occasion`, as the one rule
+    /// ``HUDScenePreference/index(on:current:pin:among:)`` decides; `nil` when it waits (no application-window
+    /// scene, the pinned scene cannot show), and always in an app extension.
     ///
-    /// - Parameter current: The overlay window's scene; `nil` when there is no overlay window yet.
-    static func hudOverlayScene(current: UIWindowScene?) -> UIWindowScene? {
+    /// - Parameters:
+    ///   - occasion: Why the host plans.
+    ///   - current: The scene the HUD or its kept window is on; `nil` when none.
+    ///   - pin: The controller's pinned scene.
+    static func hudScene(
+        on occasion: HUDHostPlan.Occasion, current: UIWindowScene?, pin: HUDScenePreference.Pin
+    ) -> UIWindowScene? {
         guard let application = UIApplication.hudShared else { return nil }
         let scenes = application.connectedScenes.compactMap { $0 as? UIWindowScene }
-        let index = HUDScenePreference.destinationIndex(
-            current: scenes.firstIndex { $0 === current }, among: scenes.map(\.hudCandidate))
-        return index.map { scenes[$0] }
-    }
-
-    /// `scene` while it is connected with application windows, as ``HUDScenePreference/pinnedIndex(identity:among:)``
-    /// decides for a HUD made for that scene (`HUDController(scene:)`); `nil` otherwise, and in an app extension.
-    static func hudOverlayScene(pinnedTo scene: UIWindowScene) -> UIWindowScene? {
-        guard let application = UIApplication.hudShared else { return nil }
-        let scenes = application.connectedScenes.compactMap { $0 as? UIWindowScene }
-        let index = HUDScenePreference.pinnedIndex(
-            identity: scene.session.persistentIdentifier, among: scenes.map(\.hudCandidate))
+        let index = HUDScenePreference.index(
+            on: occasion, current: scenes.firstIndex { $0 === current }, pin: pin, among: scenes.map(\.hudCandidate))
         return index.map { scenes[$0] }
     }
 

@@ -9,7 +9,7 @@ import UIKit
 /// that view (never in the overlay window). The registry holds the controller strongly and the controller holds
 /// its view weakly, so nothing keeps a view alive. When the view leaves its window its HUD is paused
 /// (`HUDContainerWatch`), and it resumes when the view comes back; when the view is deallocated or emptied its HUD
-/// is removed (`HUDSession.hostGone()`) and the controller detached.
+/// and its messages end (`HUDLifecycle.Fact.ownerGone`) and the controller is detached.
 ///
 /// A HUD keyed to an item (`HUD.controller(forItem:)`) follows its item from view to view (`HUD.attach(item:to:)`):
 /// the registry decides which item a view displays, and a displaced item's HUD is taken out of the view and paused.
@@ -31,11 +31,7 @@ final class ViewHUDRegistry {
     /// images, shown only in its container; it blocks touches to its view by default (`HUDAppearance.inView`).
     static func makeController() -> HUDController {
         let controller = HUDController(appearance: HUDController.shared.appearance.inView)
-        controller.font = HUDController.shared.font
-        controller.glyphImages = HUDController.shared.glyphImages
-        // The `UIAppearance` proxy's values are in the appearance already: the view's first HUD view does not
-        // deliver them again over the view's own styling.
-        controller.appearanceProxy = HUDController.shared.appearanceProxy
+        controller.inheritAppWideSettings()
         controller.placement.isBoundToContainer = true
         return controller
     }
@@ -45,7 +41,7 @@ final class ViewHUDRegistry {
     func adopt(_ controller: HUDController, for view: UIView) {
         _ = attach(view) { controller }
         controller.host.relocate(on: .containerChanged)
-        controller.session.overlayBecameAvailable()
+        controller.lifecycle.report(.hostAvailable)
     }
 
     /// The controller of `view`'s HUD, if it has one.
@@ -83,7 +79,7 @@ final class ViewHUDRegistry {
                         onScroll: { [weak controller] in controller?.host.containerDidScroll() }))
                 return controller
             })
-        attachment.stale?.session.hostGone()
+        attachment.stale?.lifecycle.report(.ownerGone)
         return attachment.entry
     }
 
@@ -94,7 +90,7 @@ final class ViewHUDRegistry {
         guard registry.detach(id, where: { $0 === controller }) != nil, controller.containerView === container else {
             return
         }
-        controller.session.hostGone()
+        controller.lifecycle.report(.ownerGone)
     }
 }
 #endif  // canImport(UIKit)

@@ -2,15 +2,20 @@
 @_spi(HUDEngine) import HUDCore
 import UIKit
 
-// MBProgressHUD's view calls: a `HUDProgressHUD` instance drives the HUD of one view (`HUD.controller(in:)`), so
-// `hud.mode`, `hud.progress` and `hideAnimated:` change that view's HUD in place.
+// MBProgressHUD's view calls: a `HUDProgressHUD` instance drives the HUD of one view (its `HUDHandle`), so `hud.mode`,
+// `hud.progress`, `hud.label.text` and `hideAnimated:` change that view's HUD, in place while it shows.
 extension HUDProgressHUD {
+    /// The object `HUDForView:` returns for each view: the last one made for it. Keys are held weakly.
+    private static let instances = NSMapTable<UIView, HUDProgressHUD>.weakToStrongObjects()
+
     /// `+showHUDAddedTo:animated:`: shows the spinner in `view` (its own HUD, which blocks touches to it as that
-    /// view's HUD does) and returns the object that drives it.
+    /// view's HUD does) and returns a new object that drives it, with ``removeFromSuperViewOnHide`` on.
     @objc(showHUDAddedTo:animated:) @discardableResult
     public static func showHUDAdded(to view: UIView, animated: Bool) -> HUDProgressHUD {
+        let hud = HUDProgressHUD(view: view)
+        hud.removeFromSuperViewOnHide = true
         HUD.show(in: view, options: HUDOptions(animated: animated))
-        return HUDProgressHUD(view: view)
+        return hud
     }
 
     /// `+hideHUDForView:animated:`: dismisses the HUD of `view`; `false` when it had none on screen.
@@ -21,57 +26,89 @@ extension HUDProgressHUD {
         return true
     }
 
-    /// `+HUDForView:`: the object that drives the HUD of `view`, or `nil` when no HUD was shown in it.
+    /// `+HUDForView:`: the object that drives `view`'s HUD — the one last made for it (``showHUDAdded(to:animated:)``,
+    /// ``init(view:)``), or a new one for a HUD shown from Swift — or `nil` when no HUD was shown in `view`.
     @objc(HUDForView:) public static func hud(for view: UIView) -> HUDProgressHUD? {
-        HUD.existingController(in: view).map { _ in HUDProgressHUD(view: view) }
+        guard HUD.existingController(in: view) != nil else { return nil }
+        return instances.object(forKey: view) ?? HUDProgressHUD(view: view)
+    }
+
+    /// Registers this object as the one ``hud(for:)`` returns for its view, and runs its `completionBlock` each time
+    /// the view's HUD has faded out.
+    func register(for view: UIView) {
+        Self.instances.setObject(self, forKey: view)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(hudDidDisappear), name: .hudDidDisappear, object: HUD.controller(in: view))
+    }
+
+    @objc private func hudDidDisappear() {
+        completionBlock?()
+    }
+
+    /// `-showAnimated:`: shows this view's HUD with what the properties set (see ``HUDHandle/show(animated:)``).
+    @objc(showAnimated:) public func show(animated: Bool) {
+        handle?.show(animated: animated)
     }
 
     /// `-hideAnimated:`: dismisses this view's HUD, with or without the fade-out.
     @objc(hideAnimated:) public func hide(animated: Bool) {
-        controller?.dismiss(animated: animated)
+        handle?.hide(animated: animated)
     }
 
     /// `-hideAnimated:afterDelay:`: dismisses this view's HUD after `delay` seconds.
     @objc(hideAnimated:afterDelay:) public func hide(animated: Bool, afterDelay delay: TimeInterval) {
-        controller?.dismiss(withDelay: delay, animated: animated)
+        handle?.hide(animated: animated, afterDelay: delay)
     }
 
-    /// `mode`: switches this view's HUD in place (``HUDMode``; `.customView` shows ``customView``). `.indeterminate`
-    /// until set.
+    /// `hidden`: ``HUDHandle/isHidden``: `YES` hides this view's HUD at once, `NO` shows what it last showed.
+    @objc(hidden) public var isHidden: Bool {
+        get { handle?.isHidden ?? true }
+        set { handle?.isHidden = newValue }
+    }
+
+    /// `mode`: switches this view's HUD, in place while it shows (``HUDHandle/mode``); `.customView` shows
+    /// ``customView``. `.indeterminate` until set.
     @objc public var mode: Mode {
         get { currentMode }
         set {
             currentMode = newValue
-            guard let controller else { return }
-            if let mode = newValue.mode { return controller.update(mode: mode) }
-            if let customView { controller.update(customView: customView) }
+            if let mode = newValue.mode {
+                handle?.mode = mode
+            } else if let customView {
+                showCustomView(customView)
+            }
         }
     }
 
-    /// `progress`: the fraction this view's HUD shows, in place (a determinate mode draws it). `0` until set.
+    /// `progress`: the fraction a determinate ``mode`` shows (``HUDHandle/progress``), clamped to `0...1`; in another
+    /// mode setting it changes nothing, as in MBProgressHUD. `0` until set.
     @objc public var progress: Float {
-        get { Float(controller?.session.render?.indicator.appIndicator?.progress ?? 0) }
-        set { controller?.update(progress: Double(newValue)) }
+        get { Float(handle?.progress ?? 0) }
+        set { handle?.progress = Double(newValue) }
     }
 
-    /// `labelText` (MBProgressHUD's `label.text`): the status of this view's HUD, in place.
-    @objc public var labelText: String? {
-        get { controller?.session.state.content?.status }
-        set { controller?.setStatus(newValue) }
-    }
-
-    /// `customView`: the view `mode = .customView` shows; setting it while that mode is on shows it in place.
+    /// `customView`: the view `mode = HUDProgressHUDModeCustomView` shows; setting it while that mode is on shows it
+    /// in place. `nil` by default.
     @objc public var customView: UIView? {
         get { storedCustomView }
         set {
             storedCustomView = newValue
-            if currentMode == .customView, let newValue { controller?.update(customView: newValue) }
+            if currentMode == .customView, let newValue { showCustomView(newValue) }
         }
     }
 
-    /// The view's controller, while the view lives.
-    private var controller: HUDController? {
-        view.flatMap(HUD.existingController(in:))
+    /// The handle of this object's view's HUD, while the view lives.
+    var handle: HUDHandle? {
+        view.map(HUDHandle.init(view:))
+    }
+
+    /// Puts `customView` in the indicator's place of this view's HUD: in place while it shows, else in what
+    /// ``show(animated:)`` shows.
+    private func showCustomView(_ customView: UIView) {
+        guard let view else { return }
+        let controller = HUD.controller(in: view)
+        let registered = controller.register(CustomViewContent(customView))
+        controller.session.edit { $0.indicator = .customView(registered) }
     }
 }
 #endif  // canImport(UIKit)

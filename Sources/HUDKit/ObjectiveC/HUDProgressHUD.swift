@@ -29,8 +29,42 @@ public final class HUDProgressHUD: NSObject {
     /// The view of the custom-view mode, held as MBProgressHUD holds its `customView`.
     var storedCustomView: UIView?
 
-    init(view: UIView) {
+    /// `completionBlock`: runs on the main thread each time this view's HUD has faded out, however it was hidden.
+    /// `nil` by default.
+    @objc public var completionBlock: (@MainActor @Sendable () -> Void)?
+    /// `removeFromSuperViewOnHide`: a view's HUD always leaves its view once it has faded out (and comes back with
+    /// the next show), so this changes nothing; it reads what was set, `YES` after ``showHUDAdded(to:animated:)``.
+    /// `NO` by default.
+    @objc public var removeFromSuperViewOnHide = false
+
+    /// The status label (MBProgressHUD's `label`): ``Label``.
+    @objc public let label: Label
+    /// The details label (MBProgressHUD's `detailsLabel`): ``Label``.
+    @objc public let detailsLabel: Label
+    /// The button under the texts (MBProgressHUD's `button`): ``Button``.
+    @objc public let button: Button
+    /// The bezel (MBProgressHUD's `bezelView`): its ``BackgroundView/color`` and
+    /// ``BackgroundView/style``.
+    @objc public let bezelView: BackgroundView
+    /// What covers the view behind the bezel (MBProgressHUD's `backgroundView`): its
+    /// ``BackgroundView/color``.
+    @objc public let backgroundView: BackgroundView
+
+    /// `-initWithView:`: the object that drives `view`'s HUD; shows nothing until ``show(animated:)``, and needs no
+    /// `addSubview:` (the HUD goes into the view when it shows). The same view's HUD as ``showHUDAdded(to:animated:)``
+    /// and ``hud(for:)`` drive.
+    ///
+    /// - Parameter view: The view the HUD covers, held weakly.
+    @objc(initWithView:) public init(view: UIView) {
         self.view = view
+        let handle = HUDHandle(view: view)
+        label = .status(of: handle)
+        detailsLabel = .details(of: handle)
+        button = Button(handle: handle)
+        bezelView = .bezel(of: handle)
+        backgroundView = .background(of: handle)
+        super.init()
+        register(for: view)
     }
 
     // MARK: SVProgressHUD's show and dismiss

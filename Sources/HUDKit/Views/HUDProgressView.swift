@@ -24,12 +24,12 @@ public final class HUDProgressView: UIView, HUDIndicatorView {
     }
 
     /// The fraction done, drawn clamped to `0...1` (NaN as `0`). `0` by default.
-    public var progress: Double = 0 {
+    @objc public var progress: Double = 0 {
         didSet { setNeedsLayout() }
     }
 
     /// The stroke width in points; negative or non-finite acts as `0`. `2` by default.
-    public var lineWidth: CGFloat = 2 {
+    @objc public var lineWidth: CGFloat = 2 {
         didSet { setNeedsLayout() }
     }
 
@@ -46,6 +46,13 @@ public final class HUDProgressView: UIView, HUDIndicatorView {
         accessibilityTraits = .hudUpdatesFrequently
         indicators.container.frame = bounds
         addSubview(indicators.container)
+    }
+
+    /// A ``HUDProgressStyle/ring`` (Objective-C's `-initWithFrame:` and `-init`).
+    ///
+    /// - Parameter frame: The view's frame.
+    override public convenience init(frame: CGRect) {
+        self.init(style: .ring, frame: frame)
     }
 
     @available(*, unavailable)

@@ -17,7 +17,7 @@ public final class HUDSpinnerView: UIView, HUDIndicatorView {
     private let arc = SpinnerView()
 
     /// The arc's width in points; negative or non-finite acts as `0`. `2` by default.
-    public var lineWidth: CGFloat = 2 {
+    @objc public var lineWidth: CGFloat = 2 {
         didSet { setNeedsLayout() }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 @_spi(HUDEngine) import HUDCore
 
 extension GalleryCatalogue {
-    /// How the HUD looks in every app (issue 26): the bezel's edge over apps of its own tone, steady sizes, an
+    /// How the HUD looks in every app: the bezel's edge over apps of its own tone, steady sizes, an
     /// honest 0 %, right-to-left bars, long texts in a landscape phone and the optional looks, each in light and dark
     /// mode.
     static var looks: [GalleryState] {

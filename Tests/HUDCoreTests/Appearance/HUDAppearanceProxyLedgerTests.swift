@@ -14,6 +14,14 @@ struct HUDAppearanceProxyLedgerTests {
         var appearance = HUDAppearance()
         var ledger = Ledger()
 
+        init() {}
+
+        /// A controller whose HUD views received `proxyValues`, in order, after which the app set `staticValue`.
+        init(proxyValues: CGFloat..., thenStatic staticValue: CGFloat) {
+            for value in proxyValues { hudViewReceives(ringThickness: value) }
+            appearance.ringThickness = staticValue
+        }
+
         mutating func hudViewReceives(ringThickness value: CGFloat) {
             guard ledger.takes(value, for: .ringThickness) else { return }
             appearance.ringThickness = value
@@ -33,9 +41,7 @@ struct HUDAppearanceProxyLedgerTests {
 
     @Test func aStaticSettingAfterTheProxyIsNotUndoneByTheNextHUDView() {
         // Given
-        var controller = Controller()
-        controller.hudViewReceives(ringThickness: 4)
-        controller.appearance.ringThickness = 6
+        var controller = Controller(proxyValues: 4, thenStatic: 6)
 
         // When
         controller.hudViewReceives(ringThickness: 4)
@@ -46,9 +52,7 @@ struct HUDAppearanceProxyLedgerTests {
 
     @Test func aNewProxyValueWinsOverAnEarlierStaticSetting() {
         // Given
-        var controller = Controller()
-        controller.hudViewReceives(ringThickness: 4)
-        controller.appearance.ringThickness = 6
+        var controller = Controller(proxyValues: 4, thenStatic: 6)
 
         // When
         controller.hudViewReceives(ringThickness: 5)
@@ -59,10 +63,7 @@ struct HUDAppearanceProxyLedgerTests {
 
     @Test func aProxyValueSetBackToAnEarlierOneIsWrittenAgain() {
         // Given
-        var controller = Controller()
-        controller.hudViewReceives(ringThickness: 4)
-        controller.hudViewReceives(ringThickness: 5)
-        controller.appearance.ringThickness = 6
+        var controller = Controller(proxyValues: 4, 5, thenStatic: 6)
 
         // When
         controller.hudViewReceives(ringThickness: 4)

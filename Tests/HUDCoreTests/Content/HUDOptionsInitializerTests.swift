@@ -28,9 +28,15 @@ struct HUDOptionsInitializerTests {
             accessibilityLabel: "Label", customViewIsInteractive: true)
     }
 
-    /// The stored fields of `options`, labelled and described.
+    /// The stored fields of `options`, with its boxed settings (`HUDOptions.Extras`) as fields of their own,
+    /// labelled and described.
     private func storedFields(_ options: HUDOptions) -> [(label: String, value: String)] {
-        Mirror(reflecting: options).children.map { ($0.label ?? "", String(describing: $0.value)) }
+        Mirror(reflecting: options).children.flatMap { child -> [(label: String, value: String)] in
+            let label = child.label ?? ""
+            guard label == "box" else { return [(label, String(describing: child.value))] }
+            let extras = (child.value as? HUDOptions.ExtrasBox)?.extras ?? HUDOptions.Extras()
+            return Mirror(reflecting: extras).children.map { ($0.label ?? "", String(describing: $0.value)) }
+        }
     }
 
     /// The stored fields of `options` whose value differs from that of empty options.

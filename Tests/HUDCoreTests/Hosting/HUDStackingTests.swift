@@ -41,27 +41,28 @@ struct HUDStackingTests {
         arguments: [
             // Nothing above it.
             ("uncovered", Facts(place: .appWindow), HUDStacking.Decision.uncovered),
-            // An alert presented after the HUD appeared: it stays above the HUD.
-            ("an alert after the show", Facts(place: .appWindow, isCovered: true), .covered),
-            // The transition view of a screen presented around the show (a HUD from its `viewDidLoad`): before the fix
-            // it stayed above the HUD for good.
+            // An alert presented after the show, also while the HUD still fades in: it stays above the HUD.
             (
-                "a view added while it appears", Facts(place: .appWindow, isCovered: true, isAppearing: true),
-                .bringToFront
+                "an alert after the show, even while the HUD fades in", Facts(place: .appWindow, isCovered: true),
+                .covered
             ),
+            // The transition view of a presentation already under way at the show (a HUD from a presented screen's
+            // `viewDidLoad`): it began before the HUD, so it is under it.
             (
-                "a view added in its install turn", Facts(place: .appWindow, isCovered: true, isInstallTurn: true),
-                .bringToFront
+                "a presentation under way at the show",
+                Facts(place: .appWindow, isCovered: true, isCoveredByEarlierPresentation: true), .bringToFront
             ),
             ("a new root view", Facts(place: .appWindow, isCovered: true, isCoveredByRootView: true), .bringToFront),
             // A container's HUD keeps in front whatever came.
             ("a container's sibling", Facts(place: .containerView, isCovered: true), .bringToFront),
             ("an uncovered container", Facts(place: .containerView), .uncovered),
             // The overlay window holds nothing else.
-            ("the overlay window", Facts(place: .overlayWindow, isCovered: true, isAppearing: true), .uncovered),
+            (
+                "the overlay window",
+                Facts(place: .overlayWindow, isCovered: true, isCoveredByEarlierPresentation: true), .uncovered
+            ),
         ] as [(String, Facts, HUDStacking.Decision)])
-    func aViewThatCameWhileTheHUDAppearedCountsAsUnderIt(_ label: String, facts: Facts, expected: HUDStacking.Decision)
-    {
+    func onlyWhatBeganBeforeTheHUDCountsAsUnderIt(_ label: String, facts: Facts, expected: HUDStacking.Decision) {
         #expect(HUDStacking.check(facts) == expected, "\(label)")
     }
 }

@@ -4,7 +4,7 @@ import Testing
 @_spi(HUDEngine) @testable import HUDCore
 
 /// A message waiting for somewhere to appear, hidden by id, leaves its place to the next waiting one (found by
-/// issue 21's random sequences).
+/// the random sequences of the reliability tests).
 @MainActor
 struct HUDMessageAwaitingHostTests {
     let fixture = MessageFixture()

@@ -8,32 +8,35 @@ import Testing
 @MainActor
 struct HUDMessageBindingTests {
     let fixture = MessageFixture()
+    /// The app's state the binding reads and writes.
+    private let box = Box()
+    private let binding: HUDMessageBinding
 
     private final class Box {
         var text: String?
         var clears = 0
     }
 
-    private func makeBinding(_ box: Box) -> HUDMessageBinding {
-        HUDMessageBinding(messages: fixture.messages) {
+    init() {
+        let box = box
+        binding = HUDMessageBinding(messages: fixture.messages) {
             box.text = nil
             box.clears += 1
         }
     }
 
-    private func reconcile(_ binding: HUDMessageBinding, _ box: Box, id: String? = nil) {
+    /// What `.hudMessage($text)` does on each body evaluation.
+    private func reconcile(id: String? = nil) {
         binding.reconcile(box.text, message: { HUDMessage($0, id: id) })
     }
 
     @Test func theBindingIsClearedWhenTheMessageFadesOutByItself() {
         // Given
-        let box = Box()
-        let binding = makeBinding(box)
         box.text = "Copied"
 
         // When
-        reconcile(binding, box)
-        reconcile(binding, box)  // the same text on the next body evaluation
+        reconcile()
+        reconcile()  // the same text on the next body evaluation
         fixture.settle()
 
         // Then
@@ -43,14 +46,12 @@ struct HUDMessageBindingTests {
     }
 
     @Test func theAppSettingNilHidesTheMessageWithoutWritingTheBinding() {
-        let box = Box()
-        let binding = makeBinding(box)
         box.text = "Copied"
-        reconcile(binding, box)
+        reconcile()
         fixture.finishFade()
 
         box.text = nil
-        reconcile(binding, box)
+        reconcile()
 
         #expect(fixture.phase == .disappearing)
         fixture.settle()
@@ -58,13 +59,11 @@ struct HUDMessageBindingTests {
     }
 
     @Test func aNewTextReplacesTheBindingsMessageAndOnlyItsEndClears() {
-        let box = Box()
-        let binding = makeBinding(box)
         box.text = "Saved"
-        reconcile(binding, box)
+        reconcile()
         fixture.finishFade()
         box.text = "Sent"
-        reconcile(binding, box)
+        reconcile()
         fixture.settle()
         #expect(fixture.host.drawnTexts == ["Saved", "Sent"])
         #expect(box.clears == 1)
@@ -73,12 +72,10 @@ struct HUDMessageBindingTests {
     @Test func aDuplicateClearsTheBindingAtOnce() {
         // Given another message with the id on screen
         fixture.show("Offline", id: "network")
-        let box = Box()
-        let binding = makeBinding(box)
         box.text = "Offline"
 
         // When
-        reconcile(binding, box, id: "network")
+        reconcile(id: "network")
 
         // Then
         #expect(box.text == nil)

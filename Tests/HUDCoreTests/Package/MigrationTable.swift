@@ -9,6 +9,8 @@ enum MigrationTable {
         let line: Int
         let code: String
         let isLink: Bool
+        /// Whether the span is Objective-C: a table whose library column says so (`MBProgressHUD (Objective-C)`).
+        var isObjectiveC = false
         var description: String { "\(file):\(line) \(isLink ? "``\(code)``" : "`\(code)`")" }
     }
 
@@ -24,6 +26,7 @@ enum MigrationTable {
         var spans: [Span] = []
         var column: Int?
         var library = ""
+        var isObjectiveC = false
         for (index, line) in try read(path).components(separatedBy: "\n").enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("|") else {
@@ -36,12 +39,16 @@ enum MigrationTable {
                 let first = cells.first ?? ""
                 let isMigration = first.hasPrefix("SVProgressHUD") || first.hasPrefix("MBProgressHUD")
                 library = first.hasPrefix("SV") ? "SVProgressHUD" : "MBProgressHUD"
+                isObjectiveC = first.contains("Objective-C")
                 column = isMigration ? cells.firstIndex(of: "HUDKit") ?? -1 : -1
                 continue
             }
             guard let column, column >= 0, column < cells.count, !trimmed.hasPrefix("| ---") else { continue }
             for (code, isLink) in MarkdownRow.codeSpans(cells[column]) {
-                spans.append(Span(library: library, file: path, line: index + 1, code: code, isLink: isLink))
+                spans.append(
+                    Span(
+                        library: library, file: path, line: index + 1, code: code, isLink: isLink,
+                        isObjectiveC: isObjectiveC))
             }
         }
         return spans

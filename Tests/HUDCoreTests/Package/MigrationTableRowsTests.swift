@@ -14,7 +14,9 @@ import Testing
 ///   name with exactly those argument labels (`_` for none; the last one may be a trailing closure; `…` allows more);
 /// - **a symbol link** (``HUD/defaultStyle``, ``HUDProgressView``, ``HUDMode/text``): `HUD.defaultStyle`, the type's
 ///   name, `.text`;
-/// - **Objective-C** (`[HUDProgressHUD showWithStatus:]`): in `ObjectiveCFacadeSnippets.swift`, with any arguments.
+/// - **Objective-C** (`[HUDProgressHUD showWithStatus:]`, every span of a table headed `MBProgressHUD (Objective-C)`):
+///   in `ObjectiveCFacadeProbe.m`, which clang type-checks against HUDKit's generated header (`make objc-probe`),
+///   with any arguments after each colon.
 struct MigrationTableRowsTests {
     private typealias Span = MigrationTable.Span
 
@@ -33,7 +35,7 @@ struct MigrationTableRowsTests {
         // Given the two contexts and the Objective-C call site
         let helper = try MigrationTable.read("DemoApp/Snippets/MigrationRows+\(library).swift")
         let mainActor = try MigrationTable.read("DemoApp/Snippets/MigrationRows+\(library)+MainActor.swift")
-        let objectiveC = try MigrationTable.read("DemoApp/Snippets/ObjectiveCFacadeSnippets.swift")
+        let objectiveC = try MigrationTable.read("DemoApp/Snippets/ObjectiveCFacadeProbe.m")
         #expect(!helper.contains("@MainActor\nfinal class"), "the helper's rows must be on no actor")
         #expect(mainActor.contains("@MainActor\nfinal class"), "the main-actor rows must be in a @MainActor type")
 
@@ -43,7 +45,7 @@ struct MigrationTableRowsTests {
             let requirement = SnippetRequirement(span)
             // Then it is there, in each context
             if requirement.isObjectiveC {
-                #expect(requirement.isMet(in: objectiveC), "\(span) is not in ObjectiveCFacadeSnippets.swift")
+                #expect(requirement.isMet(in: objectiveC), "\(span) is not in ObjectiveCFacadeProbe.m")
                 continue
             }
             #expect(requirement.isMet(in: helper), "\(span) is not in the helper's rows (MigrationRows+\(library))")

@@ -50,6 +50,21 @@ struct PublicAPITests {
         #expect(core.count + kit.count <= 32)
     }
 
+    @Test func theReadmeListsEveryTypeHUDKitReExports() throws {
+        // Given the README's list of the value types HUDKit re-exports ("On iOS HUDKit re-exports HUDCore's public
+        // value types (`HUDAppearance`, …)")
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "re-exports HUDCore's public value types ("))
+        let end = try #require(readme[start.upperBound...].firstIndex(of: ")"))
+        let listed = readme[start.upperBound..<end].split(separator: ",").map {
+            $0.trimmingCharacters(in: CharacterSet(charactersIn: " `"))
+        }
+
+        // Then it names each public type of HUDCore once, and nothing else
+        #expect(listed.count == Set(listed).count, "\(listed)")
+        #expect(Set(listed) == (try publicTypes(in: "Sources/HUDCore")))
+    }
+
     @Test func hudKitReExportsHUDCoresPublicTypesButNotItsEngine() throws {
         let exports = try String(
             contentsOf: root.appendingPathComponent("Sources/HUDKit/Internal/Exports.swift"), encoding: .utf8)

@@ -17,7 +17,8 @@ struct SnippetRequirement {
 
     init(_ span: MigrationTable.Span) {
         var code = span.code.trimmingCharacters(in: .whitespaces)
-        isObjectiveC = !span.isLink && (code.hasPrefix("[") || code.hasPrefix("HUDProgressHUDMode"))
+        isObjectiveC =
+            !span.isLink && (span.isObjectiveC || code.hasPrefix("[") || code.hasPrefix("HUDProgressHUDMode"))
         if span.isLink {
             kind = .text(Self.linkTexts(code))
             return

@@ -7,11 +7,12 @@ import Testing
 /// gone; a HUD that lets touches through only announces, queued.
 @MainActor
 struct HUDPresenterAccessibilityTests {
+    /// A presenter whose HUD blocks the app (the black mask).
+    let blocking = PresenterHarness { $0.maskType = .black }
+
     @Test func aBlockingHUDMovesVoiceOverToItInsteadOfAnnouncing() {
-        // Given
-        let harness = PresenterHarness { $0.maskType = .black }
         // When
-        let shown = harness.send(.show(.spinner, status: "Loading"))
+        let shown = blocking.send(.show(.spinner, status: "Loading"))
         // Then
         #expect(shown.last == .moveAccessibilityFocus)
         #expect(!shown.contains(.announce(.status("Loading"))))
@@ -19,12 +20,11 @@ struct HUDPresenterAccessibilityTests {
 
     @Test func voiceOverGoesBackOnlyAfterTheHUDIsGone() {
         // Given
-        let harness = PresenterHarness { $0.maskType = .black }
-        harness.send(.show(.spinner, status: "Loading"))
-        harness.finishFade()
+        blocking.send(.show(.spinner, status: "Loading"))
+        blocking.finishFade()
         // When
-        let fadingOut = harness.send(.dismiss(delay: 0, completion: nil))
-        let gone = harness.finishFade()
+        let fadingOut = blocking.send(.dismiss(delay: 0, completion: nil))
+        let gone = blocking.finishFade()
         // Then
         #expect(!fadingOut.contains(.restoreAccessibilityFocus))
         #expect(gone == [.removeOverlay, .post(.didDisappear, status: "Loading"), .restoreAccessibilityFocus])
@@ -32,12 +32,11 @@ struct HUDPresenterAccessibilityTests {
 
     @Test func aShowDuringTheFadeOutKeepsTheFocusItHasAndAnnounces() {
         // Given
-        let harness = PresenterHarness { $0.maskType = .black }
-        harness.send(.show(.spinner, status: "Loading"))
-        harness.finishFade()
-        harness.send(.dismiss(delay: 0, completion: nil))
+        blocking.send(.show(.spinner, status: "Loading"))
+        blocking.finishFade()
+        blocking.send(.dismiss(delay: 0, completion: nil))
         // When
-        let reversed = harness.send(.show(.spinner, status: "Again"))
+        let reversed = blocking.send(.show(.spinner, status: "Again"))
         // Then
         #expect(!reversed.contains(.moveAccessibilityFocus))
         #expect(reversed.last == .announce(.status("Again")))

@@ -3,7 +3,7 @@ import Foundation
 @_spi(HUDEngine) @testable import HUDCore
 
 /// The buttons that random sequences give their scoped activities and runs, each titled with a tag of its own,
-/// and the two promises about them (issue 21): a finished activity's action never runs, and the button a HUD on
+/// and the two promises about them: a finished activity's action never runs, and the button a HUD on
 /// screen shows (one that can be tapped: appearing or visible) belongs to an activity that is still open.
 @MainActor
 final class ActivityButtonLedger {

@@ -9,7 +9,9 @@ import Foundation
 /// that follows the first (two HUDs, or two lanes, never share one: their timer ids would collide, and in HUDKit each
 /// controller has its own). Around every message call it checks that neither HUD's observable state moved, and it keeps the
 /// lanes' own promises: at most 16 waiting, nothing live when idle, every `onDisappear` once. The view leaves its
-/// window and comes back at random: its HUD then says nothing to VoiceOver and takes no focus.
+/// window and comes back at random: its HUD then says nothing to VoiceOver and takes no focus. The view's HUD and lane
+/// hear their owner's life from one ``HUDLifecycle``, as in HUDKit: the scene goes and comes (nowhere to show, then
+/// somewhere), and the view's controller is released mid-message (every lane ends at once, nothing stays live).
 @MainActor
 final class RandomLanes {
     private var random: SplitMix64
@@ -19,6 +21,8 @@ final class RandomLanes {
     private let viewLane: HUDMessageSession
     let viewHUDHost = RecordingHost()
     let viewHUD: HUDSession
+    /// Where the view's HUD and lane hear that somewhere to show came, and that their owner went.
+    private let viewLifecycle = HUDLifecycle()
     /// How often each message's `onDisappear` ran, by the order the messages were shown.
     private var disappearances: [Int] = []
     private(set) var violations: [String] = []
@@ -40,6 +44,8 @@ final class RandomLanes {
         window = HUDMessageSession(host: windowHost, scheduler: clock)
         viewLane = HUDMessageSession(host: viewLaneHost, scheduler: viewClock)
         viewHUD = HUDSession(host: viewHUDHost, scheduler: viewClock)
+        viewLifecycle.add(viewHUD)
+        viewLifecycle.add(viewLane)
         for lane in [window, viewLane] {
             lane.inputObserver = { [unowned self] input, _, _, after in
                 if after.waiting.count > HUDMessageQueue.capacity { fail("\(after.waiting.count) wait after \(input)") }
@@ -87,18 +93,10 @@ final class RandomLanes {
             let id = random.pick(Self.ids) ?? "none"
             lane.hide(id: id)
             return "hide(id: \(id))"
-        case 50..<53:
-            lane.hideAll()
-            return "hideAll"
-        case 53..<58:
-            lane.tapped()
-            return "tapped"
-        case 58..<61:
-            lane.swiped()
-            return "swiped"
-        case 61..<63:
-            lane.buttonTapped()
-            return "buttonTapped"
+        case 50..<53: return logged("hideAll") { lane.hideAll() }
+        case 53..<58: return logged("tapped") { lane.tapped() }
+        case 58..<61: return logged("swiped") { lane.swiped() }
+        case 61..<63: return logged("buttonTapped") { lane.buttonTapped() }
         case 63..<90:
             let fade =
                 lane.queue.liveFade.flatMap { random.chance(85) ? $0 : nil }
@@ -111,21 +109,48 @@ final class RandomLanes {
             return "environment"
         default:
             host.canInstall = random.chance(70)
-            if host.canInstall { lane.hostBecameAvailable() }
-            return "host canInstall \(host.canInstall)"
+            guard host.canInstall else { return "host canInstall false" }
+            if lane === viewLane { viewLifecycle.report(.hostAvailable) } else { lane.hostBecameAvailable() }
+            return "host canInstall true"
         }
+    }
+
+    /// Makes a lane call that takes no argument and returns its name for the log.
+    private func logged(_ name: String, _ call: () -> Void) -> String {
+        call()
+        return name
     }
 
     private func viewHUDStep() {
         checkVoiceOver()
-        switch random.below(6) {
+        switch random.below(9) {
         case 0: viewHUD.show(HUDContent(status: "Uploading", options: HUDOptions(maskType: .black)))
         case 1: viewHUD.show(HUDContent(indicator: .success, status: "Saved"))
         case 2: viewHUD.dismiss(delay: random.pick([0, 0.5, 2]))
         case 3: if let fade = viewHUD.presenter.liveFade { viewHUD.fadeFinished(fade) }
-        default: viewHUD.containerMoved(viewWatch.movedToWindow(random.chance(50)))
+        case 4, 5: viewHUD.containerMoved(viewWatch.movedToWindow(random.chance(50)))
+        case 6: sceneChanged()
+        case 7: ownerGone()
+        default: viewHUD.show(HUDContent(status: "Syncing"))
         }
         checkVoiceOver()
+    }
+
+    /// The scene the view is in goes away or comes (both lanes have nowhere, or somewhere, to show), reported once.
+    private func sceneChanged() {
+        let isConnected = random.chance(60)
+        viewHUDHost.canInstall = isConnected
+        viewLaneHost.canInstall = isConnected
+        if isConnected { viewLifecycle.report(.hostAvailable) }
+    }
+
+    /// The view's controller is released, maybe mid-message: every lane ends at once and nothing of it stays live.
+    private func ownerGone() {
+        viewLifecycle.report(.ownerGone)
+        if viewLane.queue.phase != .idle { fail("the view's lane is \(viewLane.queue.phase) after its owner went") }
+        if viewHUD.state.phase != .hidden { fail("the view's HUD is \(viewHUD.state.phase) after its owner went") }
+        if let deadline = viewClock.nextDeadline { fail("a timer at \(deadline) outlived the view's owner") }
+        if viewLaneHost.calls.last == .install { fail("the view's messages layer stayed after its owner went") }
     }
 
     /// The view's HUD says nothing to VoiceOver and moves no focus while its view is away, and gives the focus back
@@ -174,8 +199,9 @@ final class RandomLanes {
     func settle() {
         windowHost.canInstall = true
         viewLaneHost.canInstall = true
+        viewHUDHost.canInstall = true
         window.hostBecameAvailable()
-        viewLane.hostBecameAvailable()
+        viewLifecycle.report(.hostAvailable)
         for _ in 0..<500 {
             if let fade = window.queue.liveFade {
                 window.fadeFinished(fade)

@@ -136,6 +136,21 @@ struct HUDPartChangesTests {
         #expect(view.setCount == 11)
     }
 
+    @Test func theFirstFrameAppliedToAViewDoesNotAnimateItsSize() {
+        // Given a frame whose size changes animate
+        let render = HUDRenderDescription.fixture(HUDContent(indicator: .spinner, status: "Loading"))
+        #expect(render.transition.resizeDuration > 0)
+
+        // When it is the first frame applied to a view, then a later one
+        let first = HUDPartChanges(from: nil, to: render)
+        let later = HUDPartChanges(
+            from: render, to: .fixture(HUDContent(indicator: .spinner, status: "Loading a longer status")))
+
+        // Then the first one takes its size at once (no growing from the corner); the later one animates
+        #expect(first.resizeDuration == 0, "A view's first frame must not grow from a zero size")
+        #expect(later.resizeDuration == render.transition.resizeDuration)
+    }
+
     @Test func theSameFrameChangesNothing() {
         let render = HUDRenderDescription.fixture(HUDContent(indicator: .spinner, status: "Loading"))
         #expect(HUDPartChanges(from: render, to: render).isEmpty)

@@ -5,16 +5,9 @@ import Testing
 
 /// Whole render descriptions of typical states, as their deterministic dump.
 struct HUDRenderDescriptionGoldenTests {
-    private func render(
-        _ content: HUDContent, _ environment: HUDEnvironment = HUDEnvironment(),
-        configure: (inout HUDAppearance) -> Void = { _ in }
-    ) -> HUDRenderDescription {
-        .fixture(content, environment, configure: configure)
-    }
-
     @Test func bareSpinner() {
         #expect(
-            render(HUDContent()).description == #"""
+            HUDRenderDescription.fixture(HUDContent()).description == #"""
                 canvas 390x844
                 mask none passThrough
                 bezel x=153 y=337 w=84 h=84 r=14 fill=rgba(255,255,255,0.6) material=light border=1 rgba(0,0,0,0.12) shadow=rgba(0,0,0,0.25) r=12 (0,3)
@@ -28,7 +21,7 @@ struct HUDRenderDescriptionGoldenTests {
     }
 
     @Test func spinnerWithStatus() {
-        let result = render(HUDContent(status: "Loading"))
+        let result = HUDRenderDescription.fixture(HUDContent(status: "Loading"))
         #expect(
             result.description == #"""
                 canvas 390x844
@@ -45,7 +38,7 @@ struct HUDRenderDescriptionGoldenTests {
     }
 
     @Test func progressRingInDarkMode() {
-        let result = render(
+        let result = HUDRenderDescription.fixture(
             HUDContent(indicator: .progress(0.4), status: "Uploading 40%"), HUDEnvironment(colorScheme: .dark))
         #expect(
             result.description == #"""
@@ -63,7 +56,9 @@ struct HUDRenderDescriptionGoldenTests {
     }
 
     @Test func successOnTheBlackMask() {
-        let result = render(HUDContent(indicator: .success, status: "Saved")) { $0.maskType = .black }
+        let result = HUDRenderDescription.fixture(HUDContent(indicator: .success, status: "Saved")) {
+            $0.maskType = .black
+        }
         #expect(
             result.description == #"""
                 canvas 390x844
@@ -80,7 +75,7 @@ struct HUDRenderDescriptionGoldenTests {
     }
 
     @Test func errorOnTheGradientMaskAboveTheKeyboard() {
-        let result = render(
+        let result = HUDRenderDescription.fixture(
             HUDContent(indicator: .error, status: "Failed"), HUDEnvironment(keyboardHeight: 336)
         ) {
             $0.maskType = .gradient
@@ -102,7 +97,7 @@ struct HUDRenderDescriptionGoldenTests {
     }
 
     @Test func infoInTheCustomStyleWithBorderAndCustomMask() {
-        let result = render(HUDContent(indicator: .info, status: "Heads up")) {
+        let result = HUDRenderDescription.fixture(HUDContent(indicator: .info, status: "Heads up")) {
             $0.style = .custom
             $0.foregroundColor = .white
             $0.foregroundImageColor = HUDColor(red: 1, green: 0.8, blue: 0)
@@ -128,7 +123,7 @@ struct HUDRenderDescriptionGoldenTests {
     }
 
     @Test func nativeIndicatorInDarkMode() {
-        let result = render(HUDContent(status: "Syncing"), HUDEnvironment(colorScheme: .dark)) {
+        let result = HUDRenderDescription.fixture(HUDContent(status: "Syncing"), HUDEnvironment(colorScheme: .dark)) {
             $0.animationType = .native
         }
         #expect(
@@ -169,7 +164,7 @@ struct HUDRenderDescriptionGoldenTests {
     }
 
     @Test func longStatusWrapsAndTruncates() {
-        let result = render(
+        let result = HUDRenderDescription.fixture(
             HUDContent(
                 status: "This status is far too long for the box, so it wraps and then it is cut with an ellipsis")
         ) { $0.maximumLabelSize = CGSize(width: 120, height: 54) }
@@ -191,7 +186,7 @@ struct HUDRenderDescriptionGoldenTests {
     }
 
     @Test func completedRingWithLargeTextReduceMotionAndReduceTransparency() {
-        let result = render(
+        let result = HUDRenderDescription.fixture(
             HUDContent(indicator: .progress(1), status: "Done"),
             HUDEnvironment(fontScale: 1.5, reduceMotion: true, reduceTransparency: true))
         #expect(
@@ -210,7 +205,7 @@ struct HUDRenderDescriptionGoldenTests {
     }
 
     @Test func untintedCustomImageInAMinimumSizeBezel() {
-        let result = render(HUDContent(indicator: .image(.custom(HUDAssetID(1))))) {
+        let result = HUDRenderDescription.fixture(HUDContent(indicator: .image(.custom(HUDAssetID(1))))) {
             $0.shouldTintImages = false
             $0.minimumSize = CGSize(width: 100, height: 100)
             $0.imageViewSize = CGSize(width: 40, height: 30)
@@ -232,7 +227,7 @@ struct HUDRenderDescriptionGoldenTests {
     @Test func customViewWithDetailsAndACancelButtonInDarkMode() {
         let view = HUDCustomView(id: HUDAssetID(2), size: CGSize(width: 64, height: 40))
         let options = HUDOptions(details: "5 of 12 files", button: HUDButton("Cancel", role: .cancel, action: {}))
-        let result = render(
+        let result = HUDRenderDescription.fixture(
             HUDContent(indicator: .customView(view), status: "Offline", options: options),
             HUDEnvironment(colorScheme: .dark))
         #expect(
@@ -255,7 +250,7 @@ struct HUDRenderDescriptionGoldenTests {
     }
 
     @Test func twoLineStatusOnAnIPadWithKeyboardAndCustomSizes() {
-        let result = render(
+        let result = HUDRenderDescription.fixture(
             HUDContent(status: "Line one\nLine two"),
             HUDEnvironment(
                 bounds: CGRect(x: 0, y: 0, width: 1194, height: 834),

@@ -6,9 +6,8 @@ import Testing
 /// The button (``HUDOptions/button``): laid out under the texts, never passed through, and its action run by the
 /// session once per tap, only while the presentation it came with is on screen.
 @MainActor
-struct HUDButtonFlowTests {
+struct HUDButtonFlowTests: SessionSuite {
     let fixture = SessionFixture()
-    var session: HUDSession { fixture.session }
     /// How often each button's action ran.
     private let taps = TapCounter()
 

@@ -6,10 +6,8 @@ import Testing
 /// The button's input paths, through the real session: a touch area of at least 44 × 44 points, and what
 /// VoiceOver hears and reads of a HUD with a button.
 @MainActor
-struct HUDButtonInputTests {
+struct HUDButtonInputTests: SessionSuite {
     let fixture = SessionFixture()
-    var session: HUDSession { fixture.session }
-    var host: RecordingHost { fixture.host }
 
     private func uploading(_ fraction: Double = 0.4, maskType: HUDMaskType? = nil) -> HUDContent {
         var options = HUDOptions(button: HUDButton("Cancel", role: .cancel, action: {}))

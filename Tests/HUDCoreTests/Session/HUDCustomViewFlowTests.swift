@@ -6,9 +6,8 @@ import Testing
 /// The app's view (``HUDIndicator/customView(_:)``): sized by its measured size, clamped; tinted unless the
 /// appearance says not; staying until dismissed unless a `duration` is given; kept alive by id while it is used.
 @MainActor
-struct HUDCustomViewFlowTests {
+struct HUDCustomViewFlowTests: SessionSuite {
     let fixture = SessionFixture()
-    var session: HUDSession { fixture.session }
 
     private var released: [HUDAssetID] {
         fixture.host.calls.compactMap { call in

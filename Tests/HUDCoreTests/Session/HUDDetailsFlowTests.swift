@@ -6,9 +6,8 @@ import Testing
 /// The details label through the session: VoiceOver hears the status and the details when the HUD appears and when
 /// the details change; a status change keeps them.
 @MainActor
-struct HUDDetailsFlowTests {
+struct HUDDetailsFlowTests: SessionSuite {
     let fixture = SessionFixture()
-    var session: HUDSession { fixture.session }
 
     private var announcements: [HUDAnnouncement] {
         fixture.host.calls.compactMap { call in

@@ -6,9 +6,8 @@ import Testing
 /// An in-place change to a kind that dismisses itself (`HUD.updateToSuccess`) takes over only what that kind
 /// keeps (``HUDOptions/carried(into:)``): the button goes, as a run's outcome drops it.
 @MainActor
-struct HUDInPlaceKindChangeTests {
+struct HUDInPlaceKindChangeTests: SessionSuite {
     let fixture = SessionFixture()
-    var session: HUDSession { fixture.session }
     private let taps = ActionCounter()
 
     private func uploading(maskType: HUDMaskType? = .black) -> HUDContent {

@@ -7,9 +7,8 @@ import Testing
 /// (``HUDOptions/blocksTouchesUntilHidden``), and the two tap callbacks (``HUDOptions/onBezelTap``,
 /// ``HUDOptions/onOutsideTap``).
 @MainActor
-struct HUDInteractionFlowTests {
+struct HUDInteractionFlowTests: SessionSuite {
     let fixture = SessionFixture()
-    var session: HUDSession { fixture.session }
     private let taps = TapLog()
 
     /// A point outside the bezel, and the bezel's centre.

@@ -5,11 +5,10 @@ import Testing
 
 /// Several things open at once, through the real session: each open run or activity keeps its own content and
 /// options, the HUD shows the most recent one's, the button on screen is always an open one's, and a finished one's
-/// action never runs (issue 21).
+/// action never runs.
 @MainActor
-struct HUDOpenActivitiesFlowTests {
+struct HUDOpenActivitiesFlowTests: SessionSuite {
     let fixture = SessionFixture()
-    var session: HUDSession { fixture.session }
     /// How often each run's work was cancelled, by name.
     private let cancelled = ActionCounter()
 

@@ -6,10 +6,8 @@ import Testing
 /// The lifetime of the app's content (a `UIImage` of `show(image:)`), by typed id: kept while the presenter or the
 /// frame on screen uses it, released once, after the first step in which nothing does.
 @MainActor
-struct HUDSessionContentTests {
+struct HUDSessionContentTests: SessionSuite {
     let fixture = SessionFixture()
-    var session: HUDSession { fixture.session }
-    var host: RecordingHost { fixture.host }
 
     private var released: [HUDAssetID] {
         host.calls.compactMap { call in

@@ -6,10 +6,8 @@ import Testing
 /// A show's "did disappear" handler (MBProgressHUD's `completionBlock`): it runs once, when what that show put on
 /// screen is gone — after the fade-out, at once without one, or when another show supersedes it.
 @MainActor
-struct HUDSessionDisappearTests {
+struct HUDSessionDisappearTests: SessionSuite {
     let fixture = SessionFixture()
-    var session: HUDSession { fixture.session }
-    var host: RecordingHost { fixture.host }
 
     /// What happened, in order: the host's notifications and the handlers that ran.
     private final class Log {

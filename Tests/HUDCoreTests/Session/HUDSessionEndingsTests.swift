@@ -5,9 +5,8 @@ import Testing
 
 /// How the app hears that a run's, a binding's or a cancelled progress's HUD is gone, and a run's Cancel button.
 @MainActor
-struct HUDSessionEndingsTests {
+struct HUDSessionEndingsTests: SessionSuite {
     let fixture = SessionFixture()
-    var session: HUDSession { fixture.session }
 
     /// Counts the `onDisappear` calls on the main actor.
     @MainActor final class Counter {

@@ -6,10 +6,8 @@ import Testing
 /// `edit(_:)` and `showDraft(onEnd:)`: MBProgressHUD's per-HUD properties (`label.text`, `mode`, `progress`,
 /// `detailsLabel.text`) set before `showAnimated:` or on the HUD on screen.
 @MainActor
-struct HUDSessionHandleTests {
+struct HUDSessionHandleTests: SessionSuite {
     let fixture = SessionFixture()
-    var session: HUDSession { fixture.session }
-    var host: RecordingHost { fixture.host }
 
     @Test func propertiesSetBeforeTheShowAreWhatTheShowShows() throws {
         // Given a HUD made and configured, not shown yet (MBProgressHUD(view:) and its properties)

@@ -6,10 +6,8 @@ import Testing
 /// `updateCurrent(to:status:)`: the HUD on screen changes what it shows in place, as MBProgressHUD's `mode` set on a
 /// visible HUD — the same presentation, no new fade-in, no second `willAppear`.
 @MainActor
-struct HUDSessionInPlaceTests {
+struct HUDSessionInPlaceTests: SessionSuite {
     let fixture = SessionFixture { $0.hapticsEnabled = true }
-    var session: HUDSession { fixture.session }
-    var host: RecordingHost { fixture.host }
 
     @Test func aSpinnerBecomesAPieThenASuccessWithoutANewAppearance() throws {
         // Given a spinner whose show asked for the pie

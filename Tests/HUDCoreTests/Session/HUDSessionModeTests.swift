@@ -6,10 +6,8 @@ import Testing
 /// Every kind switchable in place: text only (``HUDIndicator/text``) and MBProgressHUD's modes (``HUDMode``) in the
 /// same presentation, without a new fade-in.
 @MainActor
-struct HUDSessionModeTests {
+struct HUDSessionModeTests: SessionSuite {
     let fixture = SessionFixture { $0.maskType = .black }
-    var session: HUDSession { fixture.session }
-    var host: RecordingHost { fixture.host }
 
     private func showSpinner() -> HUDPresentationID {
         let presentation = session.show(HUDContent(status: "Preparing…"))

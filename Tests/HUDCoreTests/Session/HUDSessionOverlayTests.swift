@@ -6,10 +6,8 @@ import Testing
 /// A show made before there is anywhere to appear (in `application(_:didFinishLaunchingWithOptions:)`, a SwiftUI
 /// `App.init`, a background launch): it waits, honestly invisible, and appears when a scene connects.
 @MainActor
-struct HUDSessionOverlayTests {
+struct HUDSessionOverlayTests: SessionSuite {
     let fixture = SessionFixture()
-    var session: HUDSession { fixture.session }
-    var host: RecordingHost { fixture.host }
 
     @Test func noSceneMeansNoDidAppearUntilASceneConnectsThenTheHUDIsInstalledAndVisible() {
         // Given: no window scene yet

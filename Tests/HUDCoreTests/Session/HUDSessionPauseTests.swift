@@ -7,24 +7,18 @@ import Testing
 /// paused, not ended: its presentation, timers, completions and runs go on, and it is there when the view comes
 /// back.
 @MainActor
-struct HUDSessionPauseTests {
+struct HUDSessionPauseTests: SessionSuite {
     let fixture = SessionFixture()
-    var session: HUDSession { fixture.session }
-    var watch = HUDContainerWatch()
 
-    init() {
-        _ = watch.movedToWindow(true)
-    }
-
-    @Test mutating func aTabSwitchDuringALoadKeepsThePresentationAndItsRun() {
+    @Test func aTabSwitchDuringALoadKeepsThePresentationAndItsRun() {
         // Given: a run with a Cancel button shows in the view
         let run = session.beginRun(status: "Loading", cancelButton: "Cancel")
         fixture.finishFade()
         let presentation = session.currentPresentation
         // When: the user switches tabs and back
-        session.containerMoved(watch.movedToWindow(false))
+        fixture.viewMoved(toWindow: false)
         fixture.advance(by: 30)
-        session.containerMoved(watch.movedToWindow(true))
+        fixture.viewMoved(toWindow: true)
         // Then: before the fix the HUD was removed a turn after the switch and the run's button was gone
         #expect(session.state.phase == .visible)
         #expect(session.currentPresentation == presentation)
@@ -33,14 +27,14 @@ struct HUDSessionPauseTests {
         #expect(!fixture.host.calls.contains(.removeOverlay))
     }
 
-    @Test mutating func timersRunWhileThePausedViewIsAway() {
+    @Test func timersRunWhileThePausedViewIsAway() {
         // Given
         var ended: [HUDDismissal] = []
         session.show(HUDContent(status: "Saving", options: HUDOptions(duration: 2)))
         fixture.finishFade()
         session.dismiss(delay: 1) { ended.append($0) }
         // When: away while the delayed dismiss falls due
-        session.containerMoved(watch.movedToWindow(false))
+        fixture.viewMoved(toWindow: false)
         fixture.advance(by: 1)
         fixture.finishFade()
         // Then: it ended as it would have on screen, not as removed
@@ -48,14 +42,14 @@ struct HUDSessionPauseTests {
         #expect(session.state.phase == .hidden)
     }
 
-    @Test mutating func aShowWaitingForItsViewAppearsWhenTheViewComesBack() {
+    @Test func aShowWaitingForItsViewAppearsWhenTheViewComesBack() {
         // Given: the view is away and the host has nowhere to install
-        session.containerMoved(watch.movedToWindow(false))
+        fixture.viewMoved(toWindow: false)
         fixture.host.canInstall = false
         session.show(HUDContent(status: "Loading"))
         fixture.host.canInstall = true
         // When
-        session.containerMoved(watch.movedToWindow(true))
+        fixture.viewMoved(toWindow: true)
         fixture.finishFade()
         // Then
         #expect(session.state.phase == .visible)

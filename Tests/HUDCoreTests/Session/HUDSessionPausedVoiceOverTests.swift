@@ -7,14 +7,8 @@ import Testing
 /// VoiceOver and never takes its focus; back on screen, VoiceOver hears what it shows now, once, if it missed
 /// something.
 @MainActor
-struct HUDSessionPausedVoiceOverTests {
+struct HUDSessionPausedVoiceOverTests: SessionSuite {
     let fixture = SessionFixture()
-    var session: HUDSession { fixture.session }
-    var watch = HUDContainerWatch()
-
-    init() {
-        _ = watch.movedToWindow(true)
-    }
 
     private var voiceOverCalls: [RecordingHost.Call] {
         fixture.host.calls.filter {
@@ -25,17 +19,17 @@ struct HUDSessionPausedVoiceOverTests {
         }
     }
 
-    @Test mutating func theSessionKnowsItIsPaused() {
+    @Test func theSessionKnowsItIsPaused() {
         #expect(!session.isPaused)
-        session.containerMoved(watch.movedToWindow(false))
+        fixture.viewMoved(toWindow: false)
         #expect(session.isPaused)
-        session.containerMoved(watch.movedToWindow(true))
+        fixture.viewMoved(toWindow: true)
         #expect(!session.isPaused)
     }
 
-    @Test mutating func aBlockingHUDShownWhileItsViewIsAwayNeitherAnnouncesNorTakesTheFocus() {
+    @Test func aBlockingHUDShownWhileItsViewIsAwayNeitherAnnouncesNorTakesTheFocus() {
         // Given: the view is on another tab
-        session.containerMoved(watch.movedToWindow(false))
+        fixture.viewMoved(toWindow: false)
         // When: the app shows a blocking HUD in it
         session.show(HUDContent(status: "Loading", options: HUDOptions(maskType: .black)))
         fixture.finishFade()
@@ -44,47 +38,47 @@ struct HUDSessionPausedVoiceOverTests {
         #expect(voiceOverCalls == [])
     }
 
-    @Test mutating func statusChangesWhileAwayAreHeldAndTheCurrentOneIsAnnouncedOnceOnReturn() {
+    @Test func statusChangesWhileAwayAreHeldAndTheCurrentOneIsAnnouncedOnceOnReturn() {
         // Given: a HUD on screen, heard once
         session.show(HUDContent(status: "Uploading"))
         fixture.finishFade()
         fixture.host.forget()
         // When: away while the status changes twice, then back
-        session.containerMoved(watch.movedToWindow(false))
+        fixture.viewMoved(toWindow: false)
         session.setStatus("Uploading 1 of 3")
         fixture.advance(by: 3)
         session.setStatus("Uploading 2 of 3")
         fixture.advance(by: 3)
         #expect(voiceOverCalls == [], "Before the fix, VoiceOver read a HUD that was not on screen")
-        session.containerMoved(watch.movedToWindow(true))
+        fixture.viewMoved(toWindow: true)
         // Then
         #expect(voiceOverCalls == [.announce(.status("Uploading 2 of 3"))])
     }
 
-    @Test mutating func aViewThatComesBackWithNothingNewSaysNothing() {
+    @Test func aViewThatComesBackWithNothingNewSaysNothing() {
         // Given
         session.show(HUDContent(status: "Uploading"))
         fixture.finishFade()
         fixture.host.forget()
         // When
-        session.containerMoved(watch.movedToWindow(false))
+        fixture.viewMoved(toWindow: false)
         fixture.advance(by: 5)
-        session.containerMoved(watch.movedToWindow(true))
+        fixture.viewMoved(toWindow: true)
         // Then
         #expect(voiceOverCalls == [])
     }
 
-    @Test mutating func aBlockingHUDEndingWhileAwayDoesNotPullTheFocusBack() {
+    @Test func aBlockingHUDEndingWhileAwayDoesNotPullTheFocusBack() {
         // Given: a blocking HUD took VoiceOver's focus
         session.show(HUDContent(status: "Loading", options: HUDOptions(maskType: .black)))
         fixture.finishFade()
         #expect(voiceOverCalls == [.moveAccessibilityFocus])
         fixture.host.forget()
         // When: the user switches tabs, the HUD ends there, the user comes back
-        session.containerMoved(watch.movedToWindow(false))
+        fixture.viewMoved(toWindow: false)
         session.dismiss()
         fixture.finishFade()
-        session.containerMoved(watch.movedToWindow(true))
+        fixture.viewMoved(toWindow: true)
         // Then: VoiceOver stays where the user put it
         #expect(session.state.phase == .hidden)
         #expect(voiceOverCalls == [])

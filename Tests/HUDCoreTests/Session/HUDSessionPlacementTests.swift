@@ -6,10 +6,8 @@ import Testing
 /// The session asks the host to bring an installed HUD to the front (and to where the host plan puts it now) after
 /// every explicit show, `beginActivity` and run, and never after a progress tick, `setStatus` or a binding's update.
 @MainActor
-struct HUDSessionPlacementTests {
+struct HUDSessionPlacementTests: SessionSuite {
     let fixture = SessionFixture()
-    var session: HUDSession { fixture.session }
-    var host: RecordingHost { fixture.host }
 
     private func showing(_ content: HUDContent = HUDContent(status: "Loading")) -> HUDPresentationID {
         let presentation = session.show(content)

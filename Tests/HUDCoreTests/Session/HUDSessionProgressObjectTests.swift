@@ -6,9 +6,8 @@ import Testing
 /// `followProgressInPlace(_:)`: MBProgressHUD's `progressObject` on a view's HUD (HUDKit's
 /// `HUDHandle.progressObject`) only moves the progress of the HUD on screen, in its mode; it never shows a HUD.
 @MainActor
-struct HUDSessionProgressObjectTests {
+struct HUDSessionProgressObjectTests: SessionSuite {
     let fixture = SessionFixture()
-    var session: HUDSession { fixture.session }
 
     @Test func aProgressSetOnAHiddenHUDShowsNothingAndIsNotFollowed() {
         // When a progress is set on a HUD that is not shown (MBProgressHUD shows nothing either)

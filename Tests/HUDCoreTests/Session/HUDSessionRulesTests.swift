@@ -5,10 +5,8 @@ import Testing
 
 /// Rules of the session that no other test pinned down: each test fails if its line changes.
 @MainActor
-struct HUDSessionRulesTests {
+struct HUDSessionRulesTests: SessionSuite {
     let fixture = SessionFixture()
-    var session: HUDSession { fixture.session }
-    var host: RecordingHost { fixture.host }
 
     @Test func twoCallsMadeInsideOneStepApplyInTheOrderTheyWereMade() {
         // Given a tap handler that changes the status twice, then shows twice (calls made inside the tap's step)

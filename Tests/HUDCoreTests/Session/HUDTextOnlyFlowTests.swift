@@ -6,9 +6,8 @@ import Testing
 /// Text only (``HUDIndicator/none``) is a HUD kind, MBProgressHUD's text mode: it follows the HUD's rules (centred,
 /// the appearance's mask, counted like the spinner, shown until dismissed). Toasts are messages, another lane.
 @MainActor
-struct HUDTextOnlyFlowTests {
+struct HUDTextOnlyFlowTests: SessionSuite {
     let fixture = SessionFixture { $0.maskType = .black }
-    var session: HUDSession { fixture.session }
 
     private func textOnly(_ text: String, _ options: HUDOptions = HUDOptions()) -> HUDContent {
         HUDContent(indicator: .none, status: text, options: options)

@@ -6,9 +6,8 @@ import Testing
 /// What `HUD.showWhileExecuting` and `HUD.showWhileBlocking` rely on: a run without a success message holds the
 /// spinner while the work runs, and its completion runs once, only after the HUD has disappeared.
 @MainActor
-struct HUDWorkFlowTests {
+struct HUDWorkFlowTests: SessionSuite {
     let fixture = SessionFixture()
-    var session: HUDSession { fixture.session }
 
     @Test func theCompletionRunsAfterTheHUDHasDisappeared() {
         // Given work running under the spinner

@@ -12,10 +12,13 @@ final class SessionFixture {
     let session: HUDSession
     /// Every presentation change, in order.
     private(set) var changes: [HUDSession.PresentationChange] = []
+    /// The moves of the session's view into and out of its window; it starts in one.
+    private var containerWatch = HUDContainerWatch()
 
     init(_ configure: (inout HUDAppearance) -> Void = { _ in }) {
         session = HUDSession(appearance: HUDAppearance(configure), host: host, scheduler: clock)
         session.presentationObserver = { [unowned self] change in changes.append(change) }
+        _ = containerWatch.movedToWindow(true)
     }
 
     var phase: HUDState.Phase { session.state.phase }
@@ -44,6 +47,11 @@ final class SessionFixture {
     /// Moves the clock; each timer that falls due is a step of the session.
     func advance(by interval: TimeInterval) {
         clock.advance(by: interval)
+    }
+
+    /// The session's view leaves its window (`false`) or comes back to one (`true`), as HUDKit's view reports it.
+    func viewMoved(toWindow inWindow: Bool) {
+        session.containerMoved(containerWatch.movedToWindow(inWindow))
     }
 
     /// Reports the last fade the host started as finished, as UIKit's animation completion does.

@@ -17,14 +17,14 @@ import Testing
         }
     }
 
-    @Test func theStatesTheIssueAsksForAreAllThere() {
-        // Given the states issue 5 lists
+    @Test func everyStateOfTheGalleryIsThere() {
+        // Given the states the gallery promises: every kind, mask and style
         let required = [
             "spinner", "native-spinner", "progress-0", "progress-40", "progress-100", "progress-sweep", "success",
             "error", "info", "custom-image", "text-only", "long-status-wraps", "long-status-truncates", "mask-none",
             "mask-clear", "mask-black", "mask-gradient", "mask-custom", "style-light", "style-dark", "style-custom",
             "keyboard", "offset-from-center", "minimum-size", "large-type", "timeline",
-            // and issue 15's
+            // and the quarter steps and the scripts the line wrapper must handle
             "progress-25", "progress-50", "status-cjk", "status-arabic",
         ]
         // Then every one of them is in the catalogue.
@@ -73,7 +73,7 @@ import Testing
             !pop.svg.contains("scale(0.5)"), "Before the fix each frame was the whole phone at 0.5 ×, the HUD 33 px")
     }
 
-    @Test func issue26sLooksAreShownInLightAndDark() {
+    @Test func theLooksOfEveryAppAreShownInLightAndDark() {
         let names = Set(states.map(\.name))
         for look in [
             "edge-spinner", "edge-message-top", "steady-success", "progress-0-ring", "progress-0-pie", "bar-rtl",

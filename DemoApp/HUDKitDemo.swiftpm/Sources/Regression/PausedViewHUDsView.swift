@@ -2,7 +2,7 @@ import HUDKit
 import SwiftUI
 import UIKit
 
-/// HUDs in views that leave the screen for a while (issue 23, points 3 and 4): a `List` row scrolled away with
+/// HUDs in views that leave the screen for a while: a `List` row scrolled away with
 /// `.hudInView`, and a tab switch during a per-view load. The HUD follows the view's visibility and the binding
 /// follows the app's state: nothing ends, and nothing writes the app's flags. A paused HUD is silent for VoiceOver.
 /// (Cells that are reused for other items: the Uploads list of the HUDs-in-views demo keys each HUD to its item.)

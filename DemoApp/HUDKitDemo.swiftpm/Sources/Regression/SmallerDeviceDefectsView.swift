@@ -2,7 +2,7 @@ import HUDKit
 import SwiftUI
 import UIKit
 
-/// "Smaller device defects" (issue 23, point 6): VoiceOver focus, the keyboard guide before the first keyboard
+/// "Smaller device defects": VoiceOver focus, the keyboard guide before the first keyboard
 /// notification, the sibling watch's frame rate, the key overlay window for a hardware keyboard, an app-wide
 /// `backgroundColor` proxy, observers with `object: nil`, and a blocking HUD in a scroll view. HUDCore decides each
 /// one on Linux (`HUDDeviceRules`); each row says what to look for on a device.

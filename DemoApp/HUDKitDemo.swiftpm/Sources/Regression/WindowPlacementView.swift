@@ -2,7 +2,7 @@ import HUDKit
 import SwiftUI
 import UIKit
 
-/// Where the window HUD lives (issue 23, point 2): a HUD shown from a presented screen's `viewDidLoad` (SVProgressHUD's
+/// Where the window HUD lives: a HUD shown from a presented screen's `viewDidLoad` (SVProgressHUD's
 /// issues #809 and #315), a window swap, light or dark from a presented screen, an alert after the show, and one
 /// presentation that picks its own window.
 /// Each case runs in both modes through `HUDOptions.windowMode`, whatever `HUD.windowMode` says.

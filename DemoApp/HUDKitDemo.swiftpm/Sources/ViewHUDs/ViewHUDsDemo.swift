@@ -1,7 +1,7 @@
 import HUDKit
 import SwiftUI
 
-/// HUDs on views (issue 14): three cards, each with its own HUD, and a list whose rows show HUDs while it scrolls.
+/// HUDs on views: three cards, each with its own HUD, and a list whose rows show HUDs while it scrolls.
 /// The window HUD stays independent of all of them.
 @MainActor
 struct ViewHUDsDemo: View {

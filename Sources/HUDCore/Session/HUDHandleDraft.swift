@@ -5,11 +5,11 @@ import Foundation
 /// again shows what it last showed. A ``HUDSession`` owns one (see `HUDSession+Handle.swift`).
 ///
 /// ```swift
-/// var draft = HUDContentDraft()
+/// var draft = HUDHandleDraft()
 /// draft.edit { $0.status = "Loading" }
 /// draft.content.status // "Loading"
 /// ```
-struct HUDContentDraft {
+struct HUDHandleDraft {
     /// The content the next show of the draft shows. Empty content (a spinner, no status) at first.
     private(set) var content = HUDContent()
 
