@@ -7,14 +7,22 @@ import UIKit
 extension OverlayHost {
     // MARK: Environment
 
-    /// Reads the container's bounds, safe area, keyboard overlap, traits and accessibility settings into the
-    /// session's environment (the session re-renders only when something changed).
+    /// Reports the container's environment to the session (``readEnvironment()``), outside the session's steps: a
+    /// layout, trait, keyboard, settings or sibling change (the session re-renders only when something changed).
     func containerDidChange() {
-        guard let hudView, let session else { return }
+        guard let session, let environment = readEnvironment(over: session.environment) else { return }
+        session.environment = environment
+    }
+
+    /// The container's bounds, safe area, keyboard overlap, traits and accessibility settings, over `base`; `nil`
+    /// while the HUD has no view. The overlay window follows the app's style meanwhile. The install answers it to
+    /// the session (``installOverlay(over:)``), and every later change reports it.
+    func readEnvironment(over base: HUDEnvironment) -> HUDEnvironment? {
+        guard let hudView, let session else { return nil }
         if let scene = window?.windowScene { followAppStyle(of: scene) }
         let traits = hudView.traitCollection
         let font = session.appearance.font
-        var environment = session.environment
+        var environment = base
         environment.bounds = hudView.bounds
         environment.safeAreaInsets = HUDEdgeInsets(hudView.safeAreaInsets)
         environment.keyboardHeight = keyboardOverlap(in: hudView)
@@ -29,7 +37,7 @@ extension OverlayHost {
             hudView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         environment.screenCoverage = screenCoverage(of: hudView)
         environment.bars = hudView.topScreenBars(in: hudView.window?.windowScene)
-        session.environment = environment
+        return environment
     }
 
     /// How much of `view` the keyboard covers; only a keyboard docked at the screen's bottom edge counts

@@ -43,7 +43,6 @@ final class RandomSession {
         random = SplitMix64(seed: seed)
         session = HUDSession(host: host, scheduler: clock)
         lanes = RandomLanes(seed: seed, clock: clock)
-        host.session = session
         session.appearance = randomAppearance()
         initialAppearance = session.appearance
         session.inputObserver = { [unowned self] input, before, effects, after in
@@ -62,6 +61,7 @@ final class RandomSession {
         let count = steps / 5 + 1 + random.below(max(steps - steps / 5, 1))
         for _ in 0..<count {
             randomStep()
+            host.finishFades(of: session)
             reportButtonViolation()
             if let violation = lanes.violations.first { checker.fail(violation) }
             if !checker.violations.isEmpty { return report() }
