@@ -12,9 +12,9 @@ package final class SilentHost: HUDHosting {
 
     package init() {}
 
-    package func installOverlay() -> Bool { true }
+    package func installOverlay(over environment: HUDEnvironment) -> HUDEnvironment? { environment }
     package func removeOverlay() {}
-    package func placeInFront() {}
+    package func placeInFront(over environment: HUDEnvironment) -> HUDEnvironment? { nil }
     package func apply(_ render: HUDRenderDescription, changes: HUDPartChanges) { appliedFrames &+= 1 }
     package func fadeIn(
         _ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition, reversing: Bool

@@ -103,6 +103,9 @@ public struct HUDAppearance: Equatable, Sendable {
     /// Where messages (`HUD.showMessage(_:)`, the messages lane) sit unless a call's options say otherwise: `.bottom`
     /// is above the top screen's tab bar or toolbar, `.top` below its navigation bar. `.bottom` by default.
     public var messagePosition: HUDPosition = .bottom
+    /// The most lines a message's text takes before it is cut with "…": a message is a toast, not a HUD. Values
+    /// outside `1...3` are clamped. `2` by default.
+    public var messageMaximumLines = 2
 
     /// Delay before a show becomes visible; a dismiss within it cancels the show (nothing appears, no events, its
     /// completion runs at once). `.infinity`: the show never appears by itself, it stays pending until a dismiss

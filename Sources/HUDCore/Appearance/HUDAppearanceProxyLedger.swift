@@ -22,7 +22,7 @@ import Foundation
 /// ledger.takes(4, for: .ringThickness)  // false: the next HUD view delivers it again; a static setting stands
 /// ledger.takes(5, for: .ringThickness)  // true: the app set the proxy anew
 /// ```
-@_spi(HUDEngine) public struct HUDAppearanceProxyLedger<Value: Equatable> {
+package struct HUDAppearanceProxyLedger<Value: Equatable> {
     /// The `HUDView` properties the `UIAppearance` proxy sets.
     public enum Property: String, CaseIterable, Hashable, Sendable {
         /// `ringThickness`.

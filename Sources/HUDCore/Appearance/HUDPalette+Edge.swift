@@ -6,8 +6,11 @@ extension HUDPalette {
     public static let lightHairlineColor = HUDColor(white: 0, alpha: 0.12)
     /// The dark material's hairline: white at 15 % (within the 12–15 % a dark bezel needs to show on a black app).
     public static let darkHairlineColor = HUDColor(white: 1, alpha: 0.15)
-    /// The width of the standard materials' hairline, in points: `1`.
-    public static let hairlineWidth: CGFloat = 1
+    /// The width of the standard materials' hairline on a display of `scale` pixels per point: one pixel,
+    /// `1 / scale` points (`1/3` on an iPhone 15), as UIKit's own hairlines; a scale below `1` counts as `1`.
+    public static func hairlineWidth(scale: CGFloat) -> CGFloat {
+        scale.isFinite && scale >= 1 ? 1 / scale : 1
+    }
     /// The light material's shadow: ``HUDShadow/soft``.
     public static let lightShadow = HUDShadow.soft
 
@@ -16,12 +19,12 @@ extension HUDPalette {
     /// shadow does not show on a dark app). Bezels without a material (`.custom`, ``HUDBezelMaterial/none``) keep
     /// the app's look exactly: no edge.
     static func edge(
-        of material: HUDRenderDescription.Material
+        of material: HUDRenderDescription.Material, scale: CGFloat
     ) -> (borderColor: HUDColor, borderWidth: CGFloat, shadow: HUDShadow) {
         switch material {
         case .none: (.clear, 0, .none)
-        case .light: (lightHairlineColor, hairlineWidth, lightShadow)
-        case .dark: (darkHairlineColor, hairlineWidth, .none)
+        case .light: (lightHairlineColor, hairlineWidth(scale: scale), lightShadow)
+        case .dark: (darkHairlineColor, hairlineWidth(scale: scale), .none)
         }
     }
 

@@ -10,7 +10,7 @@ import Foundation
 /// app's colours exactly as given (a deliberately translucent or clear custom bezel would otherwise turn into an
 /// opaque block).
 ///
-/// Without Reduce Transparency the standard materials get an edge (``edge(of:)``): the light one a soft shadow and
+/// Without Reduce Transparency the standard materials get an edge (``edge(of:scale:)``): the light one a soft shadow and
 /// a 12 % black hairline, the dark one a 15 % white hairline, so the bezel stands out from an app of its own tone
 /// (see ``edgeContrast(over:)``).
 ///
@@ -22,7 +22,7 @@ import Foundation
 /// let palette = HUDPalette(appearance: HUDAppearance { $0.style = .dark }, environment: HUDEnvironment())
 /// palette.foreground // .white
 /// ```
-@_spi(HUDEngine) public struct HUDPalette: Equatable, Sendable {
+package struct HUDPalette: Equatable, Sendable {
     /// The alpha of the bezel's fill over the material in the light and dark styles: `0.6`.
     public static let materialFillAlpha = 0.6
 
@@ -74,7 +74,7 @@ import Foundation
         }
         if let bezelColor = appearance.bezelColor { bezelFill = bezelColor }
         material = appearance.bezelMaterial.resolve(material)
-        (borderColor, borderWidth, shadow) = Self.edge(of: material)
+        (borderColor, borderWidth, shadow) = Self.edge(of: material, scale: environment.pixelScale)
         if let bezelShadow = appearance.bezelShadow { shadow = bezelShadow.sanitized }
         if environment.reduceTransparency, material != .none {
             borderColor = material == .light ? Self.solidLightBorderColor : Self.solidDarkBorderColor

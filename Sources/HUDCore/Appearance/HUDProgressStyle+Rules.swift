@@ -34,8 +34,8 @@ extension HUDProgressStyle {
                 summary: "SVProgressHUD's thin ring with round ends over a faint track (the default).")
         case .annular:
             Rules(
-                drawing: .ring(widthScale: 2, lineCap: .butt, trackAlpha: HUDRenderDescription.annularTrackAlpha),
-                summary: "MBProgressHUD's annular ring: twice as thick, square ends, a clearly visible track.")
+                drawing: .ring(widthScale: 1, lineCap: .square, trackAlpha: HUDRenderDescription.annularTrackAlpha),
+                summary: "MBProgressHUD's annular ring: 2 pt with square ends over a clearly visible track.")
         case .pie:
             Rules(
                 drawing: .pie(trackAlpha: HUDRenderDescription.annularTrackAlpha),
@@ -57,7 +57,7 @@ extension HUDProgressStyle {
 
     /// The size of the style drawn alone (HUDKit's `HUDProgressView.intrinsicContentSize`): MBProgressHUD's 37 × 37
     /// for the round styles, the bar's own size (120 × 10) for a bar.
-    @_spi(HUDEngine) public var standaloneSize: CGSize {
+    package var standaloneSize: CGSize {
         switch rules.drawing {
         case .ring, .pie: CGSize(width: 37, height: 37)
         case .bar(let size, _): size

@@ -20,16 +20,18 @@ public struct HUDProgressStyle: RawRepresentable, CaseIterable, Hashable, Sendab
 
     /// SVProgressHUD's ring: a thin arc with round ends over a faint track, in the spinner's box. The default.
     public static let ring = HUDProgressStyle(.ring)
-    /// MBProgressHUD's annular mode (`MBProgressHUDModeAnnularDeterminate`, a 2 pt ring over a 10 % track): here
-    /// the ring is drawn at twice ``HUDAppearance/ringThickness`` (4 pt by default; set `ringThickness = 1` for
-    /// MBProgressHUD's 2 pt), with square ends, over a 25 % track, in the same box as ``ring``.
+    /// MBProgressHUD's annular mode (`MBProgressHUDModeAnnularDeterminate`: a 2 pt ring with square ends over a
+    /// track): here the ring is ``HUDAppearance/ringThickness`` wide (2 pt by default, MBProgressHUD's), its ends
+    /// square (half a line width past the arc, as `kCGLineCapSquare`), over a 25 % track (MBProgressHUD's 10 %
+    /// hardly shows), in the same box as ``ring``.
     public static let annular = HUDProgressStyle(.annular)
     /// MBProgressHUD's determinate mode (`MBProgressHUDModeDeterminate`; since iOS 7 a 2 pt circle outline with an
     /// arc growing inward from it, clockwise from 12 o'clock): here the outline is a 25 % track and the progress a
     /// sector inside it, so 0 % reads as an empty circle, in the same box as ``ring``.
     public static let pie = HUDProgressStyle(.pie)
-    /// MBProgressHUD's bar mode (`MBProgressHUDModeDeterminateHorizontalBar`): a rounded 120 × 10 pt outline in a
-    /// 36 pt high box, filled from the leading edge (the right in a right-to-left app).
+    /// MBProgressHUD's bar mode (`MBProgressHUDModeDeterminateHorizontalBar`): a rounded 120 × 10 pt outline with
+    /// MBProgressHUD's 20 pt around it, filled from the leading edge (the right in a
+    /// right-to-left app).
     public static let bar = HUDProgressStyle(.bar)
 
     /// Every progress style, in declaration order.

@@ -34,8 +34,8 @@ public struct HUDTransition: RawRepresentable, CaseIterable, Hashable, Sendable,
     /// `MBProgressHUDAnimationZoom`: grows from 0.5 × into place and, leaving, shrinks back to 0.5 ×.
     public static let zoom = HUDTransition(.zoom)
 
-    /// SVProgressHUD's pop-in: grows from 1/1.5 × into place (the size 2.x and 1.x popped from) and, leaving,
-    /// shrinks back to 1/1.5 ×.
+    /// A pop: grows from 1/1.5 × into place on a spring that overshoots a little (damping ratio `0.6`, about 3 %
+    /// past its size) and, leaving, shrinks to 1/1.3 × as SVProgressHUD's HUD leaves.
     public static let pop = HUDTransition(.pop)
 
     /// Every transition, in declaration order.
@@ -61,7 +61,16 @@ public struct HUDTransition: RawRepresentable, CaseIterable, Hashable, Sendable,
         case .zoomIn: (0.5, 1.5)
         case .zoomOut: (1.5, 0.5)
         case .zoom: (0.5, 0.5)
-        case .pop: (1 / 1.5, 1 / 1.5)
+        case .pop: (1 / 1.5, 1 / 1.3)
+        }
+    }
+
+    /// The damping ratio of the spring the bezel's scale settles on as it appears: `1` (no overshoot, UIKit's
+    /// ease-out) for every transition but ``pop``'s `0.6`.
+    var appearDamping: Double {
+        switch storage {
+        case .standard, .fade, .zoomIn, .zoomOut, .zoom: 1
+        case .pop: 0.6
         }
     }
 }

@@ -24,7 +24,7 @@ public enum HUDMode: String, CaseIterable, Hashable, Sendable {
     case text
 
     /// The indicator of this mode; a determinate one filled to `progress`.
-    @_spi(HUDEngine) public func indicator(progress: Double) -> HUDIndicator {
+    package func indicator(progress: Double) -> HUDIndicator {
         switch self {
         case .indeterminate: .spinner
         case .determinate, .annularDeterminate, .determinateHorizontalBar: .progress(progress)
@@ -33,7 +33,7 @@ public enum HUDMode: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The progress style a determinate mode draws with; `nil` for the others (the presentation's stays).
-    @_spi(HUDEngine) public var progressStyle: HUDProgressStyle? {
+    package var progressStyle: HUDProgressStyle? {
         switch self {
         case .determinate: .pie
         case .annularDeterminate: .annular

@@ -12,7 +12,7 @@ extension HUDOptions {
     /// HUDOptions(maskType: .black, button: cancel).carried(into: .success) // HUDOptions(maskType: .black)
     /// ```
     /// - Parameter indicator: What the presentation shows from now on.
-    @_spi(HUDEngine) public func carried(into indicator: HUDIndicator) -> HUDOptions {
+    package func carried(into indicator: HUDIndicator) -> HUDOptions {
         var copy = self
         if indicator.rules.dismissesItself { copy.button = nil }
         return copy

@@ -9,7 +9,7 @@ import Foundation
 /// ```swift
 /// let id = HUDContainerID(view)
 /// ```
-@_spi(HUDEngine) public struct HUDContainerID: Hashable, Sendable {
+package struct HUDContainerID: Hashable, Sendable {
     private let object: ObjectIdentifier
 
     /// The id of `object`.

@@ -40,6 +40,19 @@ import Foundation
     /// view announces instead of taking VoiceOver's focus
     /// (``HUDDeviceRules/takesAccessibilityFocus(screenCoverage:)``). `1` by default.
     public var screenCoverage: Double = 1
+    /// The display's scale, pixels per point (`UITraitCollection.displayScale`): the layout puts every part's origin
+    /// on this pixel grid and the bezel's hairline is one pixel wide. `3` (an iPhone 15) by default.
+    public var displayScale: CGFloat = 3
+    /// The top screen's navigation bar, toolbar and tab bar, in the container's coordinates: a ``HUDPosition/top``
+    /// HUD sits below the navigation bar and a ``HUDPosition/bottom`` one above the toolbar or tab bar, by the rule
+    /// a message follows (``HUDMessageBars/insets(in:safeAreaInsets:)``); a centred HUD ignores them. None by
+    /// default.
+    public var bars = HUDMessageBars()
+
+    /// ``displayScale`` when it is finite and at least `1`, else `1`: the pixel grid the layout rounds to.
+    var pixelScale: CGFloat {
+        displayScale.isFinite && displayScale >= 1 ? displayScale : 1
+    }
 
     /// Creates an environment.
     public init(

@@ -3,7 +3,7 @@ extension HUDHostPlan {
     public enum Occasion: Hashable, Sendable {
         /// The HUD is installed: it appears, or a show that waited tries again.
         case install
-        /// An explicit show while the HUD is installed (``HUDHosting/placeInFront()``).
+        /// An explicit show while the HUD is installed (``HUDHosting/placeInFront(over:)``).
         case explicitShow
         /// A scene connected, disconnected, activated, deactivated or changed between foreground and background, or
         /// one of the app's windows became key, visible or hidden.

@@ -22,7 +22,7 @@
 ///     windows: [.init(isKey: true, level: 0)])
 /// plan.place // .appWindow(index: 0)
 /// ```
-@_spi(HUDEngine) public struct HUDHostPlan: Equatable, Sendable {
+package struct HUDHostPlan: Equatable, Sendable {
     /// Where the HUD's view goes.
     public enum Place: Equatable, Sendable {
         /// Into the container view, filling it.

@@ -3,24 +3,34 @@ import Foundation
 /// The host port: what a ``HUDSession`` asks of the platform. HUDKit implements it with UIKit; tests implement it
 /// with a recording fake and assert on the calls.
 ///
-/// Every method is an order to carry out, never a question, with one answer: ``installOverlay()`` says whether there
-/// was somewhere to install. The decisions were made in ``HUDPresenter`` and ``HUDSession``.
+/// Every method is an order to carry out, never a question, with two answers: ``installOverlay(over:)`` and
+/// ``placeInFront(over:)`` return the container's environment where they put the HUD, instead of the host writing it
+/// into the session while the session steps; the host's reports (a finished fade, a layout or scene change, a
+/// touch) are steps of their own.
+/// The decisions were made in ``HUDPresenter`` and ``HUDSession``.
 @MainActor
 @_spi(HUDEngine) public protocol HUDHosting: AnyObject {
     /// Create the overlay (window or container view) and the HUD's views, still transparent.
     ///
-    /// - Returns: `false` when there is nowhere to show the HUD yet (no window scene, no container); the
-    ///   presentation then waits without any event until ``HUDSession/overlayBecameAvailable()``.
-    func installOverlay() -> Bool
+    /// - Parameter environment: The session's environment, which the host updates with what it reads of the
+    ///   container (the fields it does not know stay as they are).
+    /// - Returns: The environment of the container the HUD was installed in (its bounds, safe area, keyboard,
+    ///   traits and accessibility settings), which the session lays out the very first frame in; `nil` when there
+    ///   is nowhere to show the HUD yet (no window scene, no container): the presentation then waits without any
+    ///   event until ``HUDSession/overlayBecameAvailable()``.
+    func installOverlay(over environment: HUDEnvironment) -> HUDEnvironment?
     /// Remove the overlay and release its window.
     func removeOverlay()
     /// Put the installed HUD where the host plan puts it now (``HUDHostPlan/destination(from:)``, with
     /// ``HUDSession/windowMode``) and bring it to the front there: an explicit show, `beginActivity` or run on a HUD
     /// already on screen (``HUDStacking/bringsToFront(_:showing:)``).
-    func placeInFront()
+    ///
+    /// - Parameter environment: The session's environment, as for ``installOverlay(over:)``.
+    /// - Returns: The environment of the container the HUD is in now, when it moved; `nil` when it stayed.
+    func placeInFront(over environment: HUDEnvironment) -> HUDEnvironment?
     /// Apply a frame of the HUD: carry `changes` out on the HUD's views (``HUDPartChanges/apply(to:)``) and take
     /// the window-level facts (modality, window level) from `render`. The first frame after each
-    /// ``installOverlay()`` sets every part, so a view kept from an earlier presentation shows nothing of it.
+    /// ``installOverlay(over:)`` sets every part, so a view kept from an earlier presentation shows nothing of it.
     func apply(_ render: HUDRenderDescription, changes: HUDPartChanges)
     /// Fade in with `transition`, from transparent, or from where a fade-out was when `reversing` is `true`; report
     /// ``HUDSession/fadeFinished(_:)`` when done.

@@ -3,7 +3,7 @@
 /// ```swift
 /// let mask = HUDOrientationMask(orientationRawValue: 1) // .portrait, UIInterfaceOrientation.portrait's mask
 /// ```
-@_spi(HUDEngine) public struct HUDOrientationMask: OptionSet, Hashable, Sendable, CustomStringConvertible {
+package struct HUDOrientationMask: OptionSet, Hashable, Sendable, CustomStringConvertible {
     /// The bits, as `UIInterfaceOrientationMask.rawValue`.
     public var rawValue: UInt
 

@@ -15,7 +15,7 @@
 /// ]
 /// HUDPresentationChain.supportedOrientations(of: chain, current: .portrait)  // .portrait: the root's
 /// ```
-@_spi(HUDEngine) public enum HUDPresentationChain {
+package enum HUDPresentationChain {
     /// One view controller of the chain.
     public struct Node: Hashable, Sendable {
         /// Whether it is presented full screen (`.fullScreen` or `.overFullScreen`); the root counts as full screen

@@ -6,7 +6,7 @@
 /// ```swift
 /// HUDProcessKind(bundlePath: "/private/var/…/Share.appex", infoDictionary: nil) // .appExtension
 /// ```
-@_spi(HUDEngine) public enum HUDProcessKind: Hashable, Sendable {
+package enum HUDProcessKind: Hashable, Sendable {
     /// An application: it has a shared application and window scenes for the overlay window.
     case application
     /// An app extension: no shared application, no overlay window.

@@ -12,7 +12,7 @@
 ///     .init(identity: "A", activation: .foregroundActive, hasKeyWindow: true),
 /// ]) // 1
 /// ```
-@_spi(HUDEngine) public enum HUDScenePreference {
+package enum HUDScenePreference {
     /// The activation states of a scene, as `UIScene.ActivationState`.
     public enum Activation: Int, CaseIterable, Hashable, Sendable {
         /// On screen and receiving events: the first choice.

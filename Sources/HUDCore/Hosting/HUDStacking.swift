@@ -17,7 +17,7 @@
 /// HUDStacking.check(.init(place: .appWindow, isCovered: true, isCoveredByEarlierPresentation: true))  // .bringToFront
 /// HUDStacking.check(.init(place: .appWindow, isCovered: true))                                        // .covered
 /// ```
-@_spi(HUDEngine) public enum HUDStacking {
+package enum HUDStacking {
     /// A call the HUD takes, as the stacking rules see it.
     public enum Call: Hashable, Sendable {
         /// A `show…` with this content.

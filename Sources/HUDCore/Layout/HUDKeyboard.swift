@@ -8,7 +8,7 @@ import Foundation
 /// ```swift
 /// let height = HUDKeyboard.overlap(keyboardFrame: endFrame, containerFrame: window.bounds, screenFrame: screen)
 /// ```
-@_spi(HUDEngine) public enum HUDKeyboard {
+package enum HUDKeyboard {
     /// How far above the screen's bottom edge a keyboard may end and still count as docked, in points (rounding
     /// in coordinate conversions): `1`.
     public static let dockingTolerance: CGFloat = 1

@@ -25,9 +25,12 @@ extension HUDLayout {
         var isSquare: Bool
         /// The bezel's offset from its place.
         var offsetFromCenter: HUDOffset
+        /// The display's pixels per point, whose grid the parts' origins land on.
+        var displayScale: CGFloat
 
-        /// The metrics of `appearance`, which must be ``HUDAppearance/sanitized`` already, at `fontScale`.
-        init(sanitized appearance: HUDAppearance, fontScale: CGFloat) {
+        /// The metrics of `appearance`, which must be ``HUDAppearance/sanitized`` already, at `fontScale`, on a
+        /// display of `displayScale` pixels per point.
+        init(sanitized appearance: HUDAppearance, fontScale: CGFloat, displayScale: CGFloat = 1) {
             let scale = HUDLayout.indicatorScale(fontScale: fontScale)
             self.scale = scale
             ringThickness = appearance.ringThickness * scale
@@ -42,6 +45,7 @@ extension HUDLayout {
             minimumSize = appearance.minimumSize
             isSquare = appearance.isSquare
             offsetFromCenter = appearance.offsetFromCenter
+            self.displayScale = displayScale
         }
 
         /// These metrics with the bezel never smaller than `steadySize` either; a non-finite or negative side of the

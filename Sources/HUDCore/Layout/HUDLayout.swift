@@ -19,7 +19,7 @@ import Foundation
 /// )
 /// layout.bezelFrame // (153, 337, 84, 84): the origin is floor(0.45 × 844 − 42)
 /// ```
-@_spi(HUDEngine) public struct HUDLayout: Equatable, Sendable {
+package struct HUDLayout: Equatable, Sendable {
     /// What the bezel shows above the label.
     public enum ContentKind: Equatable, Sendable {
         /// The flat spinner or the progress ring, in its ring box.
@@ -49,9 +49,9 @@ import Foundation
     /// The size of the horizontal progress bar (``HUDProgressStyle/bar``), MBProgressHUD's width at half its
     /// height: 120 × 10 points.
     public static let barSize = CGSize(width: 120, height: 10)
-    /// The height of the bar's box, the bar centred in it: `36`, so that a bare bar bezel is 60 pt high as
-    /// MBProgressHUD's (its 20 pt margins), not a capsule pinched around the bar.
-    public static let barBoxHeight: CGFloat = 36
+    /// The bar's box, the bar centred in it: 136 × 26, so that with the 12 pt margin the bar has MBProgressHUD's
+    /// 20 pt all around (a bare bar bezel is its 160 × 50), not a capsule pinched around the bar.
+    public static let barBoxSize = CGSize(width: 136, height: 26)
     /// Space between the label and the details label, in points: `4`.
     public static let detailsSpacing: CGFloat = 4
     /// Space between the texts (or the indicator) and the button, in points: `12`.
@@ -103,14 +103,17 @@ import Foundation
     ///   - position: Where the bezel sits in the region the safe area and the keyboard leave. `.center` by default.
     ///   - detailsSize: The measured details label, `detailsSpacing` below the label. `nil` by default.
     ///   - buttonSize: The button's size, ``buttonSpacing`` below the texts. `nil` by default.
+    ///   - displayScale: The display's pixels per point: every part's origin lands on its pixel grid
+    ///     (``pixelAligned(_:scale:)``). `3` by default, as ``HUDEnvironment/displayScale``.
     public init(
         bounds: CGRect, safeAreaInsets: HUDEdgeInsets, keyboardHeight: CGFloat, labelSize: CGSize?,
         content: ContentKind, appearance: HUDAppearance, fontScale: CGFloat = 1, position: HUDPosition = .center,
-        detailsSize: CGSize? = nil, buttonSize: CGSize? = nil
+        detailsSize: CGSize? = nil, buttonSize: CGSize? = nil, displayScale: CGFloat = 3
     ) {
         self.init(
             bounds: bounds, safeAreaInsets: safeAreaInsets, keyboardHeight: keyboardHeight, labelSize: labelSize,
-            content: content, metrics: Metrics(sanitized: appearance.sanitized, fontScale: fontScale),
+            content: content,
+            metrics: Metrics(sanitized: appearance.sanitized, fontScale: fontScale, displayScale: displayScale),
             position: position, detailsSize: detailsSize, buttonSize: buttonSize)
     }
 
@@ -124,16 +127,19 @@ import Foundation
             labelSize: labelSize, content: content, metrics: metrics, detailsSize: detailsSize,
             buttonSize: buttonSize)
         let frames = stack.frames(centeredIn: bezelSize)
-        self.contentFrame = frames.indicator
+        let scale = metrics.displayScale
+        func aligned(_ frame: CGRect?) -> CGRect? { frame.map { Self.pixelAligned($0, scale: scale) } }
+        self.contentFrame = aligned(frames.indicator)
         if content == .image, let box = frames.indicator {
             let image = metrics.imageViewSize
-            self.imageFrame = CGRect(
-                x: box.midX - image.width / 2, y: box.midY - image.height / 2, width: image.width,
-                height: image.height)
+            self.imageFrame = aligned(
+                CGRect(
+                    x: box.midX - image.width / 2, y: box.midY - image.height / 2, width: image.width,
+                    height: image.height))
         }
-        self.labelFrame = frames.label
-        self.detailsFrame = frames.details
-        self.buttonFrame = frames.button
+        self.labelFrame = aligned(frames.label)
+        self.detailsFrame = aligned(frames.details)
+        self.buttonFrame = aligned(frames.button)
         self.ringRadius = radius
         self.ringThickness = metrics.ringThickness
         self.bezelFrame = Self.position(
@@ -173,7 +179,7 @@ import Foundation
             bounds: environment.bounds, safeAreaInsets: environment.safeAreaInsets,
             keyboardHeight: environment.keyboardHeight, labelSize: labelSize, content: content,
             appearance: appearance, fontScale: environment.fontScale, position: position, detailsSize: detailsSize,
-            buttonSize: buttonSize)
+            buttonSize: buttonSize, displayScale: environment.pixelScale)
     }
 
     /// How much the ring, the spinner and the image grow at a Dynamic Type factor: the factor clamped to
@@ -201,7 +207,7 @@ import Foundation
         case .nativeIndicator:
             return CGSize(width: nativeIndicatorSide, height: nativeIndicatorSide)
         case .bar:
-            return CGSize(width: barSize.width, height: barBoxHeight)
+            return barBoxSize
         case .image:
             let size = metrics.imageViewSize
             guard size.width > 0, size.height > 0 else { return nil }

@@ -150,7 +150,8 @@ struct HUDLineWrapper {
         width <= maximumWidth + Self.tolerance
     }
 
-    /// The line shortened until "…" fits after it, without trailing whitespace, followed by "…".
+    /// The line shortened until "…" fits after it, without trailing whitespace or punctuation (never "album.…"),
+    /// followed by "…".
     private func truncated(_ range: Range<String.Index>, width: CGFloat) -> (String, CGFloat) {
         let ellipsisWidth = HUDApproximateTextMeasurer.advance(of: "…") * emSize
         var end = range.upperBound
@@ -158,7 +159,7 @@ struct HUDLineWrapper {
         while end > range.lowerBound {
             let previous = text.index(before: end)
             let glyph = HUDApproximateTextMeasurer.Glyph(text[previous])
-            guard !fits(keptWidth + ellipsisWidth) || glyph.isWhitespace else { break }
+            guard !fits(keptWidth + ellipsisWidth) || glyph.isWhitespace || text[previous].isPunctuation else { break }
             keptWidth -= glyph.advance * emSize
             end = previous
         }

@@ -1,12 +1,12 @@
 import Foundation
 
-/// The app's bars on the top screen, which messages keep clear of: HUDKit reads the frames of the top view
-/// controller's navigation bar, toolbar and tab bar (the ones shown), in the messages layer's coordinates, and
-/// HUDCore decides where that leaves room.
+/// The app's bars on the top screen, which messages and a HUD at the top or bottom keep clear of: HUDKit reads the
+/// frames of the top view controller's navigation bar, toolbar and tab bar (the ones shown), in the messages layer's
+/// (or the HUD's container's) coordinates, and HUDCore decides where that leaves room.
 ///
-/// A ``HUDPosition/top`` message sits below the navigation bar (the lowest, when navigation controllers are nested),
-/// a ``HUDPosition/bottom`` one above the toolbar or the tab bar (the highest, when several show), each
-/// ``HUDLayout/edgeSpacing`` away, and above the keyboard.
+/// A ``HUDPosition/top`` message or HUD sits below the navigation bar (the lowest, when navigation controllers are
+/// nested), a ``HUDPosition/bottom`` one above the toolbar or the tab bar (the highest, when several show), each
+/// ``HUDLayout/edgeSpacing`` away, and above the keyboard (``HUDEnvironment/bars``, ``HUDEnvironment/clearingBars(at:)``).
 ///
 /// ```swift
 /// let bars = HUDMessageBars(tabBar: CGRect(x: 0, y: 761, width: 390, height: 83))

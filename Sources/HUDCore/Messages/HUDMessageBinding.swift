@@ -8,7 +8,7 @@
 /// binding.reconcile("Copied", message: { HUDMessage($0) })
 /// ```
 @MainActor
-@_spi(HUDEngine) public final class HUDMessageBinding {
+package final class HUDMessageBinding {
     private weak var messages: HUDMessageSession?
     private var clearBinding: @MainActor () -> Void
     /// The text the binding holds and the message showing it.

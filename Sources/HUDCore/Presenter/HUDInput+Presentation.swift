@@ -1,6 +1,6 @@
 extension HUDInput {
     /// Whether this input is a show the app asked for, which begins a new presentation
-    /// (``HUDPresentationTracker/begin()``): a ``show(_:status:options:)`` or a
+    /// (``HUDSession/currentPresentation``): a ``show(_:status:options:)`` or a
     /// ``beginActivity(_:status:options:)``.
     ///
     /// ```swift

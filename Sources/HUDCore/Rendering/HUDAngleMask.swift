@@ -12,7 +12,7 @@ import Foundation
 /// ```swift
 /// let alpha = HUDAngleMask.alpha(column: 75, row: 50, width: 100, height: 100)  // 3 o'clock: about 0.25
 /// ```
-@_spi(HUDEngine) public enum HUDAngleMask {
+package enum HUDAngleMask {
     /// The size of the mask image in points, 100 × 100 (`@2x` 200, `@3x` 300 pixels).
     public static let imagePointSize: CGFloat = 100
 

@@ -8,7 +8,7 @@ import Foundation
 /// ```swift
 /// let check = HUDGlyph(for: .success)
 /// ```
-@_spi(HUDEngine) public struct HUDGlyph: Equatable, Sendable {
+package struct HUDGlyph: Equatable, Sendable {
     /// One drawn part of a glyph.
     public enum Element: Equatable, Sendable {
         /// A stroked polyline with round caps and joins, ``HUDGlyph/lineWidth`` wide.

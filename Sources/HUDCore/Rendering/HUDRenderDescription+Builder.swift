@@ -25,10 +25,15 @@ extension HUDRenderDescription {
         content: HUDContent, appearance: HUDAppearance, environment: HUDEnvironment, measurer: any HUDTextMeasuring,
         steadySize: CGSize = .zero
     ) {
-        let appearance = content.sanitizedAppearance(from: appearance)
+        var appearance = content.sanitizedAppearance(from: appearance)
+        if content.options.details?.isEmpty == false {
+            appearance.font = appearance.font.emphasized(over: appearance.detailsFont)
+        }
+        let environment = environment.clearingBars(at: content.position(in: appearance))
         let fontScale = environment.fontScale.isFinite && environment.fontScale > 0 ? environment.fontScale : 1
         let kind = Self.contentKind(of: content.indicator.rules.layout, appearance: appearance)
-        let metrics = HUDLayout.Metrics(sanitized: appearance, fontScale: fontScale)
+        let metrics = HUDLayout.Metrics(
+            sanitized: appearance, fontScale: fontScale, displayScale: environment.pixelScale)
         let texts = Texts(
             content, appearance: appearance, environment: environment, kind: kind, metrics: metrics,
             fontScale: fontScale, measurer: measurer)
@@ -53,7 +58,8 @@ extension HUDRenderDescription {
                 appearance: appearance, canvas: canvas, around: layout.bezelFrame, environment: environment),
             blocksTouches: interaction.blocksOutsideBezel,
             bezel: Self.bezel(frame: layout.bezelFrame, appearance: appearance, palette: palette),
-            indicator: Self.moving(drawn.indicator, appearance: appearance, reduceMotion: reduceMotion),
+            indicator: Self.moving(drawn.indicator, appearance: appearance, reduceMotion: reduceMotion)
+                .pixelAligned(scale: metrics.displayScale),
             image: Self.drawing(drawn.image, appearance: appearance, reduceMotion: reduceMotion),
             label: text.label,
             transition: Self.transition(appearance: appearance, reduceMotion: reduceMotion),
@@ -100,6 +106,7 @@ extension HUDRenderDescription {
             disappearDuration: appearance.fadeOutAnimationDuration,
             disappearToScale: reduceMotion ? 1 : appearance.transition.scales.disappearTo)
         transition.resizeDuration = reduceMotion ? 0 : resizeAnimationDuration
+        transition.appearDamping = reduceMotion ? 1 : appearance.transition.appearDamping
         return transition
     }
 

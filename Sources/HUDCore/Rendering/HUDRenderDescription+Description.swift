@@ -29,7 +29,8 @@ extension HUDRenderDescription: CustomStringConvertible {
         }
         lines.append(
             "transition in=\(seconds(transition.appearDuration)) from=\(n(transition.appearFromScale))"
-                + " out=\(seconds(transition.disappearDuration)) to=\(n(transition.disappearToScale))")
+                + " out=\(seconds(transition.disappearDuration)) to=\(n(transition.disappearToScale))"
+                + (transition.appearDamping < 1 ? " spring=\(n(transition.appearDamping))" : ""))
         lines.append("motion \(n(motionEffectAmplitude))")
         lines.append(
             "accessibility label=\(accessibility.label)"
@@ -100,6 +101,7 @@ extension HUDRenderDescription: CustomStringConvertible {
             "\(name) \(frame(label.frame)) color=\(rgba(label.color)) font=\(font)"
             + " size=\(n(label.pointSize)) lines=\(label.lines.count)"
             + (label.direction == .rightToLeft ? " direction=rtl" : "")
+            + (label.alignment == .center ? "" : " align=\(label.alignment.rawValue)")
         return [header] + label.lines.map { "  " + HUDTextFormat.quoted($0) }
     }
 

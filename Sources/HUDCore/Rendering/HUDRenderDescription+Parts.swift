@@ -167,6 +167,9 @@ extension HUDRenderDescription {
         public var pointSize: CGFloat
         /// The paragraph's base direction, from the text's first strong character (``HUDTextDirection/init(of:)``).
         public var direction: HUDTextDirection
+        /// Where the lines sit in the frame: centred in a HUD, at the leading edge in a message. `.center` by
+        /// default.
+        public var alignment: Alignment = .center
 
         /// Creates a label; `direction` is the text's own (``HUDTextDirection/init(of:)``) when `nil`, the default.
         public init(
@@ -196,6 +199,9 @@ extension HUDRenderDescription {
         /// How long the bezel takes to change size in place while it shows (a longer status, a spinner turning into
         /// a checkmark): ``HUDRenderDescription/resizeAnimationDuration``, `0` with Reduce Motion. `0` by default.
         public var resizeDuration: TimeInterval = 0
+        /// The damping ratio of the spring the bezel's scale settles on as it appears: below `1` it overshoots its
+        /// size a little before it settles (``HUDTransition/pop``); `1` eases out without overshoot. `1` by default.
+        public var appearDamping: Double = 1
 
         /// Creates a transition.
         public init(

@@ -8,6 +8,8 @@ extension HUDRenderDescription {
         case round
         /// The arc ends square, where it ends.
         case butt
+        /// The arc ends square, half a line width beyond where it ends (MBProgressHUD's annular progress).
+        case square
     }
 
     /// A progress pie: a circle outline and, inside it, a filled sector from 12 o'clock clockwise to `strokeEnd`.
@@ -31,6 +33,12 @@ extension HUDRenderDescription {
         /// The outline's colour: the foreground at ``HUDRenderDescription/annularTrackAlpha``. ``color`` when
         /// created with the memberwise initializer.
         public var trackColor: HUDColor
+
+        /// The colour the outline is drawn in: ``trackColor`` while the pie fills, ``color`` once it is full, so a
+        /// finished pie is one solid shape with no faint halo around it.
+        public var outlineColor: HUDColor {
+            strokeEnd >= 1 ? color : trackColor
+        }
 
         /// Creates a pie; its outline is in `color` until ``trackColor`` is set.
         public init(

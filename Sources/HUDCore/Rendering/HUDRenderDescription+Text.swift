@@ -20,7 +20,9 @@ extension HUDRenderDescription {
         /// the status first (in at most ``statusShareWithDetails`` of the room's height when there are details,
         /// unless not one line fits in that), then the details in the height the status leaves, truncated with "…"
         /// at their last line (MBProgressHUD's rule); details with no line left are not shown. A text with CJK
-        /// characters is ``balanced(_:font:fontScale:maximumSize:measurer:)``.
+        /// characters is ``balanced(_:font:fontScale:maximumSize:measurer:)``. A determinate progress's status that
+        /// shows a percentage is as wide as its ``HUDLayout/steadyPercentTemplate(_:)``, so the bezel keeps one
+        /// width from 0 % to 100 %.
         init(
             _ content: HUDContent, appearance: HUDAppearance, environment: HUDEnvironment, kind: HUDLayout.ContentKind,
             metrics: HUDLayout.Metrics, fontScale: CGFloat, measurer: any HUDTextMeasuring
@@ -41,10 +43,19 @@ extension HUDRenderDescription {
             let width = min(appearance.maximumLabelSize.width, room.width)
             let statusHeight = appearance.statusLabelSize(fontScale: fontScale).height
             let share = details == nil ? room.height : (room.height * statusShareWithDetails).rounded(.down)
+            let reservesPercent = content.indicator.rules.progressFraction != nil
             func measureStatus(_ status: String, height: CGFloat) -> HUDTextMeasurement {
-                balanced(
-                    status, font: appearance.font, fontScale: fontScale,
-                    maximumSize: CGSize(width: width, height: min(statusHeight, height)), measurer: measurer)
+                let maximumSize = CGSize(width: width, height: min(statusHeight, height))
+                var measured = balanced(
+                    status, font: appearance.font, fontScale: fontScale, maximumSize: maximumSize, measurer: measurer)
+                if reservesPercent, let template = HUDLayout.steadyPercentTemplate(status) {
+                    let widest = measurer.measure(
+                        template, font: appearance.font, fontScale: fontScale, maximumSize: maximumSize)
+                    if widest.size.height <= measured.size.height {
+                        measured.size.width = max(measured.size.width, widest.size.width)
+                    }
+                }
+                return measured
             }
             self.status = status.map { status in
                 // The share, unless not even one line fits in it: then the whole room.

@@ -30,8 +30,12 @@ extension HUDSVGRenderer {
                 return element("polyline", [("points", list)] + stroke + drawn, children: children)
             case .circle(let center, let radius):
                 let at = place(center)
+                // A drawn circle starts at 12 o'clock, as HUDKit's stroke and the ring it replaces (an SVG circle's
+                // dash starts at 3 o'clock).
+                let start = drawn.isEmpty ? [] : [("transform", "rotate(-90 \(num(at.x)) \(num(at.y)))")]
                 return element(
-                    "circle", [("cx", num(at.x)), ("cy", num(at.y)), ("r", num(radius * scale))] + stroke + drawn,
+                    "circle",
+                    [("cx", num(at.x)), ("cy", num(at.y)), ("r", num(radius * scale))] + start + stroke + drawn,
                     children: children)
             case .disc(let center, let radius):
                 let at = place(center)

@@ -3,7 +3,7 @@ import Foundation
 // The determinate styles other than the ring (``HUDProgressStyle/pie``, ``HUDProgressStyle/bar``), drawn as iOS
 // draws them: the parts HUDKit strokes to `strokeEnd` are drawn here as the shapes that stroke covers.
 extension HUDSVGRenderer {
-    /// The circle outline in the track colour and, inside it, the sector from 12 o'clock clockwise to `strokeEnd` (none at 0, the whole
+    /// The circle outline in the track colour (the fill's once full) and, inside it, the sector from 12 o'clock clockwise to `strokeEnd` (none at 0, the whole
     /// disc at 1).
     static func pie(_ pie: HUDRenderDescription.Pie) -> String {
         let center = pie.center
@@ -13,7 +13,7 @@ extension HUDSVGRenderer {
                 [
                     ("class", "outline"), ("cx", num(center.x)), ("cy", num(center.y)), ("r", num(pie.radius)),
                     ("fill", "none"), ("stroke-width", num(pie.lineWidth)),
-                ] + paint("stroke", pie.trackColor))
+                ] + paint("stroke", pie.outlineColor))
         ]
         let fraction = min(max(pie.strokeEnd, 0), 1)
         let radius = pie.fillRadius

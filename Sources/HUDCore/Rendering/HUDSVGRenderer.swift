@@ -14,7 +14,7 @@ import Foundation
 /// let svg = HUDSVGRenderer.svg(for: render, options: .init(isAnimated: false))
 /// try svg.write(toFile: "/tmp/hud.svg", atomically: true, encoding: .utf8)
 /// ```
-@_spi(HUDEngine) public enum HUDSVGRenderer {
+package enum HUDSVGRenderer {
     /// The system font stack of the label.
     public static let fontFamily =
         "-apple-system, BlinkMacSystemFont, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, "
@@ -200,10 +200,13 @@ import Foundation
     private static func label(_ label: HUDRenderDescription.Label, class name: String = "label") -> String {
         let lineCount = max(label.lines.count, 1)
         let lineHeight = label.frame.height / CGFloat(lineCount)
-        let centerX = num(label.frame.midX)
+        // A leading label starts each line at its frame's leading edge (`start` is the right in right-to-left).
+        let isLeading = label.alignment == .leading
+        let leadingX = label.direction == .rightToLeft ? label.frame.maxX : label.frame.minX
+        let anchorX = num(isLeading ? leadingX : label.frame.midX)
         let spans = label.lines.enumerated().map { index, line in
             let baseline = label.frame.minY + CGFloat(index) * lineHeight + lineHeight / 2 + 0.35 * label.pointSize
-            return element("tspan", [("x", centerX), ("y", num(baseline))], text: line)
+            return element("tspan", [("x", anchorX), ("y", num(baseline))], text: line)
         }
         let weight: String
         switch label.font.weight {
@@ -219,8 +222,8 @@ import Foundation
         return element(
             "text",
             [
-                ("class", name), ("x", centerX), ("font-family", fontFamily), ("font-size", num(label.pointSize)),
-                ("font-weight", weight), ("text-anchor", "middle"),
+                ("class", name), ("x", anchorX), ("font-family", fontFamily), ("font-size", num(label.pointSize)),
+                ("font-weight", weight), ("text-anchor", isLeading ? "start" : "middle"),
             ] + direction + [("xml:space", "preserve")]
                 + paint("fill", label.color),
             // No whitespace between the spans: with `xml:space="preserve"` it would be drawn and shift the centring.

@@ -20,6 +20,19 @@ extension HUDPresentationBinding {
         case presentationEnded(HUDPresentationID)
         /// Another show replaced `presentation` while the HUD stayed on screen.
         case superseded(HUDPresentationID)
+
+        /// The input for a change the session reported: ``presentationEnded(_:)`` or ``superseded(_:)``.
+        ///
+        /// ```swift
+        /// binding.handle(HUDPresentationBinding<Bool>.Input(.ended(HUDPresentationID(1))))
+        /// // as binding.handle(.presentationEnded(presentation#1))
+        /// ```
+        public init(_ change: HUDSession.PresentationChange) {
+            switch change {
+            case .ended(let presentation): self = .presentationEnded(presentation)
+            case .superseded(let presentation): self = .superseded(presentation)
+            }
+        }
     }
 
     /// What the controller must do.

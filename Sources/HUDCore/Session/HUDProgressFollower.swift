@@ -1,9 +1,23 @@
 import Foundation
 
-/// The `Foundation.Progress` a ``HUDSession`` follows: the presentation it shows, that presentation's options, and
-/// the ``HUDProgressCoalescer`` that turns its reports into at most one frame per display tick. The session owns
-/// one (see `HUDSession+Progress.swift`); it decides nothing about presentations: it only says which one a frame
-/// belongs to, and whether it is that presentation's first.
+/// The `Foundation.Progress` a ``HUDSession`` follows for `HUD.show(progress:status:)`: the presentation it shows,
+/// that presentation's options, and its reports coalesced into at most one frame per display frame, yielded only
+/// when what the HUD shows would change. The session owns one (see `HUDSession+Progress.swift`); it decides nothing
+/// about presentations: it only says which one a frame belongs to, and whether it is that presentation's first.
+///
+/// KVO may report `fractionCompleted` hundreds of times per frame, from any thread; HUDKit's `ProgressObserver` hops
+/// each burst to the main thread (``HUDReportGate``), the session records the latest report
+/// (`record(_:for:)`), and its display link takes at most one frame per display frame (`nextFrame()`). A frame
+/// is yielded only when the indicator or the status differs from the last frame yielded, so an unchanged or a
+/// reverted value renders nothing.
+///
+/// - **Fractions** follow ``HUDIndicator/progress(_:)``: clamped to `0...1` (so `1.2` and `1` are the same frame);
+///   negative, NaN or infinite fractions, and indeterminate progress, show the indefinite spinner.
+/// - **Status**: an explicit status wins, even `""` (no label); without one the status follows the progress's
+///   `localizedDescription`, and an empty description shows no label (see ``status(explicit:localizedDescription:)``).
+/// - **Presentations**: `begin(_:status:options:inPlace:)` follows a progress for one presentation and forgets
+///   the one followed before; a report of another presentation is ignored, so a late KVO callback of an old
+///   `Progress` can never update a newer presentation.
 ///
 /// ```swift
 /// var follower = HUDProgressFollower()
@@ -11,7 +25,7 @@ import Foundation
 /// follower.record(HUDProgressReport(fraction: 0.3), for: presentation) // .recorded
 /// follower.nextFrame()?.content.indicator                                // .progress(0.3)
 /// ```
-struct HUDProgressFollower {
+@_spi(HUDEngine) public struct HUDProgressFollower {
     /// What a report did.
     enum Recording: Equatable {
         /// The report belongs to no presentation followed now: nothing changed.
@@ -35,33 +49,51 @@ struct HUDProgressFollower {
         let keepsContent: Bool
     }
 
+    /// What the HUD shows for the progress in one display frame.
+    private struct Shown: Equatable {
+        var indicator: HUDIndicator
+        var status: String?
+    }
+
     /// The progress followed now.
     private struct Followed {
         let presentation: HUDPresentationID
-        let generation: HUDProgressCoalescer.Generation
+        /// The caller's status; `nil` makes the status follow the progress's description.
+        let explicitStatus: String?
         let options: HUDOptions
         var isFirstFrame = true
         var keepsContent = false
+        /// The latest report not yielded yet.
+        var latest: Shown?
+        /// The last frame yielded.
+        var lastYielded: Shown?
     }
 
+    /// The most display frames a second that show a followed progress: `30` (smooth for a ring, cheap for the main
+    /// thread; HUDKit's display link asks for it).
+    public static let framesPerSecond = 30
+
     private var followed: Followed?
-    private var coalescer = HUDProgressCoalescer()
 
     /// The presentation whose progress is followed; `nil` when none is.
     var presentation: HUDPresentationID? { followed?.presentation }
 
-    /// Whether a progress is followed and its latest report changes what the last frame showed.
-    var hasPendingFrame: Bool { followed != nil && coalescer.hasPendingFrame }
+    /// Whether a progress is followed and its latest report changes what the last frame showed (the display link
+    /// may pause while this is `false`).
+    var hasPendingFrame: Bool {
+        guard let latest = followed?.latest else { return false }
+        return latest != followed?.lastYielded
+    }
 
     /// Whether the progress of `presentation` is the one followed.
     func follows(_ presentation: HUDPresentationID) -> Bool {
         followed?.presentation == presentation
     }
 
-    /// Whether the progress followed only sets the progress of the content on screen (see ``Frame/keepsContent``).
+    /// Whether the progress followed only sets the progress of the content on screen (see `Frame.keepsContent`).
     var keepsContent: Bool { followed?.keepsContent ?? false }
 
-    /// Follows a new progress for `presentation`, forgetting the one followed before.
+    /// Follows a new progress for `presentation`, forgetting the one followed before and every value it reported.
     ///
     /// - Parameters:
     ///   - presentation: The presentation the progress shows.
@@ -75,42 +107,74 @@ struct HUDProgressFollower {
     ) -> HUDPresentationID? {
         let stopped = stop()
         followed = Followed(
-            presentation: presentation, generation: coalescer.begin(status: status), options: options,
-            isFirstFrame: !inPlace, keepsContent: inPlace)
+            presentation: presentation, explicitStatus: status, options: options, isFirstFrame: !inPlace,
+            keepsContent: inPlace)
         return stopped
     }
 
-    /// Records one report of the progress `presentation` follows.
+    /// Records one report of the progress `presentation` follows; the latest report of a display frame wins.
     mutating func record(_ report: HUDProgressReport, for presentation: HUDPresentationID) -> Recording {
-        guard let followed, followed.presentation == presentation else { return .ignored }
+        guard let current = followed, current.presentation == presentation else { return .ignored }
         guard !report.isCancelled else { return .cancelled }
-        coalescer.record(
-            fraction: report.fraction, isIndeterminate: report.isIndeterminate,
-            localizedDescription: report.localizedDescription, generation: followed.generation)
+        followed?.latest = Shown(
+            indicator: report.isIndeterminate ? .spinner : .progress(report.fraction),
+            status: Self.status(explicit: current.explicitStatus, localizedDescription: report.localizedDescription))
         return .recorded
     }
 
-    /// Takes the pending frame, if one changes what the last frame showed; the next frame is no longer the first.
+    /// The display frame's tick: the latest report's frame if it changes what the last frame showed, else `nil`;
+    /// the next frame is no longer the first. Call it once per display frame (and once right after the first
+    /// report, to show at once).
     mutating func nextFrame() -> Frame? {
-        guard var current = followed, let frame = coalescer.tick() else { return nil }
-        let isFirst = current.isFirstFrame
-        if isFirst {
-            current.isFirstFrame = false
-            followed = current
-        }
+        guard hasPendingFrame, let current = followed, let shown = current.latest else { return nil }
+        followed?.lastYielded = shown
+        followed?.latest = nil
+        followed?.isFirstFrame = false
         return Frame(
             presentation: current.presentation,
-            content: HUDContent(indicator: frame.indicator, status: frame.status, options: current.options),
-            isFirst: isFirst, keepsContent: current.keepsContent)
+            content: HUDContent(indicator: shown.indicator, status: shown.status, options: current.options),
+            isFirst: current.isFirstFrame, keepsContent: current.keepsContent)
     }
 
-    /// Stops following: the coalescer forgets the progress.
+    /// Stops following: the follower forgets the progress and what it reported.
     ///
     /// - Returns: The presentation whose progress was followed (its observation ends), or `nil` when none was.
     mutating func stop() -> HUDPresentationID? {
         guard let ended = followed else { return nil }
         followed = nil
-        coalescer.stop()
         return ended.presentation
+    }
+
+    /// The status of a progress HUD: `explicit` when it is non-`nil` (even `""`, no label), otherwise a non-empty
+    /// `localizedDescription`, otherwise `nil`.
+    ///
+    /// ```swift
+    /// HUDProgressFollower.status(explicit: nil, localizedDescription: "30% completed") // "30% completed"
+    /// ```
+    public static func status(explicit: String?, localizedDescription: String?) -> String? {
+        if let explicit { return explicit }
+        guard let localizedDescription, !localizedDescription.isEmpty else { return nil }
+        return localizedDescription
+    }
+
+    /// Whether the status of a progress HUD shown with the status `explicit` follows the progress's
+    /// `localizedDescription`, so that the kit reads and observes the description at all: only when there is no
+    /// explicit status. An explicit status wins, even `""` (no label), and the description is then never read, so
+    /// a worker thread that changes the progress formats no text for it (``status(explicit:localizedDescription:)``
+    /// gives the same answer). `localizedAdditionalDescription` is never read: the details line shows
+    /// ``HUDOptions/details`` only, as for every other HUD. A progress followed in place by the HUD on screen
+    /// (MBProgressHUD's `progressObject`, ``HUDSession/followProgressInPlace(_:)``) moves only the progress, as
+    /// MBProgressHUD's does: the HUD keeps its own texts, so the description is never followed then.
+    ///
+    /// ```swift
+    /// HUDProgressFollower.followsDescription(explicit: nil)  // true
+    /// HUDProgressFollower.followsDescription(explicit: "")   // false: no label, and no description read
+    /// HUDProgressFollower.followsDescription(explicit: nil, inPlace: true)  // false: the HUD keeps its texts
+    /// ```
+    /// - Parameters:
+    ///   - explicit: The status the app passed with the progress; `nil` when it passed none.
+    ///   - inPlace: Whether the HUD on screen follows the progress in place. `false` by default.
+    public static func followsDescription(explicit: String?, inPlace: Bool = false) -> Bool {
+        !inPlace && explicit == nil
     }
 }

@@ -46,7 +46,7 @@ extension HUDSession {
     ) {
         let id = completion.map { completion in
             let id = HUDCompletionID(nextSerial())
-            completions.keep(completion, as: id)
+            completions.keep(completion, for: id)
             return id
         }
         step { [self] in
@@ -88,7 +88,7 @@ extension HUDSession {
     /// told to release it (``HUDHosting/releaseContent(_:)``) after the first step in which nothing uses it.
     public func makeAssetID() -> HUDAssetID {
         let id = HUDAssetID(nextSerial())
-        contents.register(id)
+        contents.keep(id)
         return id
     }
 

@@ -5,7 +5,7 @@ import Foundation
 // (``HUDHostPlan``) reads the mode of the presentation on screen.
 extension HUDSession {
     /// Where a window HUD lives for the current presentation: its ``HUDOptions/windowMode``, else the appearance's
-    /// (``HUDAppearance/windowMode``). The host plans with it at every install and every ``HUDHosting/placeInFront()``.
+    /// (``HUDAppearance/windowMode``). The host plans with it at every install and every ``HUDHosting/placeInFront(over:)``.
     ///
     /// ```swift
     /// session.show(HUDContent(status: "Restoring…", options: HUDOptions(windowMode: .overlayWindow)))
@@ -22,9 +22,9 @@ extension HUDSession {
     }
 
     /// After the call: asks the host to place the HUD in front when ``bringsToFront(_:)`` said so before the call and
-    /// the HUD is still installed.
+    /// the HUD is still installed; the frame follows the environment of the container the host moved it to.
     func placeInFront(if broughtToFront: Bool) {
-        guard broughtToFront, isInstalled else { return }
-        host?.placeInFront()
+        guard broughtToFront, isInstalled, let moved = host?.placeInFront(over: environment) else { return }
+        environment = moved
     }
 }

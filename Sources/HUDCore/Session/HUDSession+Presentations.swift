@@ -5,8 +5,23 @@ import Foundation
 // each step, so a show queued by an effect (a completion that shows again) is applied before it decides that a
 // presentation ended.
 extension HUDSession {
+    /// What happened to a presentation.
+    public enum PresentationChange: Hashable, Sendable {
+        /// The presentation faded out or was dismissed before it appeared.
+        case ended(HUDPresentationID)
+        /// Another presentation began.
+        case superseded(HUDPresentationID)
+
+        /// The presentation this change is about.
+        public var presentation: HUDPresentationID {
+            switch self {
+            case .ended(let presentation), .superseded(let presentation): presentation
+            }
+        }
+    }
+
     /// Runs once, when a presentation ends or another supersedes it.
-    public typealias PresentationEndHandler = @MainActor (HUDPresentationTracker.Change) -> Void
+    public typealias PresentationEndHandler = @MainActor (PresentationChange) -> Void
 
     /// The presentation on screen or waiting to appear; `nil` when none is.
     public var currentPresentation: HUDPresentationID? { presentations.current }

@@ -112,7 +112,7 @@ extension HUDSession {
         }
     }
 
-    /// Stops following: the coalescer forgets the progress and the host ends its observation.
+    /// Stops following: the follower forgets the progress and the host ends its observation.
     func stopFollowingProgress() {
         guard let ended = follower.stop() else { return }
         host?.endProgressObservation(of: ended)

@@ -48,7 +48,7 @@ extension HUDSession {
             }
         }
         let plan = HUDRunPlan(activity: activity, status: status, success: success, options: options)
-        runs.open(plan, onDisappear: onDisappear)
+        runs.keep((plan, onDisappear), for: plan.activity)
         present(plan.startInputs, as: .run, onTap: nil, onEnd: nil)
         return plan.activity
     }
@@ -57,7 +57,7 @@ extension HUDSession {
     /// presentation.
     public func finishRun(_ activity: HUDActivityID, _ outcome: HUDRunPlan.Outcome) {
         step { [self] in
-            guard let run = runs.finish(activity) else { return }
+            guard let run = runs.take(activity) else { return }
             let onDisappear = run.onDisappear
             let inputs = run.plan.finishInputs(for: outcome, openActivities: presenter.state.openActivities)
             let showsOutcome = inputs.contains(where: \.startsPresentation)
@@ -73,6 +73,6 @@ extension HUDSession {
 
     /// Whether the run of `activity` has not finished yet.
     public func isRunning(_ activity: HUDActivityID) -> Bool {
-        runs.isRunning(activity)
+        runs.contains(activity)
     }
 }

@@ -8,12 +8,11 @@ import Foundation
 /// The session owns:
 /// - the ``HUDPresenter`` and what the host shows (`HUDStage`: the overlay, the frame on screen, ``render``, derived
 ///   for every `render` effect, and VoiceOver's focus);
-/// - **presentations** (`HUDPresentationLedger`, over a ``HUDPresentationTracker``): which one is current, its tap
-///   handler, and who hears that it ended or was superseded (see `HUDSession+Presentations.swift`);
-/// - dismiss **completions** (`HUDCompletionLedger`), each run exactly once;
-/// - the **runs** of `HUD.run` (`HUDRunLedger` of ``HUDRunPlan``s), a followed **`Progress`**'s frames
-///   (`HUDProgressFollower`, over a ``HUDProgressCoalescer``) and the **lifetime of the app's content**
-///   (`HUDContentLedger` of ``HUDAssetID``s);
+/// - **presentations** (`HUDPresentationLedger`): which one is current, its tap handler, and who hears that it
+///   ended or was superseded (see `HUDSession+Presentations.swift`);
+/// - what it must finish exactly once, each in a `HUDKeyedLedger`: dismiss **completions**, the **runs** of
+///   `HUD.run` (their ``HUDRunPlan``s) and the **lifetime of the app's content** (its ``HUDAssetID``s);
+/// - a followed **`Progress`**'s frames (`HUDProgressFollower`);
 /// - **one notion of a step**: every call, timer, finished fade and touch is a step; a call made while a step
 ///   applies (by a completion, a tap handler, a notification observer or the host) is queued and applied after it,
 ///   in the order made. After each step the session reads the phase (ending the presentation when the HUD fades
@@ -76,7 +75,7 @@ import Foundation
     /// invariant checks of the tests. `nil` by default.
     package var inputObserver: (@MainActor (HUDInput, HUDPresenter, [HUDEffect], HUDPresenter) -> Void)?
     /// Called for every presentation that ends or is superseded, whoever began it, for the tests. `nil` by default.
-    package var presentationObserver: (@MainActor (HUDPresentationTracker.Change) -> Void)?
+    package var presentationObserver: (@MainActor (PresentationChange) -> Void)?
 
     /// The state machine; only the session's steps change it.
     private(set) var presenter: HUDPresenter
@@ -103,13 +102,13 @@ import Foundation
     /// The current presentation, its handlers and the `onDisappear` handlers waiting for the HUD to hide.
     var presentations = HUDPresentationLedger()
     /// The dismiss completions that have not run.
-    var completions = HUDCompletionLedger()
-    /// The runs of `HUD.run` that have not finished.
-    var runs = HUDRunLedger()
-    /// The followed `Progress` and the coalescer of its frames.
+    var completions = HUDKeyedLedger<HUDCompletionID, @MainActor (HUDDismissal) -> Void>()
+    /// The runs of `HUD.run` that have not finished: what each shows, and its `onDisappear` handler.
+    var runs = HUDKeyedLedger<HUDActivityID, (plan: HUDRunPlan, onDisappear: (@MainActor () -> Void)?)>()
+    /// The followed `Progress` and its coalesced frames.
     var follower = HUDProgressFollower()
     /// The app's content not released yet.
-    var contents = HUDContentLedger()
+    var contents = HUDKeyedLedger<HUDAssetID, Void>()
     /// What the next ``showDraft(onEnd:)`` shows.
     var draft = HUDHandleDraft()
 
@@ -226,9 +225,13 @@ import Foundation
             // The host shows the HUD in a view that may have shown an earlier presentation: the next frame sets
             // every part.
             stage.forgetFrame()
-            let installed = host?.installOverlay() == true
-            stage.installed(installed)
-            return installed
+            stage.installed(false)
+            guard let installed = host?.installOverlay(over: environment) else { return false }
+            // The container's environment, before the stage counts as installed: the render that follows lays out
+            // the very first frame in it (nothing is drawn for the environment the session had before).
+            environment = installed
+            stage.installed(true)
+            return true
         case .removeOverlay:
             stage.removed()
             host?.removeOverlay()
@@ -281,7 +284,7 @@ import Foundation
             presenter.state.content?.indicator.rules.customContent, render?.image?.kind.customContent,
             render?.customView?.id,
         ]
-        for id in contents.release(unusedBy: used) {
+        for id in contents.takeKeys(where: { !used.contains($0) }) {
             host?.releaseContent(id)
         }
     }

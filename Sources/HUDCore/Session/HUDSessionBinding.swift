@@ -12,7 +12,7 @@
 /// binding.reconcile(.isPresented(true, content: HUDContent(status: "Saving…")))
 /// ```
 @MainActor
-@_spi(HUDEngine) public final class HUDSessionBinding<ItemID: Hashable & Sendable> {
+package final class HUDSessionBinding<ItemID: Hashable & Sendable> {
     /// The machine; compare its phase in tests.
     public private(set) var machine = HUDPresentationBinding<ItemID>()
     private var session: HUDSession?

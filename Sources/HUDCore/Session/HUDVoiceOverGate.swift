@@ -22,7 +22,7 @@
 /// gate.announce(.status("Uploading 40 %"))             // nil: held
 /// gate.resume(showing: HUDContent(status: "Saved"))     // .announce(.status("Saved"))
 /// ```
-@_spi(HUDEngine) public struct HUDVoiceOverGate: Hashable, Sendable {
+package struct HUDVoiceOverGate: Hashable, Sendable {
     /// What the host does for VoiceOver.
     public enum Order: Hashable, Sendable {
         /// Make this announcement.

@@ -45,7 +45,7 @@ extension HUD {
     /// HUD.popActivity() // 0: dismissed
     /// ```
     public nonisolated static func popActivity() {
-        MainThreadQueue.run { HUDController.shared.popActivity() }
+        HUDMainQueue.main.run { HUDController.shared.popActivity() }
     }
 }
 #endif  // canImport(UIKit)

@@ -16,7 +16,7 @@ extension HUD {
     /// DispatchQueue.main.asyncAfter(deadline: .now() + 1, execute: HUD.dismiss)
     /// ```
     public nonisolated static func dismiss() {
-        MainThreadQueue.run { HUDController.shared.dismiss() }
+        HUDMainQueue.main.run { HUDController.shared.dismiss() }
     }
 
     /// Dismisses the HUD after `delay` seconds, whatever its activity count, then runs `completion` exactly once.
@@ -34,7 +34,7 @@ extension HUD {
     public nonisolated static func dismiss(
         withDelay delay: TimeInterval = 0, completion: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        MainThreadQueue.run { HUDController.shared.dismiss(withDelay: delay, completion: completion) }
+        HUDMainQueue.main.run { HUDController.shared.dismiss(withDelay: delay, completion: completion) }
     }
 
     /// Dismisses the HUD as the `dismiss(withDelay:completion:)` whose completion takes no argument does, and tells
@@ -52,7 +52,7 @@ extension HUD {
     public nonisolated static func dismiss(
         withDelay delay: TimeInterval = 0, completion: @escaping @MainActor @Sendable (HUDDismissal) -> Void
     ) {
-        MainThreadQueue.run { HUDController.shared.dismiss(withDelay: delay, completion: completion) }
+        HUDMainQueue.main.run { HUDController.shared.dismiss(withDelay: delay, completion: completion) }
     }
 
     /// Dismisses the HUD after `delay` seconds, with or without the fade-out whatever the show said
@@ -72,7 +72,7 @@ extension HUD {
     public nonisolated static func dismiss(
         withDelay delay: TimeInterval = 0, animated: Bool, completion: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        MainThreadQueue.run {
+        HUDMainQueue.main.run {
             HUDController.shared.dismiss(withDelay: delay, animated: animated, completion: completion)
         }
     }
@@ -91,7 +91,7 @@ extension HUD {
         withDelay delay: TimeInterval = 0, animated: Bool,
         completion: @escaping @MainActor @Sendable (HUDDismissal) -> Void
     ) {
-        MainThreadQueue.run {
+        HUDMainQueue.main.run {
             HUDController.shared.dismiss(withDelay: delay, animated: animated, completion: completion)
         }
     }

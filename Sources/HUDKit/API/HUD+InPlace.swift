@@ -21,7 +21,7 @@ extension HUD {
     ///   - progress: The fraction done, clamped to `0...1`; negative or non-finite shows the spinner.
     ///   - status: The new status; `nil` keeps the current one. `nil` by default.
     public nonisolated static func update(progress: Double, status: String? = nil) {
-        MainThreadQueue.run { HUDController.shared.update(progress: progress, status: status) }
+        HUDMainQueue.main.run { HUDController.shared.update(progress: progress, status: status) }
     }
 
     /// Turns the HUD on screen into the indefinite spinner, in place.
@@ -31,7 +31,7 @@ extension HUD {
     /// ```
     /// - Parameter status: The new status; `nil` keeps the current one. `nil` by default.
     public nonisolated static func updateToSpinner(status: String? = nil) {
-        MainThreadQueue.run { HUDController.shared.updateToSpinner(status: status) }
+        HUDMainQueue.main.run { HUDController.shared.updateToSpinner(status: status) }
     }
 
     /// Turns the HUD on screen into the success checkmark, in place; it then dismisses itself.
@@ -41,7 +41,7 @@ extension HUD {
     /// ```
     /// - Parameter status: The new status; `nil` keeps the current one. `nil` by default.
     public nonisolated static func updateToSuccess(status: String? = nil) {
-        MainThreadQueue.run { HUDController.shared.updateToSuccess(status: status) }
+        HUDMainQueue.main.run { HUDController.shared.updateToSuccess(status: status) }
     }
 
     /// Turns the HUD on screen into the error cross, in place; it then dismisses itself.
@@ -51,7 +51,7 @@ extension HUD {
     /// ```
     /// - Parameter status: The new status; `nil` keeps the current one. `nil` by default.
     public nonisolated static func updateToError(status: String? = nil) {
-        MainThreadQueue.run { HUDController.shared.updateToError(status: status) }
+        HUDMainQueue.main.run { HUDController.shared.updateToError(status: status) }
     }
 
     /// Turns the HUD on screen into the info glyph, in place; it then dismisses itself.
@@ -61,7 +61,7 @@ extension HUD {
     /// ```
     /// - Parameter status: The new status; `nil` keeps the current one. `nil` by default.
     public nonisolated static func updateToInfo(status: String? = nil) {
-        MainThreadQueue.run { HUDController.shared.updateToInfo(status: status) }
+        HUDMainQueue.main.run { HUDController.shared.updateToInfo(status: status) }
     }
 
     /// Turns the HUD on screen into `image`, in place; it then dismisses itself.
@@ -73,7 +73,7 @@ extension HUD {
     ///   - image: The image; tinted as a template while ``shouldTintImages`` is on.
     ///   - status: The new status; `nil` keeps the current one. `nil` by default.
     public nonisolated static func update(image: UIImage, status: String? = nil) {
-        MainThreadQueue.run { HUDController.shared.update(image: image, status: status) }
+        HUDMainQueue.main.run { HUDController.shared.update(image: image, status: status) }
     }
 
     /// Turns the HUD on screen into text only (MBProgressHUD's text mode), in place: centred, under the
@@ -86,7 +86,7 @@ extension HUD {
     /// ```
     /// - Parameter message: The text; `nil` keeps the current status.
     public nonisolated static func update(message: String?) {
-        MainThreadQueue.run { HUDController.shared.update(message: message) }
+        HUDMainQueue.main.run { HUDController.shared.update(message: message) }
     }
 
     /// Turns the HUD on screen into `view` in the indicator's place, in place; it stays until dismissed.
@@ -98,7 +98,7 @@ extension HUD {
     ///   - view: The view; the HUD keeps it while it is shown.
     ///   - status: The new status; `nil` keeps the current one. `nil` by default.
     public nonisolated static func update(customView view: UIView, status: String? = nil) {
-        MainThreadQueue.run { HUDController.shared.update(customView: view, status: status) }
+        HUDMainQueue.main.run { HUDController.shared.update(customView: view, status: status) }
     }
 
     /// Turns the HUD on screen into a SwiftUI `view` in the indicator's place, in place.
@@ -125,7 +125,7 @@ extension HUD {
     ///   - mode: What to show now.
     ///   - status: The new status; `nil` keeps the current one. `nil` by default.
     public nonisolated static func update(mode: HUDMode, status: String? = nil) {
-        MainThreadQueue.run { HUDController.shared.update(mode: mode, status: status) }
+        HUDMainQueue.main.run { HUDController.shared.update(mode: mode, status: status) }
     }
 }
 #endif  // canImport(UIKit)

@@ -31,7 +31,7 @@ extension HUD {
         swipeToHide: Bool = false, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil, onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        MainThreadQueue.run {
+        HUDMainQueue.main.run {
             HUDController.shared.showMessage(
                 message, glyph: glyph, id: id, policy: policy, swipeToHide: swipeToHide, options: options,
                 onTap: onTap, onDisappear: onDisappear)
@@ -45,7 +45,7 @@ extension HUD {
     /// ```
     /// - Parameter id: The id given to ``showMessage(_:glyph:id:policy:swipeToHide:options:onTap:onDisappear:)``.
     public nonisolated static func hideMessage(id: String) {
-        MainThreadQueue.run { HUDController.shared.hideMessage(id: id) }
+        HUDMainQueue.main.run { HUDController.shared.hideMessage(id: id) }
     }
 
     /// Hides every message of the window's lane.
@@ -54,7 +54,7 @@ extension HUD {
     /// HUD.hideAllMessages()
     /// ```
     public nonisolated static func hideAllMessages() {
-        MainThreadQueue.run { HUDController.shared.hideAllMessages() }
+        HUDMainQueue.main.run { HUDController.shared.hideAllMessages() }
     }
 
     /// Shows `message` as a toast in `view`'s own messages lane: at the bottom of the view's safe area (which
@@ -79,7 +79,7 @@ extension HUD {
         policy: HUDMessagePolicy = .queue, swipeToHide: Bool = false, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil, onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        MainThreadQueue.run {
+        HUDMainQueue.main.run {
             controller(in: view).showMessage(
                 message, glyph: glyph, id: id, policy: policy, swipeToHide: swipeToHide, options: options,
                 onTap: onTap, onDisappear: onDisappear)
@@ -96,7 +96,7 @@ extension HUD {
     ///   - view: The view the messages were shown in.
     ///   - id: The id given to `showMessage(in:…)`.
     public nonisolated static func hideMessage(in view: UIView, id: String) {
-        MainThreadQueue.run { existingController(in: view)?.hideMessage(id: id) }
+        HUDMainQueue.main.run { existingController(in: view)?.hideMessage(id: id) }
     }
 
     /// Where messages sit unless a call's options say otherwise (`HUDAppearance.messagePosition`): `.bottom` is
@@ -110,6 +110,18 @@ extension HUD {
     public nonisolated static var messagePosition: HUDPosition {
         get { read { $0.appearance.messagePosition } }
         set { write { $0.appearance.messagePosition = newValue } }
+    }
+
+    /// The most lines a message's text takes before it is cut with "…" (`HUDAppearance.messageMaximumLines`): `1`
+    /// to `3`, other values clamped. `2` by default. A text that needs more belongs in a HUD
+    /// (``HUD/showInfo(status:options:onTap:onDisappear:)``), which the user dismisses.
+    ///
+    /// ```swift
+    /// HUD.messageMaximumLines = 3
+    /// ```
+    public nonisolated static var messageMaximumLines: Int {
+        get { read { $0.appearance.messageMaximumLines } }
+        set { write { $0.appearance.messageMaximumLines = newValue } }
     }
 }
 #endif  // canImport(UIKit)

@@ -25,7 +25,7 @@ extension HUD {
         onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        MainThreadQueue.run {
+        HUDMainQueue.main.run {
             HUDController.shared.show(
                 status: status, options: options, onTap: onTap, onDisappear: onDisappear)
         }
@@ -53,7 +53,7 @@ extension HUD {
         onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        MainThreadQueue.run {
+        HUDMainQueue.main.run {
             HUDController.shared.show(
                 progress: progress, status: status, options: options, onTap: onTap, onDisappear: onDisappear)
         }
@@ -78,7 +78,7 @@ extension HUD {
         onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        MainThreadQueue.run {
+        HUDMainQueue.main.run {
             HUDController.shared.show(
                 progress: progress, status: status, options: options, onTap: onTap, onDisappear: onDisappear)
         }
@@ -102,7 +102,7 @@ extension HUD {
         onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        MainThreadQueue.run {
+        HUDMainQueue.main.run {
             HUDController.shared.show(
                 image: image, status: status, options: options, onTap: onTap, onDisappear: onDisappear)
         }
@@ -127,7 +127,7 @@ extension HUD {
         onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        MainThreadQueue.run {
+        HUDMainQueue.main.run {
             HUDController.shared.showSuccess(
                 status: status, options: options, onTap: onTap, onDisappear: onDisappear)
         }
@@ -151,7 +151,7 @@ extension HUD {
         onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        MainThreadQueue.run {
+        HUDMainQueue.main.run {
             HUDController.shared.showError(
                 status: status, options: options, onTap: onTap, onDisappear: onDisappear)
         }
@@ -175,7 +175,7 @@ extension HUD {
         onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        MainThreadQueue.run {
+        HUDMainQueue.main.run {
             HUDController.shared.showInfo(
                 status: status, options: options, onTap: onTap, onDisappear: onDisappear)
         }
@@ -197,7 +197,7 @@ extension HUD {
         customView view: UIView, status: String? = nil, options: HUDOptions = HUDOptions(),
         onTap: (@MainActor @Sendable () -> Void)? = nil, onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        MainThreadQueue.run {
+        HUDMainQueue.main.run {
             HUDController.shared.show(
                 customView: view, status: status, options: options, onTap: onTap, onDisappear: onDisappear)
         }
@@ -230,7 +230,7 @@ extension HUD {
     /// ```
     /// - Parameter status: The new status; `nil` or empty removes the label.
     public nonisolated static func setStatus(_ status: String?) {
-        MainThreadQueue.run { HUDController.shared.setStatus(status) }
+        HUDMainQueue.main.run { HUDController.shared.setStatus(status) }
     }
 }
 #endif  // canImport(UIKit)

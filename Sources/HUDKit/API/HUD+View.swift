@@ -207,7 +207,7 @@ extension HUD {
     private nonisolated static func showing(
         in view: UIView, _ show: @escaping @MainActor @Sendable (HUDController) -> Void
     ) -> HUDHandle {
-        MainThreadQueue.run { show(controller(in: view)) }
+        HUDMainQueue.main.run { show(controller(in: view)) }
         return HUDHandle(view: view)
     }
 }

@@ -94,7 +94,7 @@ extension HUD {
         in view: UIView, withDelay delay: TimeInterval = 0,
         completion: (@MainActor @Sendable (HUDDismissal) -> Void)? = nil
     ) {
-        MainThreadQueue.run {
+        HUDMainQueue.main.run {
             guard let controller = existingController(in: view) else { return completion?(.notShown) ?? () }
             guard let completion else { return controller.dismiss(withDelay: delay) }
             controller.dismiss(withDelay: delay, completion: completion)
@@ -111,7 +111,7 @@ extension HUD {
     /// - Returns: How many of those HUDs were on screen or about to appear.
     @discardableResult
     public nonisolated static func dismissAll(in view: UIView) -> Int {
-        MainThreadQueue.read {
+        HUDMainQueue.main.read {
             HUDSession.dismissAll(ViewHUDRegistry.shared.controllers(within: view).map(\.session))
         }
     }
@@ -148,7 +148,7 @@ extension HUD {
     /// - Parameter view: The view to look in.
     /// - Returns: The handle, or `nil` when no HUD was shown in the view (or it was deallocated).
     public nonisolated static func existingHUD(in view: UIView) -> HUDHandle? {
-        let exists = MainThreadQueue.read { existingController(in: view) != nil }
+        let exists = HUDMainQueue.main.read { existingController(in: view) != nil }
         return exists ? HUDHandle(view: view) : nil
     }
 
@@ -160,7 +160,7 @@ extension HUD {
     /// ```
     /// - Parameter view: The view to look in.
     public nonisolated static func isVisible(in view: UIView) -> Bool {
-        MainThreadQueue.read { existingController(in: view)?.isVisible ?? false }
+        HUDMainQueue.main.read { existingController(in: view)?.isVisible ?? false }
     }
 
     /// Opens a scoped activity with options of its own in `view`'s HUD; see
@@ -203,7 +203,7 @@ extension HUD {
         _ work: @escaping @Sendable () -> Void,
         completion: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        MainThreadQueue.run {
+        HUDMainQueue.main.run {
             controller(in: view).showWhileExecuting(
                 status: status, options: options, on: queue, work, completion: completion)
         }
@@ -225,7 +225,7 @@ extension HUD {
         in view: UIView, withDelay delay: TimeInterval = 0, animated: Bool,
         completion: (@MainActor @Sendable (HUDDismissal) -> Void)? = nil
     ) {
-        MainThreadQueue.run {
+        HUDMainQueue.main.run {
             guard let controller = existingController(in: view) else { return completion?(.notShown) ?? () }
             guard let completion else { return controller.dismiss(withDelay: delay, animated: animated) }
             controller.dismiss(withDelay: delay, animated: animated, completion: completion)

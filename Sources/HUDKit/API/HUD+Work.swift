@@ -90,7 +90,7 @@ extension HUD {
         _ work: @escaping @Sendable () -> Void,
         completion: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        MainThreadQueue.run {
+        HUDMainQueue.main.run {
             HUDController.shared.showWhileExecuting(
                 status: status, options: options, on: queue, work, completion: completion)
         }

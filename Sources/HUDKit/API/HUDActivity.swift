@@ -29,7 +29,7 @@ public final class HUDActivity {
     /// activity.end()
     /// ```
     public nonisolated func end() {
-        MainThreadQueue.run { [controller, id] in controller.endActivity(id) }
+        HUDMainQueue.main.run { [controller, id] in controller.endActivity(id) }
     }
 
     deinit {

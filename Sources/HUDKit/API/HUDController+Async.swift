@@ -121,7 +121,7 @@ extension HUDController {
     ) async rethrows -> Value {
         do {
             let value = try await withTaskCancellationHandler(operation: work) {
-                MainThreadQueue.run { self.session.finishRun(run, .cancelled) }
+                HUDMainQueue.main.run { self.session.finishRun(run, .cancelled) }
             }
             session.finishRun(run, .returned)
             return value

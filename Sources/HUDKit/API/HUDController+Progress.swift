@@ -29,7 +29,7 @@ extension HUDController {
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
         let onEnd = endHandler(onDisappear)
-        let followsDescription = HUDProgressCoalescer.followsDescription(explicit: status)
+        let followsDescription = HUDProgressFollower.followsDescription(explicit: status)
         progressObserver.follow(progress, followingDescription: followsDescription) { [session] first in
             session.followProgress(first, status: status, options: options, onTap: onTap, onEnd: onEnd)
         }
@@ -38,7 +38,7 @@ extension HUDController {
     /// Follows `progress` in the HUD on screen, in its mode (MBProgressHUD's `progressObject`, see
     /// `HUDSession.followProgressInPlace`); on a hidden HUD it follows nothing.
     func followInPlace(_ progress: Progress) {
-        let followsDescription = HUDProgressCoalescer.followsDescription(explicit: nil, inPlace: true)
+        let followsDescription = HUDProgressFollower.followsDescription(explicit: nil, inPlace: true)
         progressObserver.follow(progress, followingDescription: followsDescription) { [session] first in
             session.followProgressInPlace(first)
         }

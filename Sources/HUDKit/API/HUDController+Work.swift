@@ -37,7 +37,7 @@ extension HUDController {
         let run = session.beginRun(status: status, options: options, onDisappear: completion)
         queue.async {
             work()
-            MainThreadQueue.run { self.session.finishRun(run, .returned) }
+            HUDMainQueue.main.run { self.session.finishRun(run, .returned) }
         }
     }
 

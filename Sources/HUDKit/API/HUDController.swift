@@ -87,7 +87,7 @@ public final class HUDController {
     /// there, and keeps the lanes and their hosts until it ran.
     deinit {
         let (lifecycle, host, messageHost) = (lifecycle, host, messageHost)
-        MainThreadQueue.run {
+        HUDMainQueue.main.run {
             withExtendedLifetime((host, messageHost)) { lifecycle.report(.ownerGone) }
         }
     }

@@ -156,7 +156,7 @@ public struct HUDHandle: Sendable {
         animated: Bool = true, afterDelay delay: TimeInterval = 0,
         completion: (@MainActor @Sendable (HUDDismissal) -> Void)? = nil
     ) {
-        guard view != nil else { return MainThreadQueue.run { completion?(.notShown) } }
+        guard view != nil else { return HUDMainQueue.main.run { completion?(.notShown) } }
         write { controller in
             guard let completion else { return controller.dismiss(withDelay: delay, animated: animated) }
             controller.dismiss(withDelay: delay, animated: animated, completion: completion)
@@ -171,13 +171,13 @@ public struct HUDHandle: Sendable {
     /// Reads from the view's controller on the main thread, after the caller's earlier calls.
     func read<Value: Sendable>(or fallback: Value, _ body: @MainActor @Sendable (HUDController) -> Value) -> Value {
         guard let view else { return fallback }
-        return MainThreadQueue.read { body(HUD.controller(in: view)) }
+        return HUDMainQueue.main.read { body(HUD.controller(in: view)) }
     }
 
     /// Changes the view's controller on the main thread, in the caller's order.
     func write(_ change: @escaping @MainActor @Sendable (HUDController) -> Void) {
         guard let view else { return }
-        MainThreadQueue.run { change(HUD.controller(in: view)) }
+        HUDMainQueue.main.run { change(HUD.controller(in: view)) }
     }
 
     private func content<Value: Sendable>(or fallback: Value, _ body: @Sendable (HUDContent) -> Value) -> Value {

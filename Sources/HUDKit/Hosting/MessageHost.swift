@@ -100,7 +100,7 @@ final class MessageHost: NSObject, HUDMessageHosting {
             messageView?.bezel.transform = CGAffineTransform(
                 scaleX: transition.appearFromScale, y: transition.appearFromScale)
         }
-        fade(id, duration: duration, faded: false, scale: 1)
+        fade(id, duration: duration, faded: false, scale: 1, damping: transition.appearDamping)
     }
 
     func fadeMessageOut(_ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition) {
@@ -109,8 +109,8 @@ final class MessageHost: NSObject, HUDMessageHosting {
 
     /// Animates the bezel in or out from wherever it is, then reports the fade finished (also when interrupted:
     /// HUDCore ignores a superseded fade).
-    private func fade(_ id: HUDFadeID, duration: TimeInterval, faded: Bool, scale: CGFloat) {
-        BezelFade.run(messageView, duration: duration, faded: faded, scale: scale) { [weak self] in
+    private func fade(_ id: HUDFadeID, duration: TimeInterval, faded: Bool, scale: CGFloat, damping: Double = 1) {
+        BezelFade.run(messageView, duration: duration, faded: faded, scale: scale, damping: damping) { [weak self] in
             self?.lane?.fadeFinished(id)
         }
     }

@@ -7,18 +7,27 @@ import UIKit
 extension OverlayHost {
     // MARK: Environment
 
-    /// Reads the container's bounds, safe area, keyboard overlap, traits and accessibility settings into the
-    /// session's environment (the session re-renders only when something changed).
+    /// Reports the container's environment to the session (``readEnvironment()``), outside the session's steps: a
+    /// layout, trait, keyboard, settings or sibling change (the session re-renders only when something changed).
     func containerDidChange() {
-        guard let hudView, let session else { return }
+        guard let session, let environment = readEnvironment(over: session.environment) else { return }
+        session.environment = environment
+    }
+
+    /// The container's bounds, safe area, keyboard overlap, traits and accessibility settings, over `base`; `nil`
+    /// while the HUD has no view. The overlay window follows the app's style meanwhile. The install answers it to
+    /// the session (``installOverlay(over:)``), and every later change reports it.
+    func readEnvironment(over base: HUDEnvironment) -> HUDEnvironment? {
+        guard let hudView, let session else { return nil }
         if let scene = window?.windowScene { followAppStyle(of: scene) }
         let traits = hudView.traitCollection
         let font = session.appearance.font
-        var environment = session.environment
+        var environment = base
         environment.bounds = hudView.bounds
         environment.safeAreaInsets = HUDEdgeInsets(hudView.safeAreaInsets)
         environment.keyboardHeight = keyboardOverlap(in: hudView)
         environment.colorScheme = HUDEnvironment.ColorScheme(traits.userInterfaceStyle)
+        environment.displayScale = traits.displayScale
         environment.fontScale =
             font.metrics.scaledValue(for: CGFloat(font.pointSize), compatibleWith: traits) / CGFloat(font.pointSize)
         environment.reduceMotion = UIAccessibility.isReduceMotionEnabled
@@ -27,24 +36,29 @@ extension OverlayHost {
         environment.layoutDirection =
             hudView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         environment.screenCoverage = screenCoverage(of: hudView)
-        session.environment = environment
+        environment.bars = hudView.topScreenBars(in: hudView.window?.windowScene)
+        return environment
     }
 
     /// How much of `view` the keyboard covers; only a keyboard docked at the screen's bottom edge counts
-    /// (``HUDKeyboard``). Before the first keyboard notification since the HUD was installed (a keyboard already
-    /// up when it appeared), the view's keyboard layout guide says where the keyboard is, its home-indicator area
+    /// (``HUDKeyboard``). The HUD's and the messages' views both ask it, with the one `HUDKeyboardKnowledge`: before
+    /// the first keyboard notification since a lane needed the keyboard (a keyboard already up when it appeared), the
+    /// view's keyboard layout guide says where the keyboard is, its home-indicator area
     /// not counted (``HUDDeviceRules/keyboardOverlap(guideFrame:bottomSafeArea:containerFrame:screenFrame:)``).
     func keyboardOverlap(in view: UIView) -> CGFloat {
         guard let screen = view.window?.windowScene?.screen else { return 0 }
         let screenFrame = view.convert(screen.bounds, from: screen.coordinateSpace)
-        guard knowsKeyboard else {
+        switch keyboard.source {
+        case .layoutGuide:
             return HUDDeviceRules.keyboardOverlap(
                 guideFrame: view.keyboardLayoutGuide.layoutFrame, bottomSafeArea: view.safeAreaInsets.bottom,
                 containerFrame: view.bounds, screenFrame: screenFrame)
+        case .notified(nil):
+            return 0
+        case .notified(let keyboardFrame?):
+            let frame = view.convert(keyboardFrame, from: screen.coordinateSpace)
+            return HUDKeyboard.overlap(keyboardFrame: frame, containerFrame: view.bounds, screenFrame: screenFrame)
         }
-        guard let keyboardFrame else { return 0 }
-        let frame = view.convert(keyboardFrame, from: screen.coordinateSpace)
-        return HUDKeyboard.overlap(keyboardFrame: frame, containerFrame: view.bounds, screenFrame: screenFrame)
     }
 
     /// The share of the screen's area `view` covers (`1` when it is not on a screen).
@@ -64,8 +78,7 @@ extension OverlayHost {
 
     /// Moves the HUD with the keyboard, in the keyboard's own animation.
     private func keyboardDidMove(to frame: CGRect?, _ notification: Notification) {
-        keyboardFrame = frame
-        knowsKeyboard = true
+        keyboard.moved(to: frame)
         let info = notification.userInfo
         let duration = info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval ?? 0
         let curve = info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt ?? 0

@@ -4,31 +4,31 @@ import UIKit
 import os
 
 // Where the HUD's view goes, as HUDCore decides: `HUDHostPlan` at every install, and again at every explicit show
-// (`HUDHosting.placeInFront()`) and every scene or window change; the HUD view is one view, moved between a
+// (`HUDHosting.placeInFront(over:)`) and every scene or window change; the HUD view is one view, moved between a
 // container, the app's window and the overlay window's root view.
 extension OverlayHost {
-    func installOverlay() -> Bool {
-        guard let session else { return false }
+    func installOverlay(over environment: HUDEnvironment) -> HUDEnvironment? {
+        guard let session else { return nil }
         let container = placement.containerView
         let scene = placement.scene(on: .install, current: self.scene)
         let (plan, windows) = hostPlan(container: container, scene: scene, mode: session.windowMode)
         guard let view = put(at: plan.place, container: container, scene: scene, windows: windows) else {
             lifecycle.lane(.hud, needs: .somewhereToShow)
-            return false
+            return nil
         }
         lifecycle.lane(.hud, needs: .environment)
         view.keepsInFront = plan.keepsInFront
         view.isFaded = true
         view.bezel.transform = .identity
         hudView = view
-        containerDidChange()
-        return true
+        return readEnvironment(over: environment)
     }
 
-    func placeInFront() {
-        relocate(on: .explicitShow, current: scene)
-        guard let hudView, let superview = hudView.superview else { return }
+    func placeInFront(over environment: HUDEnvironment) -> HUDEnvironment? {
+        let moved = move(on: .explicitShow, current: scene)
+        guard let hudView, let superview = hudView.superview else { return nil }
         superview.bringSubviewToFront(hudView)
+        return moved ? readEnvironment(over: environment) : nil
     }
 
     /// Moves an installed HUD to where the host plan puts it now (``HUDHostPlan/destination(from:)``), planned with
@@ -41,15 +41,22 @@ extension OverlayHost {
     ///   - occasion: Why the host plans again.
     ///   - current: The scene the HUD is on now. `nil` by default.
     func relocate(on occasion: HUDHostPlan.Occasion, current: UIWindowScene? = nil) {
-        guard let session, let hudView else { return }
+        if move(on: occasion, current: current) { containerDidChange() }
+    }
+
+    /// Moves an installed HUD as ``relocate(on:current:)`` says, without reporting its environment.
+    ///
+    /// - Returns: Whether the HUD moved.
+    private func move(on occasion: HUDHostPlan.Occasion, current: UIWindowScene?) -> Bool {
+        guard let session, let hudView else { return false }
         let container = placement.containerView
         let scene = placement.scene(on: occasion, current: current)
         let (plan, windows) = hostPlan(container: container, scene: scene, mode: session.windowMode)
         guard let destination = plan.destination(from: currentPlace(of: hudView, in: container, scene, windows)),
             put(at: destination, container: container, scene: scene, windows: windows) != nil
-        else { return }
+        else { return false }
         hudView.keepsInFront = plan.keepsInFront
-        containerDidChange()
+        return true
     }
 
     /// Where `hudView` is now, as the host plan sees it.

@@ -45,11 +45,9 @@ final class OverlayHost: NSObject, HUDHosting {
     private var haptics: UINotificationFeedbackGenerator?
     /// The element VoiceOver was on before a blocking HUD took its focus; held weakly.
     private weak var focusBeforeHUD: AnyObject?
-    /// The keyboard's frame in screen coordinates from its last notification; `nil` while it is hidden, and before
-    /// the first notification (then the HUD view's keyboard layout guide tells).
-    var keyboardFrame: CGRect?
-    /// Whether a keyboard notification has arrived since the host began observing the keyboard (an install).
-    var knowsKeyboard = false
+    /// What the host knows of the window's keyboard, read by the HUD and the messages alike (HUDCore's
+    /// `HUDKeyboardKnowledge`).
+    var keyboard = HUDKeyboardKnowledge()
 
     /// A host drawing with `content`, placing the HUD as `placement` says and stopping `progressObserver`; it
     /// carries nothing out before its owner sets ``session``.
@@ -83,7 +81,7 @@ final class OverlayHost: NSObject, HUDHosting {
                 center.removeObserver(self, name: name, object: nil)
             }
         }
-        if wanted.contains(.keyboard), !observed.contains(.keyboard) { (knowsKeyboard, keyboardFrame) = (false, nil) }
+        keyboard.observing(wanted.contains(.keyboard))
         observed = wanted
     }
 
@@ -161,7 +159,7 @@ final class OverlayHost: NSObject, HUDHosting {
             hudView?.bezel.transform = CGAffineTransform(
                 scaleX: transition.appearFromScale, y: transition.appearFromScale)
         }
-        fade(id, duration: duration, faded: false, scale: 1)
+        fade(id, duration: duration, faded: false, scale: 1, damping: transition.appearDamping)
     }
 
     func fadeOut(_ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition) {
@@ -170,8 +168,8 @@ final class OverlayHost: NSObject, HUDHosting {
 
     /// Animates the HUD in or out (`HUDView.isFaded`) and the bezel's scale from wherever they are now, then reports
     /// the fade finished (also when a later fade interrupts it: HUDCore ignores a superseded fade's report).
-    private func fade(_ id: HUDFadeID, duration: TimeInterval, faded: Bool, scale: CGFloat) {
-        BezelFade.run(hudView, duration: duration, faded: faded, scale: scale) { [weak self] in
+    private func fade(_ id: HUDFadeID, duration: TimeInterval, faded: Bool, scale: CGFloat, damping: Double = 1) {
+        BezelFade.run(hudView, duration: duration, faded: faded, scale: scale, damping: damping) { [weak self] in
             self?.session?.fadeFinished(id)
         }
     }

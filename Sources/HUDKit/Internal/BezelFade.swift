@@ -16,21 +16,28 @@ extension MessageView: BezelFading {}
 /// The fade animation both hosts run: the view's `isFaded` and the bezel's scale, from wherever they are now.
 @MainActor
 enum BezelFade {
-    /// Animates `view` in or out over `duration` (non-finite or negative: at once) to `scale`, then calls
-    /// `finished`, also when a later fade interrupts it (HUDCore ignores a superseded fade's report).
+    /// Animates `view` in or out over `duration` (non-finite or negative: at once) to `scale`, on a spring of
+    /// HUDCore's `damping` ratio (`1`: UIKit's ease-out, no overshoot), then calls `finished`, also when a later
+    /// fade interrupts it (HUDCore ignores a superseded fade's report).
     static func run(
-        _ view: (any BezelFading)?, duration: TimeInterval, faded: Bool, scale: CGFloat,
+        _ view: (any BezelFading)?, duration: TimeInterval, faded: Bool, scale: CGFloat, damping: Double = 1,
         finished: @escaping @MainActor () -> Void
     ) {
+        let animations = {
+            view?.isFaded = faded
+            view?.bezel.transform = CGAffineTransform(scaleX: scale, y: scale)
+        }
+        let completion = { (_: Bool) in MainActor.assumeIsolated { finished() } }
+        let duration = duration.isFinite ? max(duration, 0) : 0
+        let options: UIView.AnimationOptions = [.beginFromCurrentState, .allowUserInteraction, .curveEaseOut]
+        guard damping < 1 else {
+            UIView.animate(
+                withDuration: duration, delay: 0, options: options, animations: animations, completion: completion)
+            return
+        }
         UIView.animate(
-            withDuration: duration.isFinite ? max(duration, 0) : 0, delay: 0,
-            options: [.beginFromCurrentState, .allowUserInteraction, .curveEaseOut],
-            animations: {
-                view?.isFaded = faded
-                view?.bezel.transform = CGAffineTransform(scaleX: scale, y: scale)
-            },
-            completion: { _ in MainActor.assumeIsolated { finished() } }
-        )
+            withDuration: duration, delay: 0, usingSpringWithDamping: CGFloat(damping), initialSpringVelocity: 0,
+            options: options, animations: animations, completion: completion)
     }
 }
 #endif  // canImport(UIKit)

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import Foundation
+@_spi(HUDEngine) import HUDCore
 
 /// The work of a run with a Cancel button: it runs in a task of its own, which the button (``cancel()``) or the
 /// cancellation of the awaiting task cancels, and its value comes back to the one caller that awaits it through a
@@ -30,7 +31,7 @@ final class CancellableWork {
                 if isCancelled { task?.cancel() }
             }
         } onCancel: {
-            MainThreadQueue.run { self.cancel() }
+            HUDMainQueue.main.run { self.cancel() }
         }
     }
 }

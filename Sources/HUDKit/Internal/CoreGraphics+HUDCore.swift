@@ -211,6 +211,16 @@ extension HUDRenderDescription.LineCap {
         switch self {
         case .round: .round
         case .butt: .butt
+        case .square: .square
+        }
+    }
+}
+extension NSTextAlignment {
+    /// The alignment of a label HUDCore laid out: `.natural` (the paragraph's leading edge) for a leading one.
+    init(_ alignment: HUDRenderDescription.Label.Alignment) {
+        switch alignment {
+        case .center: self = .center
+        case .leading: self = .natural
         }
     }
 }

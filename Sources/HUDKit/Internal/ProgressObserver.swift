@@ -10,7 +10,7 @@ import QuartzCore
 /// KVO reports arrive on whatever thread changed the progress, possibly hundreds of thousands of times: a
 /// `HUDReportGate` lets a burst of them through as one hop to the main thread, which reads the progress's latest
 /// values there (so the worker formats no description), and the display link runs at most
-/// `HUDProgressCoalescer.framesPerSecond` times a second. A report of a presentation the session no longer follows
+/// `HUDProgressFollower.framesPerSecond` times a second. A report of a presentation the session no longer follows
 /// is ignored by the session.
 @MainActor
 final class ProgressObserver {
@@ -47,7 +47,7 @@ final class ProgressObserver {
         let gate = HUDReportGate()
         observations = Self.observe(progress, followingDescription: followingDescription) { [weak self] in
             guard gate.report() else { return }
-            MainThreadQueue.run {
+            HUDMainQueue.main.run {
                 gate.drain()
                 self?.recordLatest(serial)
             }
@@ -100,7 +100,7 @@ final class ProgressObserver {
         }
         let target = DisplayLinkTarget(observer: self)
         let link = CADisplayLink(target: target, selector: #selector(DisplayLinkTarget.tick(_:)))
-        let fps = Float(HUDProgressCoalescer.framesPerSecond)
+        let fps = Float(HUDProgressFollower.framesPerSecond)
         link.preferredFrameRateRange = CAFrameRateRange(minimum: fps / 2, maximum: fps, preferred: fps)
         link.add(to: .main, forMode: .common)
         displayLink = link

@@ -31,7 +31,7 @@ final class PieProgressView: UIView {
     func apply(_ pie: HUDRenderDescription.Pie) {
         CATransaction.withoutActions {
             let middle = fitCircle(center: pie.center, radius: pie.radius, lineWidth: pie.lineWidth)
-            outline.strokeColor = UIColor(pie.trackColor).cgColor
+            outline.strokeColor = UIColor(pie.outlineColor).cgColor
             sector.strokeColor = UIColor(pie.color).cgColor
             sector.strokeEnd = CGFloat(pie.strokeEnd)
             var geometry = pie

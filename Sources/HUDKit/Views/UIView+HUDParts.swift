@@ -31,7 +31,7 @@ extension UILabel {
         // HUDCore decides the paragraph's direction from the text, so a right-to-left status is laid out (and
         // truncated, at its logical end) right to left whatever the app's language.
         let paragraph = NSMutableParagraphStyle()
-        paragraph.alignment = .center
+        paragraph.alignment = NSTextAlignment(part.alignment)
         paragraph.baseWritingDirection = NSWritingDirection(part.direction)
         var attributes: [NSAttributedString.Key: Any] = [
             .paragraphStyle: paragraph, .foregroundColor: UIColor(part.color),

@@ -81,6 +81,12 @@ extension GalleryCatalogue {
                     content: HUDContent(indicator: .spinner, status: "Sending…"), environment: keyboard,
                     replyText: "Great, I'll send the rep")),
             GalleryState(
+                "top-hud", "HUD at the top", .layout,
+                "HUDOptions(position: .top) — 16 pt below the navigation bar (its large title and search field), by "
+                    + "the rule a top message follows, not over Back.",
+                scene: GalleryScene(
+                    content: HUDContent(indicator: .spinner, status: "Syncing…", options: HUDOptions(position: .top)))),
+            GalleryState(
                 "offset-from-center", "Offset from centre", .layout,
                 "offsetFromCenter = (0, 220) — the bezel's centre moves 220 pt down from its default place.",
                 scene: GalleryScene(

@@ -19,20 +19,20 @@ extension GalleryCatalogue {
             (".pie", round, part(0.4, .pie, round, tint)),
             (".bar", CGSize(width: 120, height: 10), part(0.4, .bar, CGSize(width: 120, height: 10), tint)),
         ]
-        let size = CGSize(width: 560, height: 100)
+        // One column per view, each as wide as the widest view's label needs: the views and their labels are
+        // evenly spaced, each centred in its column.
+        let column: CGFloat = 136
+        let size = CGSize(width: column * CGFloat(views.count), height: 100)
         var children = [SVGMarkup.rect(x: 0, y: 0, width: size.width, height: size.height, fill: .white)]
-        var x: CGFloat = 40
         for (index, view) in views.enumerated() {
-            let origin = CGPoint(x: x, y: 40 - view.size.height / 2)
+            let middle = column * (CGFloat(index) + 0.5)
+            let origin = CGPoint(x: middle - view.size.width / 2, y: 40 - view.size.height / 2)
             let group = HUDSVGRenderer.standaloneGroup(
                 view.part, options: HUDSVGRenderer.Options(idPrefix: "indicator-view-\(index)"))
             let translate = "translate(\(SVGMarkup.number(origin.x)) \(SVGMarkup.number(origin.y)))"
             children.append(SVGMarkup.element("g", [("transform", translate)], children: [group]))
             children.append(
-                SVGMarkup.text(
-                    view.label, x: x + view.size.width / 2, y: 86, size: 11, weight: "400", fill: .black,
-                    anchor: "middle"))
-            x += view.size.width + (index < 2 ? 72 : 40)
+                SVGMarkup.text(view.label, x: middle, y: 86, size: 11, weight: "400", fill: .black, anchor: "middle"))
         }
         return [
             GalleryState(

@@ -10,32 +10,44 @@ extension GalleryCatalogue {
             [
                 look(
                     "edge-spinner", suffix, "Edge: spinner on a same-tone app", scheme,
-                    "The standard materials get an edge: a soft shadow (black 25 %, 12 pt) and a 12 % black hairline in "
-                        + "light, a 15 % white hairline in dark, so the bezel stands out from an app of its tone.",
+                    "The standard materials get an edge: a soft shadow (black 25 %, 12 pt) and a one-pixel 12 % black "
+                        + "hairline in light, a 15 % white one in dark, so the bezel stands out from an app of its tone.",
                     HUDContent(indicator: .spinner, status: "Loading…")),
-                look(
-                    "edge-message-top", suffix, "Edge: message at the top", scheme,
-                    "A top message no longer reads as a navigation title: its edge sets it apart from the bars.",
-                    HUDContent(indicator: .none, status: "Link copied", options: HUDOptions(position: .top))),
+                GalleryMessageScene(
+                    message: HUDMessage("Link copied", glyph: .success, options: HUDOptions(position: .top)),
+                    environment: environment(scheme)
+                ).state(
+                    "edge-message-top" + suffix, "Edge: message at the top" + title(suffix),
+                    "showMessage(\"Link copied\", glyph: .success, options: HUDOptions(position: .top)) — a top "
+                        + "message no longer reads as a navigation title: its edge sets it apart from the bars.",
+                    section: .looks),
                 look(
                     "steady-success", suffix, "Steady: success keeps the spinner's box", scheme,
-                    "The checkmark sits in the spinner's 48 pt box, so a spinner turning into it keeps the bezel (74 × "
-                        + "98) and the label where they were; the bezel never shrinks while shown.",
+                    "The checkmark sits in the spinner's 48 pt box, so a spinner turning into it keeps the bezel ("
+                        + bezelSize(of: HUDContent(indicator: .spinner, status: "Saving"))
+                        + ") and the label where they were; the bezel never shrinks while shown.",
                     HUDContent(indicator: .success, status: "Saving")),
                 look(
                     "progress-0-ring", suffix, "0 %: the ring's track", scheme,
-                    "show(progress: 0) — the ring's track is the foreground at 22 % (SVProgressHUD's 10 % was 1.26:1, "
-                        + "an empty bezel).",
+                    "show(progress: 0) — the ring's track is the foreground at "
+                        + percent(HUDRenderDescription.trackAlpha)
+                        + " (SVProgressHUD's 10 % was 1.26:1, an empty bezel).",
                     HUDContent(indicator: .progress(0), status: "Uploading 0%")),
                 look(
                     "progress-0-pie", suffix, "0 %: the empty pie", scheme,
-                    "progressStyle = .pie at 0 — the outline is a faint track (25 %), so an empty pie reads as empty, "
-                        + "not as a full ring.",
+                    "progressStyle = .pie at 0 — the outline is a faint track ("
+                        + percent(HUDRenderDescription.annularTrackAlpha)
+                        + "), so an empty pie reads as empty, not as a full ring; a full pie's outline takes the fill.",
                     HUDContent(indicator: .progress(0), status: "Uploading 0%"), { $0.progressStyle = .pie }),
+                look(
+                    "progress-100-pie", suffix, "100 %: the full pie", scheme,
+                    "progressStyle = .pie at 1 — the outline takes the fill's colour, so a finished pie is one solid "
+                        + "shape, not a disc with a faint halo.",
+                    HUDContent(indicator: .progress(1), status: "Uploading 100%"), { $0.progressStyle = .pie }),
                 look(
                     "bar-rtl", suffix, "Right-to-left bar", scheme,
                     "progressStyle = .bar in an Arabic app — the bar fills from the right, as UIProgressView does, in "
-                        + "its 36 pt box (a bare bar bezel is 60 pt high, MBProgressHUD's room).",
+                        + "its 136 × 26 pt box (20 pt around the bar, MBProgressHUD's rhythm).",
                     HUDContent(indicator: .progress(0.3), status: "جارٍ التحميل"), { $0.progressStyle = .bar },
                     layoutDirection: .rightToLeft),
                 look(
@@ -93,13 +105,19 @@ extension GalleryCatalogue {
 
     private static func title(_ suffix: String) -> String { suffix == "-dark" ? ", dark" : ", light" }
 
+    /// The phone in `scheme`.
+    private static func environment(_ scheme: HUDEnvironment.ColorScheme) -> HUDEnvironment {
+        var environment = GalleryScene.phone
+        environment.colorScheme = scheme
+        return environment
+    }
+
     private static func look(
         _ name: String, _ suffix: String, _ title: String, _ scheme: HUDEnvironment.ColorScheme, _ caption: String,
         _ content: HUDContent, _ configure: (inout HUDAppearance) -> Void = { _ in },
         layoutDirection: HUDTextDirection = .leftToRight
     ) -> GalleryState {
-        var environment = GalleryScene.phone
-        environment.colorScheme = scheme
+        var environment = environment(scheme)
         environment.layoutDirection = layoutDirection
         return GalleryState(
             name + suffix, title + self.title(suffix), .looks, caption,

@@ -5,6 +5,9 @@ extension GalleryCatalogue {
     /// The messages lane: pills clear of the tab bar, the toolbar, the navigation bar and the keyboard, glyphs,
     /// right-to-left text, dark mode, and a message over a running blocking HUD.
     static var messages: [GalleryState] {
+        let longText =
+            "Couldn't upload 24 photos to “Holiday”. The shared album is full, so free up some space and try again."
+
         var dark = GalleryScene.phone
         dark.colorScheme = .dark
         var keyboard = GalleryScene.phone
@@ -42,6 +45,15 @@ extension GalleryCatalogue {
             ).state(
                 "message-keyboard", "Message above the keyboard",
                 "showMessage while typing — the bottom position follows the keyboard and its reply bar up."),
+            GalleryMessageScene(message: HUDMessage(longText, glyph: .error), bar: .tabBar).state(
+                "message-long-tabbar", "Long message above the tab bar",
+                "A message is a toast: two lines at most (messageMaximumLines, up to 3), cut with “…”, the text "
+                    + "aligned to its leading edge and the ✕ on its first line; for more, show a HUD."),
+            GalleryMessageScene(
+                message: HUDMessage(longText, glyph: .error), environment: keyboard, replyText: "Sending it again"
+            ).state(
+                "message-long-keyboard", "Long message above the keyboard",
+                "The same toast while typing: above the keyboard and its reply bar, still two lines."),
             GalleryMessageScene(
                 message: HUDMessage(
                     "Link copied", options: HUDOptions(position: .top, details: "Paste it in any app")),

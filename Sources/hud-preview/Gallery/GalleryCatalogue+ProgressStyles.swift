@@ -20,8 +20,8 @@ extension GalleryCatalogue {
         GalleryState(
             "bezel-settings", "Bezel settings (MBProgressHUD's look)", .indicators,
             "bezelMaterial = .light, bezelColor = white 0.8 at 60 %, contentColor = black at 70 %, cornerRadius = 5, "
-                + "margin = 20, font bold 16, detailsFont bold 12, progressStyle = .annular with ringThickness 1 (2 pt "
-                + "wide) — MBProgressHUD's look on the same engine.",
+                + "margin = 20, font bold 16, detailsFont bold 12, progressStyle = .annular (2 pt wide, "
+                + "square ends) — MBProgressHUD's look on the same engine.",
             scene: GalleryScene(
                 content: HUDContent(
                     indicator: .progress(0.7), status: "Loading", options: HUDOptions(details: "Parsing data (3/5)")),
@@ -34,7 +34,6 @@ extension GalleryCatalogue {
                     $0.margin = 20
                     $0.font = HUDFont(textStyle: .headline, pointSize: 16, weight: .bold)
                     $0.detailsFont = HUDFont(textStyle: .footnote, pointSize: 12, weight: .bold)
-                    $0.ringThickness = 1
                     $0.progressStyle = .annular
                 }))
     }

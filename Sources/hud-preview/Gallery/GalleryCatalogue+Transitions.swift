@@ -29,6 +29,15 @@ extension GalleryCatalogue {
         }
     }
 
+    /// The largest scale any transition reaches, so that every strip's frames are one size (the crop around it).
+    private static var largestTransitionScale: CGFloat {
+        HUDTransition.allCases.map { transition in
+            let frames = GalleryScene(content: HUDContent(), appearance: HUDAppearance { $0.transition = transition })
+                .render.transition
+            return max(frames.appearFromScale, frames.disappearToScale, 1)
+        }.max() ?? 1
+    }
+
     private static func strip(
         _ name: String, _ title: String, transition: HUDTransition, reduceMotion: Bool
     ) -> GalleryState {
@@ -39,7 +48,7 @@ extension GalleryCatalogue {
             appearance: HUDAppearance { $0.transition = transition }, environment: environment)
         let frames = scene.render.transition
         let bezel = scene.render.bezel.frame
-        let largest = max(frames.appearFromScale, frames.disappearToScale, 1)
+        let largest = largestTransitionScale
         let crop = CGRect(
             x: bezel.midX - bezel.width * largest / 2, y: bezel.midY - bezel.height * largest / 2,
             width: bezel.width * largest, height: bezel.height * largest
@@ -83,7 +92,14 @@ extension GalleryCatalogue {
             ? "With Reduce Motion every transition is a plain fade: the alpha moves, the scale stays 1."
             : "HUDOptions(transition: .\(transition.rawValue)) — the bezel scales from "
                 + "\(SVGMarkup.number(frames.appearFromScale)) in and to \(SVGMarkup.number(frames.disappearToScale))"
-                + " out while it fades; the fade-in above, the fade-out below."
+                + " out while it fades"
+                + (frames.appearDamping < 1
+                    ? ", on a spring (damping \(SVGMarkup.number(frames.appearDamping))) that overshoots to "
+                        + SVGMarkup.number(
+                            stride(from: 0, through: 1, by: 0.01).map { frames.frame(at: $0, appearing: true).scale }
+                                .max() ?? 1)
+                    : "")
+                + "; the fade-in above, the fade-out below."
         return GalleryState(
             name: name, title: title, caption: captionText, section: .transitions,
             svg: SVGMarkup.document(size: size, children: [background] + children), render: scene.render)

@@ -19,11 +19,14 @@ extension GalleryCatalogue {
             ),
         ]
         let id = "views-cards"
-        // The cards sit on the grouped background of a dashboard below the title, not over the list's text.
-        let grouped = SampleScreen(colorScheme: .light).palette.grouped
+        // The cards sit on the grouped background of a dashboard below the title, not over the list's text; it
+        // reaches the screen's bottom edge, under the home indicator.
+        let palette = SampleScreen(colorScheme: .light).palette
+        let size = GalleryScene.phone.bounds.size
         var children = [
             GalleryScene.app(GalleryScene.phone, id: id + "-app"),
-            SVGMarkup.rect(x: 0, y: 142, width: 390, height: 660, fill: grouped),
+            SVGMarkup.rect(x: 0, y: 142, width: size.width, height: size.height - 142, fill: palette.grouped),
+            SVGMarkup.rect(x: 128, y: 831, width: 134, height: 5, fill: palette.text, radius: 2.5),
         ]
         for (index, card) in cards.enumerated() {
             let environment = HUDEnvironment(bounds: CGRect(origin: .zero, size: card.frame.size))
@@ -47,7 +50,7 @@ extension GalleryCatalogue {
                 name: id, title: "HUDs in three views",
                 caption: "HUD.show(in:) on three cards at once — each HUD is laid out in its card's bounds; the black "
                     + "mask covers its card only; the dark card is styled alone.", section: .layout,
-                svg: SVGMarkup.document(size: GalleryScene.phone.bounds.size, children: children), render: nil)
+                svg: SVGMarkup.document(size: size, children: children), render: nil)
         ]
     }
 }

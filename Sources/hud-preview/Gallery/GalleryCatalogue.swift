@@ -50,8 +50,9 @@ enum GalleryCatalogue {
                         $0.ringNoTextRadius = 20
                     })),
             progress(
-                "progress-0", "Progress 0", fraction: 0, "show(progress: 0) — only the track: the ring colour at 10 %."
-            ),
+                "progress-0", "Progress 0", fraction: 0,
+                "show(progress: 0) — only the track: the ring colour at "
+                    + percent(HUDRenderDescription.trackAlpha) + "."),
             progress(
                 "progress-25", "Progress 0.25", fraction: 0.25,
                 "show(progress: 0.25) — a quarter: the arc from 12 to 3 o'clock."),
@@ -138,5 +139,16 @@ enum GalleryCatalogue {
         GalleryState(
             name, title, .imagesAndText, caption + " Dismisses itself after displayDuration(for:).",
             scene: GalleryScene(content: HUDContent(indicator: .image(image), status: status)))
+    }
+
+    /// `alpha` as a caption's whole percent, read from HUDCore's constant: `"22 %"`.
+    static func percent(_ alpha: Double) -> String {
+        "\(Int((alpha * 100).rounded())) %"
+    }
+
+    /// The size HUDCore gives the bezel of `content` on the phone, as a caption's `"74 × 98"`.
+    static func bezelSize(of content: HUDContent) -> String {
+        let size = GalleryScene(content: content).render.bezel.frame.size
+        return SVGMarkup.number(size.width) + " × " + SVGMarkup.number(size.height)
     }
 }

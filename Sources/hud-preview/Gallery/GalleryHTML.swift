@@ -52,7 +52,8 @@ enum GalleryHTML {
         let image =
             state.section.isWide
             ? "<img src=\"\(file)\" alt=\"\(SVGMarkup.escaped(state.title))\">"
-            : "<img src=\"\(file)\" alt=\"\(SVGMarkup.escaped(state.title))\" width=\"\(SVGMarkup.number(whole.width))\""
+            : "<img src=\"\(file)\" class=\"device\" alt=\"\(SVGMarkup.escaped(state.title))\""
+                + " width=\"\(SVGMarkup.number(whole.width))\""
                 + " height=\"\(SVGMarkup.number(whole.height))\" loading=\"lazy\">"
         let zoom = state.section.isWide ? nil : state.render.map { zoomed(file, render: $0) }
         var lines = [
@@ -111,6 +112,7 @@ enum GalleryHTML {
         figure { margin: 0; padding: 8px; background: #fff; border-radius: 12px;
                  box-shadow: 0 1px 3px rgba(0,0,0,.12); }
         figure a img { display: block; max-width: 100%; height: auto; margin: 0 auto; border-radius: 8px; }
+        figure a img.device { border-radius: 32px; margin: 6px auto; box-shadow: 0 0 0 5px #1c1c1e, 0 0 0 6px #8e8e93; }
         figcaption { font-size: 13px; margin-top: 8px; } code { font-size: 12px; color: #6c6c70; }
         details { font-size: 12px; margin-top: 6px; } pre { white-space: pre-wrap; font-size: 11px; }
         """

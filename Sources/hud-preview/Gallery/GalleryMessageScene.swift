@@ -19,13 +19,10 @@ struct GalleryMessageScene {
     /// Text typed into the reply bar docked on the keyboard (the environment's keyboard height includes it).
     var replyText: String?
 
-    /// The navigation bar of the sample screen, under the status bar: its large title and search field end at 196.
-    static let navigationBar = CGRect(x: 0, y: 59, width: 390, height: 137)
-
     /// The bars HUDCore keeps the message clear of.
     var bars: HUDMessageBars {
         var bars = bar?.messageBars ?? HUDMessageBars()
-        bars.topBars.append(Self.navigationBar)
+        bars.topBars.append(GalleryScene.navigationBar)
         return bars
     }
 
@@ -51,7 +48,7 @@ struct GalleryMessageScene {
 
     /// The screen, its bar, the HUD and the message, without the `<svg>` wrapper; `fade` dims the message.
     func markup(id: String, fade: (alpha: Double, scale: Double) = (1, 1), showsMessage: Bool = true) -> String {
-        var app = [GalleryScene.app(environment, id: id + "-screen", replyText: replyText)]
+        var app = [GalleryScene.app(environment, id: id + "-screen", replyText: replyText, hasBottomBar: bar != nil)]
         if let bar { app.append(bar.markup(colorScheme: environment.colorScheme)) }
         var children = [SVGMarkup.element("g", [("id", id + "-app")], children: app)]
         if let hudRender {
@@ -63,8 +60,10 @@ struct GalleryMessageScene {
         return SVGMarkup.element("g", [("class", "scene")], children: children)
     }
 
-    /// A gallery entry of this scene.
-    func state(_ name: String, _ title: String, _ caption: String) -> GalleryState {
-        GalleryState(name: name, title: title, caption: caption, section: .parts, svg: svg(id: name), render: render)
+    /// A gallery entry of this scene, in the Parts section unless `section` says otherwise.
+    func state(
+        _ name: String, _ title: String, _ caption: String, section: GalleryState.Section = .parts
+    ) -> GalleryState {
+        GalleryState(name: name, title: title, caption: caption, section: section, svg: svg(id: name), render: render)
     }
 }

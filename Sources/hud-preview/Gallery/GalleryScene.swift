@@ -24,9 +24,16 @@ struct GalleryScene {
     /// environment's keyboard height, as UIKit counts an input accessory view in the keyboard's frame.
     var replyText: String?
 
-    /// An iPhone 15 in portrait, light mode, with its safe area.
-    static let phone = HUDEnvironment(
-        bounds: CGRect(origin: .zero, size: SampleScreen.size), safeAreaInsets: SampleScreen.safeAreaInsets)
+    /// An iPhone 15 in portrait, light mode, with its safe area and the sample screen's navigation bar.
+    static let phone: HUDEnvironment = {
+        var phone = HUDEnvironment(
+            bounds: CGRect(origin: .zero, size: SampleScreen.size), safeAreaInsets: SampleScreen.safeAreaInsets)
+        phone.bars = HUDMessageBars(navigationBar: navigationBar)
+        return phone
+    }()
+
+    /// The navigation bar of the sample screen, under the status bar: its large title and search field end at 196.
+    static let navigationBar = CGRect(x: 0, y: 59, width: 390, height: 137)
 
     /// The frame HUDCore derives for this scene.
     var render: HUDRenderDescription {
@@ -40,21 +47,26 @@ struct GalleryScene {
     }
 
     /// The screen, the keyboard and the HUD, without the `<svg>` wrapper; `fade` dims and scales the HUD around
-    /// the bezel's centre, as during a fade.
-    func markup(id: String, isAnimated: Bool, fade: (alpha: Double, scale: Double) = (1, 1)) -> String {
+    /// the bezel's centre, as during a fade; `overApp` goes between the app and the HUD (a README crop's veil).
+    func markup(
+        id: String, isAnimated: Bool, fade: (alpha: Double, scale: Double) = (1, 1), overApp: [String] = []
+    ) -> String {
         let hud = Self.hud(
             render, id: id, isAnimated: isAnimated, sweepsProgress: sweepsProgress, fade: fade, appID: id + "-app")
-        return SVGMarkup.element(
-            "g", [("class", "scene")],
-            children: [Self.app(environment, id: id + "-app", searchText: searchText, replyText: replyText), hud])
+        let app = Self.app(environment, id: id + "-app", searchText: searchText, replyText: replyText)
+        return SVGMarkup.element("g", [("class", "scene")], children: [app] + overApp + [hud])
     }
 
-    /// The sample screen for `environment`'s colour scheme and, when it has one, the keyboard, in a group with
-    /// the id `id` (which the bezel's blur refers to).
+    /// The sample screen for `environment`'s colour scheme (without its docked button under a bottom bar) and,
+    /// when it has one, the keyboard, in a group with the id `id` (which the bezel's blur refers to).
     static func app(
-        _ environment: HUDEnvironment, id: String, searchText: String? = nil, replyText: String? = nil
+        _ environment: HUDEnvironment, id: String, searchText: String? = nil, replyText: String? = nil,
+        hasBottomBar: Bool = false
     ) -> String {
-        var parts = [SampleScreen(colorScheme: environment.colorScheme, searchText: searchText).markup]
+        var parts = [
+            SampleScreen(colorScheme: environment.colorScheme, searchText: searchText, hasBottomBar: hasBottomBar)
+                .markup
+        ]
         let size = environment.bounds.size
         if size != SampleScreen.size {
             // Another container (a landscape phone): the app's background, and the screen's list centred in it,

@@ -43,6 +43,9 @@ struct SampleScreen {
     let colorScheme: HUDEnvironment.ColorScheme
     /// The search field's text, with a caret; `nil` shows the placeholder.
     var searchText: String?
+    /// Whether a tab bar or toolbar covers the screen's bottom: its actions are then in the bar, and the screen
+    /// docks no button of its own (a docked button would sit where a bottom message goes).
+    var hasBottomBar = false
 
     /// The colours of the screen's colour scheme.
     var palette: Palette { colorScheme == .dark ? .dark : .light }
@@ -67,10 +70,15 @@ struct SampleScreen {
         for (index, message) in Self.messages.enumerated() {
             parts += row(message, top: 206 + CGFloat(index) * 76, palette: palette)
         }
-        parts.append(SVGMarkup.rect(x: 20, y: 724, width: 350, height: 50, fill: palette.accent, radius: 12))
-        parts.append(
-            SVGMarkup.text(
-                "Check for New Mail", x: 195, y: 755, size: 17, weight: "600", fill: .white, anchor: "middle"))
+        if !hasBottomBar {
+            // Docked 16 pt above the home indicator's safe area.
+            let top = Self.size.height - Self.safeAreaInsets.bottom - 16 - 50
+            parts.append(SVGMarkup.rect(x: 20, y: top, width: 350, height: 50, fill: palette.accent, radius: 12))
+            parts.append(
+                SVGMarkup.text(
+                    "Check for New Mail", x: 195, y: top + 31, size: 17, weight: "600", fill: .white,
+                    anchor: "middle"))
+        }
         parts.append(SVGMarkup.rect(x: 128, y: 831, width: 134, height: 5, fill: palette.text, radius: 2.5))
         return SVGMarkup.element("g", [("class", "sample-screen")], children: parts)
     }

@@ -42,10 +42,57 @@ enum ReadmePicture {
         return band.upperBound <= limit ? band.upperBound : band.lowerBound
     }
 
-    /// A state's scene as a still document of its ``crop(of:)``.
+    /// A state's scene as a still document of its ``crop(of:)``, the app fading into its background towards the
+    /// crop's edges (``veil(_:color:id:)``), so that no word of the app ends cut at the picture's edge.
     static func cropped(_ scene: GalleryScene, id: String) -> String {
         let region = crop(of: scene)
-        return document(region, children: [scene.markup(id: id, isAnimated: false)])
+        let background = SampleScreen(colorScheme: scene.environment.colorScheme).palette.background
+        return document(
+            region,
+            children: [scene.markup(id: id, isAnimated: false, overApp: [veil(region, color: background, id: id)])])
+    }
+
+    /// How far in from a crop's edge the app fades into its background, in points.
+    static let veilDepth: CGFloat = 28
+
+    /// Four bands along the edges of `region`, each fading from `color` at the edge to clear ``veilDepth`` inside.
+    static func veil(_ region: CGRect, color: HUDColor, id: String) -> String {
+        // Each edge: its gradient's direction (from the edge inwards) and its band.
+        let depth = min(veilDepth, region.width / 2, region.height / 2)
+        let edges: [(name: String, vector: (String, String, String, String), band: CGRect)] = [
+            ("left", ("0", "0", "1", "0"), CGRect(x: region.minX, y: region.minY, width: depth, height: region.height)),
+            (
+                "right", ("1", "0", "0", "0"),
+                CGRect(x: region.maxX - depth, y: region.minY, width: depth, height: region.height)
+            ),
+            ("top", ("0", "0", "0", "1"), CGRect(x: region.minX, y: region.minY, width: region.width, height: depth)),
+            (
+                "bottom", ("0", "1", "0", "0"),
+                CGRect(x: region.minX, y: region.maxY - depth, width: region.width, height: depth)
+            ),
+        ]
+        let bands = edges.map { edge in
+            let gradient = "\(id)-veil-\(edge.name)"
+            let (x1, y1, x2, y2) = edge.vector
+            let stops = [("0", color.alpha), ("1", 0)].map { offset, opacity in
+                SVGMarkup.element(
+                    "stop",
+                    [("offset", offset)] + SVGMarkup.paint("stop-color", color.withAlpha(1))
+                        + [("stop-opacity", SVGMarkup.number(opacity))])
+            }
+            return SVGMarkup.element(
+                "linearGradient", [("id", gradient), ("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)],
+                children: stops)
+                + "\n"
+                + SVGMarkup.element(
+                    "rect",
+                    [
+                        ("x", SVGMarkup.number(edge.band.minX)), ("y", SVGMarkup.number(edge.band.minY)),
+                        ("width", SVGMarkup.number(edge.band.width)), ("height", SVGMarkup.number(edge.band.height)),
+                        ("fill", "url(#\(gradient))"),
+                    ])
+        }
+        return SVGMarkup.element("g", [("class", "veil")], children: bands)
     }
 
     /// An SVG document showing `region` of the screen, at its size in points.

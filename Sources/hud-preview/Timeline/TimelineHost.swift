@@ -78,13 +78,13 @@ import Foundation
         return fade.transition.frame(at: progress, appearing: fade.isAppearing)
     }
 
-    func installOverlay() -> Bool {
+    func installOverlay(over environment: HUDEnvironment) -> HUDEnvironment? {
         log(.host, "installOverlay")
-        return true
+        return environment
     }
 
     /// The timeline draws the HUD alone: there is nothing to come in front of.
-    func placeInFront() {}
+    func placeInFront(over environment: HUDEnvironment) -> HUDEnvironment? { nil }
 
     func removeOverlay() {
         render = nil

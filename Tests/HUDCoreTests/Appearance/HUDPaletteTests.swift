@@ -23,7 +23,7 @@ struct HUDPaletteTests {
         palette.foregroundImage = image
         palette.bezelFill = fill
         palette.material = material
-        (palette.borderColor, palette.borderWidth, palette.shadow) = HUDPalette.edge(of: material)
+        (palette.borderColor, palette.borderWidth, palette.shadow) = HUDPalette.edge(of: material, scale: 3)
         return palette
     }
 
@@ -83,8 +83,10 @@ struct HUDPaletteTests {
     }
 
     @Test func withoutReduceTransparencyTheMaterialsGetAHairlineAndTheCustomStyleNoBorder() {
-        #expect(palette(.light).borderWidth == 1 && palette(.light).borderColor == HUDColor(white: 0, alpha: 0.12))
-        #expect(palette(.dark).borderWidth == 1 && palette(.dark).borderColor == HUDColor(white: 1, alpha: 0.15))
+        // One pixel of the default 3× display, not a point (before, 3 pixels wide)
+        #expect(
+            palette(.light).borderWidth == 1.0 / 3 && palette(.light).borderColor == HUDColor(white: 0, alpha: 0.12))
+        #expect(palette(.dark).borderWidth == 1.0 / 3 && palette(.dark).borderColor == HUDColor(white: 1, alpha: 0.15))
         let custom = palette(.custom, reduceTransparency: true)
         #expect(custom.borderWidth == 0 && custom.borderColor == .clear && custom.shadow == .none)
     }

@@ -23,7 +23,7 @@ struct HUDTransitionTests {
         }
         #expect(
             scales == [
-                "standard 1.3 0.77", "fade 1 1", "zoomIn 0.5 1.5", "zoomOut 1.5 0.5", "zoom 0.5 0.5", "pop 0.67 0.67",
+                "standard 1.3 0.77", "fade 1 1", "zoomIn 0.5 1.5", "zoomOut 1.5 0.5", "zoom 0.5 0.5", "pop 0.67 0.77",
             ])
         #expect(transition(nil) == transition(.standard), "The standard transition is the default")
     }

@@ -20,7 +20,9 @@ struct HUDDeviceRulesTests {
 
         // When
         fixture.session.show(HUDContent(indicator: .spinner, status: "Saving", options: HUDOptions(maskType: .black)))
+        fixture.host.finishFades(of: fixture.session)
         fixture.session.dismiss()
+        fixture.host.finishFades(of: fixture.session)
 
         // Then: before, it took VoiceOver's focus from wherever the user was
         #expect(!fixture.host.calls.contains(.moveAccessibilityFocus))
@@ -35,7 +37,9 @@ struct HUDDeviceRulesTests {
 
         // When
         fixture.session.show(HUDContent(indicator: .spinner, status: "Saving", options: HUDOptions(maskType: .black)))
+        fixture.host.finishFades(of: fixture.session)
         fixture.session.dismiss()
+        fixture.host.finishFades(of: fixture.session)
 
         // Then
         #expect(fixture.host.calls.filter { $0 == .moveAccessibilityFocus }.count == 1)

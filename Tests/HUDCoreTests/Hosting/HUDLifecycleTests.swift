@@ -17,7 +17,6 @@ struct HUDLifecycleTests {
 
     init() {
         session = HUDSession(host: hudHost, scheduler: clock)
-        hudHost.session = session
         messages = HUDMessageSession(host: messageHost, scheduler: clock)
         lifecycle.add(session)
         lifecycle.add(messages)

@@ -117,6 +117,14 @@ struct HUDApproximateTextMeasurerTests {
             result == HUDTextMeasurement(size: CGSize(width: 32.24, height: 12), lines: ["aaaa…"], isTruncated: true))
     }
 
+    @Test func truncationNeverPutsTheEllipsisRightAfterPunctuation() {
+        // Given one 36-point line: "aaaa." (25.02) leaves room for the "…", which read "aaaa.…" before the fix
+        let result = measure("aaaa. b cccc", width: 36, height: 12)
+        // Then the full stop the cut exposes goes too
+        #expect(
+            result == HUDTextMeasurement(size: CGSize(width: 32.24, height: 12), lines: ["aaaa…"], isTruncated: true))
+    }
+
     @Test(arguments: ["Loading", "Saved", "Hello world", "a b c d e f g", "Uploading…"])
     func statusFitsABoxOfItsOwnMeasuredSizeOnOneLine(_ status: String) {
         // Given a status's size in an unlimited box

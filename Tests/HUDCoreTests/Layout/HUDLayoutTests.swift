@@ -140,7 +140,7 @@ struct HUDLayoutTests {
         let bare = layout(content: .nativeIndicator)
         let withText = layout(label: CGSize(width: 40, height: 18), content: .nativeIndicator)
         #expect(summary(bare) == "bezel=164,349,61,61 content=12,12,37,37 label=none r=24")
-        #expect(summary(withText) == "bezel=163,336,64,87 content=13.5,12,37,37 label=12,57,40,18 r=18")
+        #expect(summary(withText) == "bezel=163,336,64,87 content=13.67,12,37,37 label=12,57,40,18 r=18")
     }
 
     @Test func ringBoxFollowsRadiusAndThickness() {

@@ -40,7 +40,6 @@ struct HUDTextMeasuringThreadTests {
         let measurer = CountingMeasurer()
         let host = RecordingHost()
         let session = HUDSession(measurer: measurer, host: host, scheduler: HUDManualScheduler())
-        host.session = session
 
         // When
         session.show(HUDContent(status: "Saving…"), onTap: nil, onEnd: nil)

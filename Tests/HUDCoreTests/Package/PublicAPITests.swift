@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// What an app that imports HUDKit sees: HUDKit's own types and the value types HUDCore re-exports. The engine
-/// (session, presenter, inputs and effects, layout, render description, SVG renderer, …) is `@_spi(HUDEngine)`, for
-/// HUDKit, hud-preview, the tests and the benchmarks only, so a new engine type or case never breaks an app.
+/// (session, presenter, inputs and effects, layout, render description, SVG renderer, …) is `package`, or
+/// `@_spi(HUDEngine)` where the separate Benchmarks package drives it, so a new engine type or case never breaks an app.
 struct PublicAPITests {
     private let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

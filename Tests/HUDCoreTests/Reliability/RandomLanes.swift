@@ -44,7 +44,6 @@ final class RandomLanes {
         window = HUDMessageSession(host: windowHost, scheduler: clock)
         viewLane = HUDMessageSession(host: viewLaneHost, scheduler: viewClock)
         viewHUD = HUDSession(host: viewHUDHost, scheduler: viewClock)
-        viewHUDHost.session = viewHUD
         viewLifecycle.add(viewHUD)
         viewLifecycle.add(viewLane)
         for lane in [window, viewLane] {

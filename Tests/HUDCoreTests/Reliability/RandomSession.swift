@@ -46,7 +46,6 @@ final class RandomSession {
         session = HUDSession(host: host, scheduler: clock)
         lanes = RandomLanes(seed: seed, clock: clock)
         items = RandomItems(seed: seed)
-        host.session = session
         session.appearance = randomAppearance()
         initialAppearance = session.appearance
         session.inputObserver = { [unowned self] input, before, effects, after in
@@ -65,6 +64,7 @@ final class RandomSession {
         let count = steps / 5 + 1 + random.below(max(steps - steps / 5, 1))
         for _ in 0..<count {
             randomStep()
+            host.finishFades(of: session)
             reportButtonViolation()
             if let violation = lanes.violations.first ?? items.violations.first { checker.fail(violation) }
             if !checker.violations.isEmpty { return report() }

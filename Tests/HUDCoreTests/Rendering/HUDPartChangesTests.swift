@@ -62,9 +62,12 @@ struct HUDPartChangesTests {
                 // When: each kind appears and is dismissed, then the next one appears on the same view
                 for kind in [first, second, third] {
                     fixture.session.show(kind.content(in: fixture.session))
+                    fixture.host.finishFades(of: fixture.session)
                     fixture.session.dismiss()
+                    fixture.host.finishFades(of: fixture.session)
                 }
                 fixture.session.show(Kind.spinner.content(in: fixture.session))
+                fixture.host.finishFades(of: fixture.session)
 
                 // Then
                 let (reused, fresh, agreed) = replay(fixture.host)
@@ -83,9 +86,13 @@ struct HUDPartChangesTests {
 
             // When: the second show replaces the first one on screen
             fixture.session.show(first.content(in: fixture.session))
+            fixture.host.finishFades(of: fixture.session)
             fixture.session.show(second.content(in: fixture.session))
+            fixture.host.finishFades(of: fixture.session)
             fixture.session.dismiss()
+            fixture.host.finishFades(of: fixture.session)
             fixture.session.show(Kind.spinner.content(in: fixture.session))
+            fixture.host.finishFades(of: fixture.session)
 
             // Then
             #expect(replay(fixture.host).agreed, "\(first) → \(second) → spinner")
@@ -97,11 +104,14 @@ struct HUDPartChangesTests {
         let fixture = SessionFixture()
         fixture.host.finishesFadesAtOnce = true
         fixture.session.show(Kind.success.content(in: fixture.session))
+        fixture.host.finishFades(of: fixture.session)
         fixture.session.dismiss()
+        fixture.host.finishFades(of: fixture.session)
         fixture.host.forget()
 
         // When
         fixture.session.show(Kind.spinner.content(in: fixture.session))
+        fixture.host.finishFades(of: fixture.session)
 
         // Then: the first frame of the new presentation hides the image and the label, with no value to read
         let changes = try #require(fixture.host.changes.first)

@@ -18,23 +18,23 @@ struct HUDProgressStyleGoldenTests {
     @Test func theRingIsTodaysRingUnchanged() {
         #expect(
             indicatorLines(.ring) == """
-                bezel x=153 y=337 w=84 h=84 r=14 fill=rgba(255,255,255,0.6) material=light border=1 rgba(0,0,0,0.12) shadow=rgba(0,0,0,0.25) r=12 (0,3)
+                bezel x=153 y=337 w=84 h=84 r=14 fill=rgba(255,255,255,0.6) material=light border=0.33 rgba(0,0,0,0.12) shadow=rgba(0,0,0,0.25) r=12 (0,3)
                 indicator ring c=(42,42) r=24 w=2 track=rgba(0,0,0,0.22) color=rgba(0,0,0,1) strokeEnd=0.4
                 """)
     }
 
-    @Test func theAnnularRingIsTwiceAsThickWithTheSameOuterEdgeSquareEndsAndAVisibleTrack() {
+    @Test func theAnnularRingIsMBProgressHUDsTwoPointRingWithSquareEndsAndAVisibleTrack() {
         #expect(
             indicatorLines(.annular) == """
-                bezel x=153 y=337 w=84 h=84 r=14 fill=rgba(255,255,255,0.6) material=light border=1 rgba(0,0,0,0.12) shadow=rgba(0,0,0,0.25) r=12 (0,3)
-                indicator ring c=(42,42) r=23 w=4 track=rgba(0,0,0,0.25) color=rgba(0,0,0,1) strokeEnd=0.4 cap=butt
+                bezel x=153 y=337 w=84 h=84 r=14 fill=rgba(255,255,255,0.6) material=light border=0.33 rgba(0,0,0,0.12) shadow=rgba(0,0,0,0.25) r=12 (0,3)
+                indicator ring c=(42,42) r=24 w=2 track=rgba(0,0,0,0.25) color=rgba(0,0,0,1) strokeEnd=0.4 cap=square
                 """)
     }
 
     @Test func thePieHasTheRingsOutlineAndASectorInsideIt() {
         #expect(
             indicatorLines(.pie, HUDEnvironment(colorScheme: .dark)) == """
-                bezel x=153 y=337 w=84 h=84 r=14 fill=rgba(0,0,0,0.6) material=dark border=1 rgba(255,255,255,0.15)
+                bezel x=153 y=337 w=84 h=84 r=14 fill=rgba(0,0,0,0.6) material=dark border=0.33 rgba(255,255,255,0.15)
                 indicator pie c=(42,42) r=24 w=2 fill=22 track=rgba(255,255,255,0.25) color=rgba(255,255,255,1) strokeEnd=0.4
                 """)
     }
@@ -47,18 +47,39 @@ struct HUDProgressStyleGoldenTests {
             render.description == #"""
                 canvas 390x844
                 mask none passThrough
-                bezel x=123 y=336 w=144 h=86 r=14 fill=rgba(255,255,255,0.6) material=light border=1 rgba(0,0,0,0.12) shadow=rgba(0,0,0,0.25) r=12 (0,3)
-                indicator bar x=12 y=25 w=120 h=10 line=2 color=rgba(0,0,0,1) strokeEnd=0.4
+                bezel x=115 y=341 w=160 h=76 r=14 fill=rgba(255,255,255,0.6) material=light border=0.33 rgba(0,0,0,0.12) shadow=rgba(0,0,0,0.25) r=12 (0,3)
+                indicator bar x=20 y=20 w=120 h=10 line=2 color=rgba(0,0,0,1) strokeEnd=0.4
                 image none
-                label x=38 y=56 w=68 h=18 color=rgba(0,0,0,1) font=subheadline,regular,15 size=15 lines=1
+                label x=46 y=46 w=68 h=18 color=rgba(0,0,0,1) font=subheadline,regular,15 size=15 lines=1
                   "Uploading"
                 transition in=0.15s from=1.3 out=0.15s to=0.77
                 motion 10
                 accessibility label="Uploading" value=40% modal=false id="HUD"
                 """#)
         #expect(
-            render.indicator.bar?.fillFrame == CGRect(x: 15, y: 28, width: 114, height: 4),
+            render.indicator.bar?.fillFrame == CGRect(x: 23, y: 23, width: 114, height: 4),
             "The fill sits inside the 2 pt outline with a 1 pt gap")
+    }
+
+    @Test func aFullPiesOutlineTakesTheFillsColourSoNoFaintHaloIsLeft() throws {
+        let pie = { (progress: Double) in
+            HUDRenderDescription.fixture(HUDContent(indicator: .progress(progress))) { $0.progressStyle = .pie }
+                .indicator
+        }
+        guard case .pie(let filling) = pie(0.99), case .pie(let full) = pie(1) else {
+            Issue.record("Not a pie")
+            return
+        }
+        #expect(filling.outlineColor == filling.trackColor && filling.outlineColor != filling.color)
+        #expect(full.outlineColor == full.color)
+    }
+
+    @Test func aBareBarHasMBProgressHUDsTwentyPointsAllAround() throws {
+        let render = HUDRenderDescription.fixture(HUDContent(indicator: .progress(0.4))) { $0.progressStyle = .bar }
+        let bar = try #require(render.indicator.bar)
+        // Before, the bar had 12 pt at its sides and 25 pt above and below.
+        #expect(render.bezel.frame.size == CGSize(width: 160, height: 50))
+        #expect(bar.frame == CGRect(x: 20, y: 20, width: 120, height: 10))
     }
 
     @Test func theOptionsStyleWinsOverTheAppearances() {

@@ -13,7 +13,7 @@ struct HUDProgressStyleSVGTests {
     }
 
     @Test func theAnnularRingEndsSquare() {
-        #expect(svg(.annular, 0.4).contains(#"stroke-width="4" stroke-linecap="butt""#))
+        #expect(svg(.annular, 0.4).contains(#"stroke-width="2" stroke-linecap="square""#))
         #expect(svg(.ring, 0.4).contains(#"stroke-width="2" stroke-linecap="round""#))
     }
 
@@ -28,13 +28,13 @@ struct HUDProgressStyleSVGTests {
     }
 
     @Test func theBarIsARoundedOutlineAndAFillFromTheLeft() {
-        // 120 × 10 at (12, 25), centred in its 36 pt box: the outline's centre line inset by 1, the fill 4 high
+        // 120 × 10 at (20, 20), centred in its 136 × 26 box: the outline's centre line inset by 1, the fill 4 high
         // inset by 3
         let half = svg(.bar, 0.5)
-        #expect(half.contains(#"<rect x="13" y="26" width="118" height="8" rx="4" class="outline""#))
+        #expect(half.contains(#"<rect x="21" y="21" width="118" height="8" rx="4" class="outline""#))
         // At 0.5 the fill is h + 0.5 × (w − h) = 4 + 55 wide
-        #expect(half.contains(#"<rect class="fill" x="15" y="28" width="59" height="4" rx="2""#))
-        #expect(!svg(.bar, 0).contains(#"<rect class="fill" x="15""#))
+        #expect(half.contains(#"<rect class="fill" x="23" y="23" width="59" height="4" rx="2""#))
+        #expect(!svg(.bar, 0).contains(#"<rect class="fill" x="23""#))
         #expect(svg(.bar, 1).contains(#"width="114" height="4" rx="2""#))
     }
 
@@ -45,10 +45,10 @@ struct HUDProgressStyleSVGTests {
         let render = HUDRenderDescription.fixture(HUDContent(indicator: .progress(0.5)), environment) {
             $0.progressStyle = .bar
         }
-        // Then the 59 pt fill ends at the fill frame's right edge, 15 + 114 = 129: it starts at 70
+        // Then the 59 pt fill ends at the fill frame's right edge, 23 + 114 = 137: it starts at 78
         #expect(render.indicator.bar?.direction == .rightToLeft)
         #expect(
-            HUDSVGRenderer.svg(for: render).contains(#"<rect class="fill" x="70" y="28" width="59" height="4""#),
+            HUDSVGRenderer.svg(for: render).contains(#"<rect class="fill" x="78" y="23" width="59" height="4""#),
             "Before the fix the bar filled from the left under Arabic and Hebrew")
     }
 }

@@ -79,9 +79,9 @@ struct HUDProgressStyleTickTests {
         fixture.session.show(HUDContent(indicator: .progress(0.5)))
         // When the app changes the default style
         fixture.session.appearance.progressStyle = .bar
-        // Then the HUD is laid out again as a bar, 144 wide, keeping the ring's 84 pt height (a bezel on screen
+        // Then the HUD is laid out again as a bar, 160 wide, keeping the ring's 84 pt height (a bezel on screen
         // never shrinks)
         #expect(fixture.session.render?.indicator.bar != nil)
-        #expect(fixture.session.render?.bezel.frame.size == CGSize(width: 144, height: 84))
+        #expect(fixture.session.render?.bezel.frame.size == CGSize(width: 160, height: 84))
     }
 }

@@ -15,17 +15,29 @@ struct HUDRenderDescriptionDetailsTests {
             configure: configure)
     }
 
+    @Test func theStatusReadsAboveItsDetailsByWeight() throws {
+        // Before, a regular status over regular details differed only in size and colour.
+        let withDetails = try #require(render(details: "3 of 10 files").label)
+        let alone = try #require(render(details: nil).label)
+        #expect(withDetails.font.weight == .semibold)
+        #expect(alone.font.weight == .regular)
+        let chosen = try #require(
+            render(details: "3 of 10 files") { $0.font = HUDFont(textStyle: .body, pointSize: 17, weight: .medium) }
+                .label)
+        #expect(chosen.font.weight == .medium)
+    }
+
     @Test func detailsSitUnderTheStatusInTheFootnoteFont() {
         #expect(
             render(details: "3 of 10 files").description == #"""
                 canvas 390x844
                 mask none passThrough
-                bezel x=149 y=320 w=92 h=118 r=14 fill=rgba(255,255,255,0.6) material=light border=1 rgba(0,0,0,0.12) shadow=rgba(0,0,0,0.25) r=12 (0,3)
-                indicator spinner c=(46,36) r=18 w=2 color=rgba(0,0,0,1) arc=4.71..17.28 strokeStart=0.015..0.515 strokeEnd=0.485..0.985 stroke=1s rotation=1s
+                bezel x=147 y=320 w=95 h=118 r=14 fill=rgba(255,255,255,0.6) material=light border=0.33 rgba(0,0,0,0.12) shadow=rgba(0,0,0,0.25) r=12 (0,3)
+                indicator spinner c=(47.67,36) r=18 w=2 color=rgba(0,0,0,1) arc=4.71..17.28 strokeStart=0.015..0.515 strokeEnd=0.485..0.985 stroke=1s rotation=1s
                 image none
-                label x=12 y=68 w=68 h=18 color=rgba(0,0,0,1) font=subheadline,regular,15 size=15 lines=1
+                label x=12 y=68 w=71 h=18 color=rgba(0,0,0,1) font=subheadline,semibold,15 size=15 lines=1
                   "Uploading"
-                details x=12.5 y=90 w=67 h=16 color=rgba(0,0,0,0.6) font=footnote,regular,13 size=13 lines=1
+                details x=14 y=90 w=67 h=16 color=rgba(0,0,0,0.6) font=footnote,regular,13 size=13 lines=1
                   "3 of 10 files"
                 transition in=0.15s from=1.3 out=0.15s to=0.77
                 motion 10

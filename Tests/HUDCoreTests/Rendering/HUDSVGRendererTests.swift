@@ -145,7 +145,7 @@ struct HUDSVGRendererTests {
                 </g>
                 <rect class="material" width="136" height="98" rx="14" ry="14" fill="rgb(245,245,245)" fill-opacity="0.8"/>
                 <rect class="fill" width="136" height="98" rx="14" ry="14" fill="rgb(255,255,255)" fill-opacity="0.6"/>
-                <rect class="border" x="0.5" y="0.5" width="135" height="97" rx="13.5" ry="13.5" fill="none" stroke-width="1" stroke="rgb(0,0,0)" stroke-opacity="0.12"/>
+                <rect class="border" x="0.17" y="0.17" width="135.67" height="97.67" rx="13.83" ry="13.83" fill="none" stroke-width="0.33" stroke="rgb(0,0,0)" stroke-opacity="0.12"/>
                 <g class="image">
                 <circle cx="68" cy="36" r="12" fill="none" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" stroke="rgb(0,0,0)"/>
                 <polyline points="62.4,36.42 66.18,40.2 73.6,32.36" fill="none" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" stroke="rgb(0,0,0)"/>
@@ -177,7 +177,7 @@ struct HUDSVGRendererTests {
                 <g class="bezel" transform="translate(114 206)">
                 <rect class="material" width="92" height="98" rx="14" ry="14" fill="rgb(36,36,36)" fill-opacity="0.8"/>
                 <rect class="fill" width="92" height="98" rx="14" ry="14" fill="rgb(0,0,0)" fill-opacity="0.6"/>
-                <rect class="border" x="0.5" y="0.5" width="91" height="97" rx="13.5" ry="13.5" fill="none" stroke-width="1" stroke="rgb(255,255,255)" stroke-opacity="0.15"/>
+                <rect class="border" x="0.17" y="0.17" width="91.67" height="97.67" rx="13.83" ry="13.83" fill="none" stroke-width="0.33" stroke="rgb(255,255,255)" stroke-opacity="0.15"/>
                 <circle class="track" cx="46" cy="36" r="18" fill="none" stroke-width="2" stroke="rgb(255,255,255)" stroke-opacity="0.22"/>
                 <path class="ring" d="M46,18 A18,18 0 0 1 64,36" fill="none" stroke-width="2" stroke-linecap="round" stroke="rgb(255,255,255)"/>
                 <text class="label" x="46" font-family="-apple-system, BlinkMacSystemFont, &#39;SF Pro Text&#39;, &#39;Helvetica Neue&#39;, Helvetica, Arial, &#39;DejaVu Sans Condensed&#39;, sans-serif" font-size="15" font-weight="400" text-anchor="middle" xml:space="preserve" fill="rgb(255,255,255)"><tspan x="46" y="82.25">Uploading</tspan></text>

@@ -50,4 +50,17 @@ struct HUDTransitionFrameTests {
         #expect(broken.frame(at: 0, appearing: true).scale == 1)
         #expect(broken.frame(at: 1, appearing: false).scale == 1)
     }
+
+    @Test func thePopSpringsPastItsSizeALittleAndLeavesAsSVProgressHUDsHUDDoes() {
+        // Before, .pop grew linearly from 1/1.5 (no overshoot) and left shrinking back to 1/1.5.
+        let pop = transition(.pop)
+        let scales = stride(from: 0.0, through: 1, by: 0.02).map { pop.frame(at: $0, appearing: true).scale }
+        let peak = scales.max() ?? 0
+        #expect(peak > 1.01 && peak < 1.05)
+        #expect(scales.last == 1)
+        #expect(pop.appearDamping == 0.6)
+        #expect(pop.disappearToScale == transition(.standard).disappearToScale)
+        #expect(transition(.pop, reduceMotion: true).appearDamping == 1)
+        #expect(transition(.standard).appearDamping == 1)
+    }
 }

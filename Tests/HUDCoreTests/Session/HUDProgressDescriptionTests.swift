@@ -9,7 +9,7 @@ struct HUDProgressDescriptionTests {
     @Test(arguments: [(String?.none, true), ("", false), ("Uploading…", false)])
     func theDescriptionIsFollowedOnlyWithoutAnExplicitStatus(explicit: String?, follows: Bool) {
         // Given / When
-        let followed = HUDProgressCoalescer.followsDescription(explicit: explicit)
+        let followed = HUDProgressFollower.followsDescription(explicit: explicit)
 
         // Then
         #expect(followed == follows, "An explicit status, even an empty one, wins over the description")
@@ -18,7 +18,7 @@ struct HUDProgressDescriptionTests {
     @Test(arguments: [String?.none, "", "Uploading…"])
     func aProgressFollowedInPlaceNeverFollowsTheDescription(explicit: String?) {
         // Given / When
-        let followed = HUDProgressCoalescer.followsDescription(explicit: explicit, inPlace: true)
+        let followed = HUDProgressFollower.followsDescription(explicit: explicit, inPlace: true)
 
         // Then
         #expect(!followed, "MBProgressHUD's progressObject moves only the progress: the HUD keeps its own texts")
@@ -30,9 +30,9 @@ struct HUDProgressDescriptionTests {
         let description = "30% completed"
 
         // When
-        let status = HUDProgressCoalescer.status(explicit: explicit, localizedDescription: description)
+        let status = HUDProgressFollower.status(explicit: explicit, localizedDescription: description)
 
         // Then: the kit never reads a description the status would not show, nor misses one it would
-        #expect((status == description) == HUDProgressCoalescer.followsDescription(explicit: explicit))
+        #expect((status == description) == HUDProgressFollower.followsDescription(explicit: explicit))
     }
 }

@@ -31,7 +31,7 @@ struct HUDSessionHandleTests: SessionSuite {
 
     @Test func aPropertySetOnTheHUDOnScreenChangesItInPlace() throws {
         // Given a spinner on screen
-        var ended: [HUDPresentationTracker.Change] = []
+        var ended: [HUDSession.PresentationChange] = []
         let presentation = session.show(HUDContent(status: "Preparing…"), onEnd: { ended.append($0) })
         fixture.finishFade()
 

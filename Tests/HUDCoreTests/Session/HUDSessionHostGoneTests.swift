@@ -95,7 +95,7 @@ struct HUDSessionHostGoneTests {
 
     @Test func thePresentationEndsSoABindingIsCleared() {
         // Given
-        var ended: [HUDPresentationTracker.Change] = []
+        var ended: [HUDSession.PresentationChange] = []
         let presentation = fixture.session.show(
             HUDContent(indicator: .spinner), onEnd: { ended.append($0) })
         fixture.finishFade()

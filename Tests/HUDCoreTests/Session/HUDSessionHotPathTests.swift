@@ -28,7 +28,6 @@ struct HUDSessionHotPathTests {
 
     init() {
         session = HUDSession(measurer: CountingMeasurer(counter: counter), host: host, scheduler: HUDManualScheduler())
-        host.session = session
     }
 
     @Test func progressTicksNeverMeasureTheStatusAgain() {

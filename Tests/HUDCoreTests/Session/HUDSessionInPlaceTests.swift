@@ -11,7 +11,7 @@ struct HUDSessionInPlaceTests: SessionSuite {
 
     @Test func aSpinnerBecomesAPieThenASuccessWithoutANewAppearance() throws {
         // Given a spinner whose show asked for the pie
-        var ended: [HUDPresentationTracker.Change] = []
+        var ended: [HUDSession.PresentationChange] = []
         let presentation = session.show(
             HUDContent(status: "Preparing…", options: HUDOptions(progressStyle: .pie)), onEnd: { ended.append($0) })
         fixture.finishFade()

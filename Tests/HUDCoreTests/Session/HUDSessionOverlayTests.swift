@@ -118,4 +118,24 @@ struct HUDSessionOverlayTests: SessionSuite {
         // Then the HUD is modal again
         #expect(host.applied.last?.accessibility.isModal == true)
     }
+
+    @Test func theContainersEnvironmentAnsweredByTheInstallLaysOutTheVeryFirstFrame() throws {
+        // Given: a container that is not the session's default phone screen, dark, with a keyboard up
+        var container = HUDEnvironment()
+        container.bounds = CGRect(x: 0, y: 0, width: 320, height: 480)
+        container.keyboardHeight = 200
+        container.colorScheme = .dark
+        host.containerEnvironment = container
+
+        // When the HUD is shown (the install answers the container's environment)
+        session.show(HUDContent(status: "Loading"))
+
+        // Then the one frame applied was laid out in that container, never in the environment the session had
+        let frames = host.applied
+        let first = try #require(frames.first)
+        #expect(frames.count == 1)
+        #expect(first.canvas == container.bounds)
+        #expect(first.bezel.frame.maxY <= container.bounds.height - container.keyboardHeight)
+        #expect(session.environment == container)
+    }
 }

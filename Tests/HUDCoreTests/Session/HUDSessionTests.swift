@@ -11,7 +11,6 @@ struct HUDSessionTests {
 
     init() {
         session = HUDSession(host: host, scheduler: clock)
-        host.session = session
     }
 
     func render(
@@ -74,13 +73,15 @@ struct HUDSessionTests {
         #expect(clock.pendingTimers == [])
     }
 
-    @Test func hostThatFinishesFadesInsideTheFadeCallGetsEveryCallInOrder() {
+    @Test func aHostWhoseFadesFinishAtOnceGetsEveryCallInOrder() {
         // Given
         host.finishesFadesAtOnce = true
         var completed = 0
         // When
         session.show(Fixture.content())
+        host.finishFades(of: session)
         session.dismiss { _ in completed += 1 }
+        host.finishFades(of: session)
         // Then
         #expect(host.posted == [.willAppear, .didAppear, .willDisappear, .didDisappear])
         #expect(

@@ -2,8 +2,10 @@ import Foundation
 
 @_spi(HUDEngine) @testable import HUDCore
 
-/// A fake host that records every call the session makes, in order; it can finish fades from inside `fadeIn` and
-/// `fadeOut` (as a host without animations would), and refuse to install the overlay (no window scene yet).
+/// A fake host that records every call the session makes, in order; it can finish fades at once (as a host without
+/// animations would: reported right after the step, ``finishFades(of:)``), and refuse to install the overlay (no
+/// window scene yet). It holds no session, so it cannot call into one while it steps: what the session needs comes
+/// back as answers (``containerEnvironment``), and every report is a step of its own.
 @MainActor
 final class RecordingHost: HUDHosting {
     /// One call from the session.
@@ -29,12 +31,16 @@ final class RecordingHost: HUDHosting {
     private(set) var placedInFront = 0
     /// The part changes of every `apply`, in order.
     private(set) var changes: [HUDPartChanges] = []
-    /// The session to report finished fades to.
-    weak var session: HUDSession?
-    /// Whether fades finish at once, from inside `fadeIn`/`fadeOut`.
+    /// Whether fades finish at once: each is kept for ``finishFades(of:)`` to report right after the step.
     var finishesFadesAtOnce = false
+    /// The fades that finished at once and were not reported yet.
+    private var finishedFades: [HUDFadeID] = []
     /// Whether there is somewhere to install the overlay (a window scene). `true` by default.
     var canInstall = true
+    /// The environment of the container the overlay installs in; `nil` answers the session's own unchanged.
+    var containerEnvironment: HUDEnvironment?
+    /// The environment of the container the HUD moves to when it comes to the front; `nil`: it does not move.
+    var frontEnvironment: HUDEnvironment?
 
     /// The notifications posted, in order.
     var posted: [HUDNotification] {
@@ -65,12 +71,15 @@ final class RecordingHost: HUDHosting {
         changes = []
     }
 
-    func installOverlay() -> Bool {
+    func installOverlay(over environment: HUDEnvironment) -> HUDEnvironment? {
         calls.append(.installOverlay)
-        return canInstall
+        return canInstall ? containerEnvironment ?? environment : nil
     }
     func removeOverlay() { calls.append(.removeOverlay) }
-    func placeInFront() { placedInFront += 1 }
+    func placeInFront(over environment: HUDEnvironment) -> HUDEnvironment? {
+        placedInFront += 1
+        return frontEnvironment
+    }
     func apply(_ render: HUDRenderDescription, changes: HUDPartChanges) {
         calls.append(.apply(render))
         self.changes.append(changes)
@@ -80,12 +89,12 @@ final class RecordingHost: HUDHosting {
         _ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition, reversing: Bool
     ) {
         calls.append(.fadeIn(id, duration: duration, transition: transition, reversing: reversing))
-        if finishesFadesAtOnce { session?.fadeFinished(id) }
+        if finishesFadesAtOnce { finishedFades.append(id) }
     }
 
     func fadeOut(_ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition) {
         calls.append(.fadeOut(id, duration: duration, transition: transition))
-        if finishesFadesAtOnce { session?.fadeFinished(id) }
+        if finishesFadesAtOnce { finishedFades.append(id) }
     }
 
     func post(_ notification: HUDNotification, status: String?) { calls.append(.post(notification, status: status)) }
@@ -99,6 +108,18 @@ final class RecordingHost: HUDHosting {
 
     func endProgressObservation(of presentation: HUDPresentationID) {
         calls.append(.endProgressObservation(presentation))
+    }
+
+    /// Reports the fades that finished at once to `session`, each a step of its own, until none is left (a finished
+    /// fade-out may start the next presentation's fade-in). Call it after each call of the session.
+    func finishFades(of session: HUDSession) {
+        while !finishedFades.isEmpty {
+            let finished = finishedFades
+            finishedFades = []
+            for id in finished {
+                session.fadeFinished(id)
+            }
+        }
     }
 
     /// The last fade the session started, if any.

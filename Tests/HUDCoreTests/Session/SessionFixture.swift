@@ -11,13 +11,12 @@ final class SessionFixture {
     let clock = HUDManualScheduler()
     let session: HUDSession
     /// Every presentation change, in order.
-    private(set) var changes: [HUDPresentationTracker.Change] = []
+    private(set) var changes: [HUDSession.PresentationChange] = []
     /// The moves of the session's view into and out of its window; it starts in one.
     private var containerWatch = HUDContainerWatch()
 
     init(_ configure: (inout HUDAppearance) -> Void = { _ in }) {
         session = HUDSession(appearance: HUDAppearance(configure), host: host, scheduler: clock)
-        host.session = session
         session.presentationObserver = { [unowned self] change in changes.append(change) }
         _ = containerWatch.movedToWindow(true)
     }

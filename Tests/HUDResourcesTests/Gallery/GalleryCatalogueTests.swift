@@ -64,11 +64,15 @@ import Testing
         }
     }
 
-    @Test func eachTransitionFrameIsCroppedToTheHUDAtTwiceItsSize() throws {
-        // Given the pop strip: the 72 × 98 success bezel at (159, 330), never larger than 1 ×
-        let pop = try #require(states.first { $0.name == "transition-pop" })
-        // Then each frame shows the bezel and 12 pt around it, 96 × 122 pt, at 2 ×
-        #expect(pop.svg.contains(#"width="192" height="244" viewBox="147 318 96 122""#))
+    @Test func everyTransitionStripsFramesAreOneSizeCroppedToTheHUDAtTwiceItsSize() throws {
+        // Given the 72 × 98 success bezel at (159, 330), at most 1.5 × in any transition (the zooms)
+        let strips = states.filter { $0.section == .transitions }
+        let pop = try #require(strips.first { $0.name == "transition-pop" })
+        // Then each frame of every strip shows the largest bezel and 12 pt around it, 132 × 172 pt, at 2 ×
+        // (before, each strip had its own frame size)
+        for strip in strips {
+            #expect(strip.svg.contains(#"width="264" height="344" viewBox="129 293 132 172""#), "\(strip.name)")
+        }
         #expect(
             !pop.svg.contains("scale(0.5)"), "Before the fix each frame was the whole phone at 0.5 ×, the HUD 33 px")
     }

@@ -2,6 +2,9 @@ import Foundation
 
 /// Lets a burst of reports from any thread through as one hop to the main thread.
 ///
+/// With ``HUDMainQueue`` (the hop itself, ordered) it is the whole of HUDCore's `Threading/` folder, HUDCore's only
+/// touch of dispatch. HUDKit's `ProgressObserver` uses it directly.
+///
 /// A fast `Progress` reports through KVO many times per frame, on whatever thread changes it. Enqueuing a
 /// main-queue block for each report floods the main queue, so each report first makes its value readable (the
 /// `Progress` itself holds it), then asks the gate: ``report()`` answers `true` only when no hop is pending, and
@@ -11,7 +14,7 @@ import Foundation
 ///
 /// ```swift
 /// // In the KVO callback, on the thread that changed the progress (HUDKit's `ProgressObserver`):
-/// if gate.report() { MainThreadQueue.run { gate.drain(); recordLatest() } }
+/// if gate.report() { HUDMainQueue.main.run { gate.drain(); recordLatest() } }
 /// ```
 ///
 /// iOS 15 has neither `Synchronization.Atomic` nor `Mutex` (iOS 18), nor `OSAllocatedUnfairLock` (iOS 16), so the

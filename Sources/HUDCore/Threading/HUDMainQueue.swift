@@ -1,6 +1,11 @@
 import Foundation
 
-/// The one hop that calls made from any thread take to the main thread, in each caller's order.
+/// The one hop that calls made from any thread take to the main thread, in each caller's order: an ordered hop,
+/// never an unordered `Task { @MainActor in }` (a show landing after its dismiss is a bug).
+///
+/// With ``HUDReportGate`` it is the whole of HUDCore's `Threading/` folder, HUDCore's only touch of dispatch: every
+/// other HUDCore type is a plain value or a `@MainActor` session that never reads a clock nor touches a queue.
+/// HUDKit calls it directly (`HUDMainQueue.main`), with no forwarder of its own.
 ///
 /// HUDKit's `nonisolated` entry points (every `show…`, `dismiss`, the settings' setters, the calls on a view's HUD)
 /// go through it, and its reads (`HUD.isVisible`, the settings' getters) too:
@@ -19,7 +24,7 @@ import Foundation
 /// HUDMainQueue.main.run { session.show(HUDContent(status: "Loading")) }
 /// let shown = HUDMainQueue.main.read { session.isVisible }
 /// ```
-@_spi(HUDEngine) public struct HUDMainQueue: Sendable {
+package struct HUDMainQueue: Sendable {
     /// The queue of the app's main thread, the one HUDKit uses.
     public static let main = HUDMainQueue { Thread.isMainThread }
 
