@@ -96,21 +96,13 @@ final class MessageHost: NSObject, HUDMessageHosting {
     }
 
     func fadeMessageIn(_ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition) {
-        if messageView?.isFaded == true {
-            messageView?.bezel.transform = CGAffineTransform(
-                scaleX: transition.appearFromScale, y: transition.appearFromScale)
-        }
-        fade(id, duration: duration, faded: false, scale: 1, damping: transition.appearDamping)
+        BezelFade.fadeIn(
+            messageView, fromAppearingScale: messageView?.isFaded == true, duration: duration, transition: transition
+        ) { [weak self] in self?.lane?.fadeFinished(id) }
     }
 
     func fadeMessageOut(_ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition) {
-        fade(id, duration: duration, faded: true, scale: transition.disappearToScale)
-    }
-
-    /// Animates the bezel in or out from wherever it is, then reports the fade finished (also when interrupted:
-    /// HUDCore ignores a superseded fade).
-    private func fade(_ id: HUDFadeID, duration: TimeInterval, faded: Bool, scale: CGFloat, damping: Double = 1) {
-        BezelFade.run(messageView, duration: duration, faded: faded, scale: scale, damping: damping) { [weak self] in
+        BezelFade.fadeOut(messageView, duration: duration, transition: transition) { [weak self] in
             self?.lane?.fadeFinished(id)
         }
     }

@@ -155,21 +155,13 @@ final class OverlayHost: NSObject, HUDHosting {
     func fadeIn(
         _ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition, reversing: Bool
     ) {
-        if !reversing {
-            hudView?.bezel.transform = CGAffineTransform(
-                scaleX: transition.appearFromScale, y: transition.appearFromScale)
+        BezelFade.fadeIn(hudView, fromAppearingScale: !reversing, duration: duration, transition: transition) {
+            [weak self] in self?.session?.fadeFinished(id)
         }
-        fade(id, duration: duration, faded: false, scale: 1, damping: transition.appearDamping)
     }
 
     func fadeOut(_ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition) {
-        fade(id, duration: duration, faded: true, scale: transition.disappearToScale)
-    }
-
-    /// Animates the HUD in or out (`HUDView.isFaded`) and the bezel's scale from wherever they are now, then reports
-    /// the fade finished (also when a later fade interrupts it: HUDCore ignores a superseded fade's report).
-    private func fade(_ id: HUDFadeID, duration: TimeInterval, faded: Bool, scale: CGFloat, damping: Double = 1) {
-        BezelFade.run(hudView, duration: duration, faded: faded, scale: scale, damping: damping) { [weak self] in
+        BezelFade.fadeOut(hudView, duration: duration, transition: transition) { [weak self] in
             self?.session?.fadeFinished(id)
         }
     }

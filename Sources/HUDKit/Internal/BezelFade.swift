@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+@_spi(HUDEngine) import HUDCore
 import UIKit
 
 /// A view whose bezel fades in and out: the HUD view and the messages layer.
@@ -19,7 +20,28 @@ enum BezelFade {
     /// Animates `view` in or out over `duration` (non-finite or negative: at once) to `scale`, on a spring of
     /// HUDCore's `damping` ratio (`1`: UIKit's ease-out, no overshoot), then calls `finished`, also when a later
     /// fade interrupts it (HUDCore ignores a superseded fade's report).
-    static func run(
+    /// Fades `view` in by `transition`: from its appearing scale when `fromAppearingScale` (a fade that does not
+    /// reverse a fade-out), else from wherever it is.
+    static func fadeIn(
+        _ view: (any BezelFading)?, fromAppearingScale: Bool, duration: TimeInterval,
+        transition: HUDRenderDescription.Transition, finished: @escaping @MainActor () -> Void
+    ) {
+        if fromAppearingScale {
+            view?.bezel.transform = CGAffineTransform(
+                scaleX: transition.appearFromScale, y: transition.appearFromScale)
+        }
+        run(view, duration: duration, faded: false, scale: 1, damping: transition.appearDamping, finished: finished)
+    }
+
+    /// Fades `view` out to `transition`'s disappearing scale.
+    static func fadeOut(
+        _ view: (any BezelFading)?, duration: TimeInterval, transition: HUDRenderDescription.Transition,
+        finished: @escaping @MainActor () -> Void
+    ) {
+        run(view, duration: duration, faded: true, scale: transition.disappearToScale, finished: finished)
+    }
+
+    private static func run(
         _ view: (any BezelFading)?, duration: TimeInterval, faded: Bool, scale: CGFloat, damping: Double = 1,
         finished: @escaping @MainActor () -> Void
     ) {
