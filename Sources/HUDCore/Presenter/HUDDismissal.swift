@@ -28,8 +28,8 @@ public struct HUDDismissal: Hashable, Sendable, CustomStringConvertible {
     /// cancelled without any event.
     public static let notShown = HUDDismissal(.notShown)
 
-    /// The container of a HUD shown in a view went away (the view left its window or was deallocated): the HUD was
-    /// removed at once, without a fade.
+    /// The HUD's owner went away (a view's container was deallocated, or the app released the `HUDController` that
+    /// showed it): the HUD was removed at once, without a fade.
     public static let removed = HUDDismissal(.removed)
 
     /// `disappeared`, `superseded`, `notShown` or `removed`.
