@@ -49,7 +49,7 @@ package enum HUDStacking {
         /// Whether a sibling is above the HUD. `false` by default.
         public var isCovered: Bool
         /// Whether what is above the HUD holds a screen whose presentation was under way (or done) when the HUD was
-        /// installed: the transition view of a presentation that began before the HUD. `false` by default.
+        /// installed: the transition view of a modal that began before the HUD. `false` by default.
         public var isCoveredByEarlierPresentation: Bool
         /// Whether what is above the HUD is its window's root view (a new root view controller). `false` by
         /// default.

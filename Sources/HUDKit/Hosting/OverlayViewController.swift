@@ -5,7 +5,7 @@ import UIKit
 /// The overlay window's root view controller: its view is the given view (a passthrough view that holds the HUD
 /// view, or the messages layer), and the status bar, the home indicator, the
 /// deferred screen-edge gestures and the supported orientations follow the app's view controllers as
-/// ``HUDPresentationChain`` picks them (only full-screen presentations take over), so showing the HUD changes none
+/// ``HUDModalChain`` picks them (only full-screen modals take over), so showing the HUD changes none
 /// of them.
 final class OverlayViewController: UIViewController {
     private let hudView: UIView
@@ -25,32 +25,32 @@ final class OverlayViewController: UIViewController {
     }
 
     override var preferredStatusBarStyle: UIStatusBarStyle {
-        appViewController(owning: HUDPresentationChain.statusBarIndex, following: \.childForStatusBarStyle)?
+        appViewController(owning: HUDModalChain.statusBarIndex, following: \.childForStatusBarStyle)?
             .preferredStatusBarStyle ?? .default
     }
 
     override var prefersStatusBarHidden: Bool {
-        appViewController(owning: HUDPresentationChain.statusBarIndex, following: \.childForStatusBarHidden)?
+        appViewController(owning: HUDModalChain.statusBarIndex, following: \.childForStatusBarHidden)?
             .prefersStatusBarHidden ?? false
     }
 
     override var prefersHomeIndicatorAutoHidden: Bool {
-        appViewController(owning: HUDPresentationChain.screenIndex, following: \.childForHomeIndicatorAutoHidden)?
+        appViewController(owning: HUDModalChain.screenIndex, following: \.childForHomeIndicatorAutoHidden)?
             .prefersHomeIndicatorAutoHidden ?? false
     }
 
     override var preferredScreenEdgesDeferringSystemGestures: UIRectEdge {
         let owner = appViewController(
-            owning: HUDPresentationChain.screenIndex, following: \.childForScreenEdgesDeferringSystemGestures)
+            owning: HUDModalChain.screenIndex, following: \.childForScreenEdgesDeferringSystemGestures)
         return owner?.preferredScreenEdgesDeferringSystemGestures ?? []
     }
 
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
         let scene = view.window?.windowScene
         let current = HUDOrientationMask(orientationRawValue: scene?.interfaceOrientation.rawValue ?? 0)
-        let nodes = presentationChain(in: scene).map(\.node)
+        let nodes = modalChain(in: scene).map(\.node)
         return UIInterfaceOrientationMask(
-            rawValue: HUDPresentationChain.supportedOrientations(of: nodes, current: current).rawValue)
+            rawValue: HUDModalChain.supportedOrientations(of: nodes, current: current).rawValue)
     }
 
     /// Presents on the app's topmost view controller instead: code that looks for "the top view controller" by
@@ -59,19 +59,19 @@ final class OverlayViewController: UIViewController {
     override func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) {
-        guard let top = presentationChain(in: view.window?.windowScene).last?.controller else {
+        guard let top = modalChain(in: view.window?.windowScene).last?.controller else {
             return super.present(viewControllerToPresent, animated: flag, completion: completion)
         }
         top.present(viewControllerToPresent, animated: flag, completion: completion)
     }
 
-    /// The app's view controller that `owner` picks from the presentation chain of this scene, then the children
+    /// The app's view controller that `owner` picks from the modal chain of this scene, then the children
     /// that `child` names.
     private func appViewController(
-        owning owner: ([HUDPresentationChain.Node]) -> Int?,
+        owning owner: ([HUDModalChain.Node]) -> Int?,
         following child: KeyPath<UIViewController, UIViewController?>
     ) -> UIViewController? {
-        let chain = presentationChain(in: view.window?.windowScene)
+        let chain = modalChain(in: view.window?.windowScene)
         var top = owner(chain.map(\.node)).map { chain[$0].controller }
         while let next = top?[keyPath: child] {
             top = next
@@ -79,11 +79,11 @@ final class OverlayViewController: UIViewController {
         return top
     }
 
-    /// The app window's presentation chain in `scene` (``UIWindowScene/hudPresentationChain()``).
-    private func presentationChain(
+    /// The app window's modal chain in `scene` (``UIWindowScene/hudModalChain()``).
+    private func modalChain(
         in scene: UIWindowScene?
-    ) -> [(controller: UIViewController, node: HUDPresentationChain.Node)] {
-        scene?.hudPresentationChain() ?? []
+    ) -> [(controller: UIViewController, node: HUDModalChain.Node)] {
+        scene?.hudModalChain() ?? []
     }
 }
 #endif  // canImport(UIKit)

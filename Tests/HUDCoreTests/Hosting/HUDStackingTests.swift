@@ -49,7 +49,7 @@ struct HUDStackingTests {
             // The transition view of a presentation already under way at the show (a HUD from a presented screen's
             // `viewDidLoad`): it began before the HUD, so it is under it.
             (
-                "a presentation under way at the show",
+                "a modal under way at the show",
                 Facts(place: .appWindow, isCovered: true, isCoveredByEarlierPresentation: true), .bringToFront
             ),
             ("a new root view", Facts(place: .appWindow, isCovered: true, isCoveredByRootView: true), .bringToFront),

@@ -2,20 +2,20 @@
 @_spi(HUDEngine) import HUDCore
 import UIKit
 
-// The app's presentation chain in a scene, as HUDCore's `HUDPresentationChain` sees it: what the overlay window
+// The app's modal chain in a scene, as HUDCore's `HUDModalChain` sees it: what the overlay window
 // follows for the status bar, the orientations and light or dark.
 extension UIWindowScene {
     /// The app window's root view controller and each presented view controller in turn, with what
-    /// ``HUDPresentationChain`` needs to know of each. The app window is the one
-    /// ``HUDPresentationChain/appWindowIndex(in:)`` picks (the key window, unless the overlay window is key).
-    func hudPresentationChain() -> [(controller: UIViewController, node: HUDPresentationChain.Node)] {
+    /// ``HUDModalChain`` needs to know of each. The app window is the one
+    /// ``HUDModalChain/appWindowIndex(in:)`` picks (the key window, unless the overlay window is key).
+    func hudModalChain() -> [(controller: UIViewController, node: HUDModalChain.Node)] {
         let windows = windows
-        let appWindow = HUDPresentationChain.appWindowIndex(in: windows.map { $0.hudHostWindow(holding: nil) })
-        var chain: [(controller: UIViewController, node: HUDPresentationChain.Node)] = []
+        let appWindow = HUDModalChain.appWindowIndex(in: windows.map { $0.hudHostWindow(holding: nil) })
+        var chain: [(controller: UIViewController, node: HUDModalChain.Node)] = []
         var next = appWindow.map { windows[$0] }?.rootViewController
         while let controller = next {
             let style = controller.modalPresentationStyle
-            let node = HUDPresentationChain.Node(
+            let node = HUDModalChain.Node(
                 isFullScreen: style == .fullScreen || style == .overFullScreen,
                 capturesStatusBarAppearance: controller.modalPresentationCapturesStatusBarAppearance,
                 supportedOrientations: HUDOrientationMask(
@@ -28,11 +28,11 @@ extension UIWindowScene {
     }
 
     /// The light or dark style of the overlay window on this scene: the app's top screen's, when it differs from the
-    /// system's (``HUDPresentationChain/interfaceStyle(of:system:)``); `.unspecified` follows the system.
+    /// system's (``HUDModalChain/interfaceStyle(of:system:)``); `.unspecified` follows the system.
     var hudOverlayInterfaceStyle: UIUserInterfaceStyle {
         UIUserInterfaceStyle(
-            HUDPresentationChain.interfaceStyle(
-                of: hudPresentationChain().map(\.node),
+            HUDModalChain.interfaceStyle(
+                of: hudModalChain().map(\.node),
                 system: HUDEnvironment.ColorScheme(traitCollection.userInterfaceStyle)))
     }
 }

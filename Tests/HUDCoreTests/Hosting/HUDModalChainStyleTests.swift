@@ -5,8 +5,8 @@ import Testing
 
 /// The overlay window's light or dark style follows the app's top screen, and the chain starts from the app's
 /// window, never from the overlay.
-struct HUDPresentationChainStyleTests {
-    typealias Node = HUDPresentationChain.Node
+struct HUDModalChainStyleTests {
+    typealias Node = HUDModalChain.Node
 
     /// (chain, system style, expected overlay style): `nil` follows the system.
     static let styles: [([Node], HUDEnvironment.ColorScheme, HUDEnvironment.ColorScheme?)] = [
@@ -31,23 +31,23 @@ struct HUDPresentationChainStyleTests {
     func theOverlayTakesTheTopScreensStyleWhenItDiffersFromTheSystems(
         chain: [Node], system: HUDEnvironment.ColorScheme, expected: HUDEnvironment.ColorScheme?
     ) {
-        #expect(HUDPresentationChain.interfaceStyle(of: chain, system: system) == expected)
+        #expect(HUDModalChain.interfaceStyle(of: chain, system: system) == expected)
     }
 
     @Test func theChainStartsFromTheKeyAppWindow() {
         let windows = [HUDHostPlan.Window(), HUDHostPlan.Window(isKey: true), HUDHostPlan.Window(isOverlay: true)]
-        #expect(HUDPresentationChain.appWindowIndex(in: windows) == 1)
+        #expect(HUDModalChain.appWindowIndex(in: windows) == 1)
     }
 
     @Test func aKeyOverlayWindowIsNotTheAppsWindow() {
         // Given: the overlay is key while a blocking HUD shows (`overlayBecomesKeyWhenBlocking`)
         let windows = [HUDHostPlan.Window(), HUDHostPlan.Window(isKey: true, isOverlay: true)]
         // Then: before the fix the overlay followed its own view controller (its status bar style asked itself)
-        #expect(HUDPresentationChain.appWindowIndex(in: windows) == 0)
+        #expect(HUDModalChain.appWindowIndex(in: windows) == 0)
     }
 
     @Test func onlyOverlaysMeanNoAppWindow() {
-        #expect(HUDPresentationChain.appWindowIndex(in: [HUDHostPlan.Window(isKey: true, isOverlay: true)]) == nil)
-        #expect(HUDPresentationChain.appWindowIndex(in: []) == nil)
+        #expect(HUDModalChain.appWindowIndex(in: [HUDHostPlan.Window(isKey: true, isOverlay: true)]) == nil)
+        #expect(HUDModalChain.appWindowIndex(in: []) == nil)
     }
 }

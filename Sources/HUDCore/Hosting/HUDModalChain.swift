@@ -1,21 +1,21 @@
 /// Which of the app's view controllers the overlay window follows for the status bar, the home indicator, the
 /// deferred screen-edge gestures, the supported orientations and light or dark (see
-/// `HUDPresentationChain+Style.swift`), so that showing the HUD changes none of them.
+/// `HUDModalChain+Style.swift`), so that showing the HUD changes none of them.
 ///
-/// HUDKit describes the app window's presentation chain as ``Node``s: the root view controller first, then each
-/// presented view controller in turn. As UIKit itself does, only full-screen presentations take over: a page
+/// HUDKit describes the app window's modal chain as ``Node``s: the root view controller first, then each
+/// presented view controller in turn. As UIKit itself does, only full-screen modals take over: a page
 /// sheet, form sheet or popover leaves the status bar and the orientations to the view controller below it, unless
 /// it captures the status bar appearance (`modalPresentationCapturesStatusBarAppearance`), which takes over the
 /// status bar only.
 ///
 /// ```swift
-/// let chain: [HUDPresentationChain.Node] = [
+/// let chain: [HUDModalChain.Node] = [
 ///     .init(supportedOrientations: .portrait),
 ///     .init(isFullScreen: false, supportedOrientations: .all),  // a page sheet
 /// ]
-/// HUDPresentationChain.supportedOrientations(of: chain, current: .portrait)  // .portrait: the root's
+/// HUDModalChain.supportedOrientations(of: chain, current: .portrait)  // .portrait: the root's
 /// ```
-package enum HUDPresentationChain {
+package enum HUDModalChain {
     /// One view controller of the chain.
     public struct Node: Hashable, Sendable {
         /// Whether it is presented full screen (`.fullScreen` or `.overFullScreen`); the root counts as full screen
@@ -58,7 +58,7 @@ package enum HUDPresentationChain {
     /// rejects an empty mask).
     ///
     /// - Parameters:
-    ///   - chain: The app window's presentation chain, root first.
+    ///   - chain: The app window's modal chain, root first.
     ///   - current: The scene's current orientation, as a mask (see ``HUDOrientationMask/init(orientationRawValue:)``).
     public static func supportedOrientations(of chain: [Node], current: HUDOrientationMask) -> HUDOrientationMask {
         guard let index = screenIndex(in: chain) else { return fallback(current) }

@@ -2,8 +2,8 @@ import Testing
 
 @_spi(HUDEngine) @testable import HUDCore
 
-struct HUDPresentationChainTests {
-    typealias Node = HUDPresentationChain.Node
+struct HUDModalChainTests {
+    typealias Node = HUDModalChain.Node
 
     /// A chain as short labels, root first: `F` full screen, `S` a sheet, form sheet or popover, `C` a sheet that
     /// captures the status bar appearance; then the orientations it supports: `p` portrait, `l` landscape (both
@@ -35,10 +35,10 @@ struct HUDPresentationChainTests {
             ("Fp Ca Sa", 1, 0),
             ("Sp Sa", 0, 0),
         ] as [(String, Int?, Int?)])
-    func onlyFullScreenPresentationsTakeOver(labels: String, statusBar: Int?, screen: Int?) {
+    func onlyFullScreenModalsTakeOver(labels: String, statusBar: Int?, screen: Int?) {
         let chain = Self.chain(labels)
-        #expect(HUDPresentationChain.statusBarIndex(in: chain) == statusBar)
-        #expect(HUDPresentationChain.screenIndex(in: chain) == screen)
+        #expect(HUDModalChain.statusBarIndex(in: chain) == statusBar)
+        #expect(HUDModalChain.screenIndex(in: chain) == screen)
     }
 
     @Test(
@@ -58,14 +58,14 @@ struct HUDPresentationChainTests {
         let masks: [String: HUDOrientationMask] = [
             "portrait": .portrait, "landscape": [.landscapeLeft, .landscapeRight], "landscapeLeft": .landscapeLeft,
         ]
-        let supported = HUDPresentationChain.supportedOrientations(of: Self.chain(labels), current: .landscapeLeft)
+        let supported = HUDModalChain.supportedOrientations(of: Self.chain(labels), current: .landscapeLeft)
         #expect(supported == masks[expected])
     }
 
     @Test func unknownBitsAreDropped() {
         let strange = HUDOrientationMask(rawValue: 1 << 1 | 1 << 9)
         let chain = [Node(supportedOrientations: strange)]
-        #expect(HUDPresentationChain.supportedOrientations(of: chain, current: .all) == .portrait)
-        #expect(HUDPresentationChain.supportedOrientations(of: [], current: HUDOrientationMask(rawValue: 1)) == .all)
+        #expect(HUDModalChain.supportedOrientations(of: chain, current: .all) == .portrait)
+        #expect(HUDModalChain.supportedOrientations(of: [], current: HUDOrientationMask(rawValue: 1)) == .all)
     }
 }
