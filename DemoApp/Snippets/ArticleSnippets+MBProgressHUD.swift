@@ -42,7 +42,7 @@ private func mbTables(someProgress: Progress, image: UIImage) {
 }
 
 private func mbOverview(view: UIView) {
-    let hud = HUD.show(in: view)
+    let hud = HUDHandle(view: view).show()
     hud.mode = .annularDeterminate
     hud.status = "Uploading…"
     hud.progress = 0.3

@@ -12,7 +12,7 @@ private func loadDocument() async throws -> Doc { Doc() }
 private func runReturnsANonSendableValueWithTheCancelButton(card: UIView) async throws {
     let doc = try await HUD.run(status: "Opening…", cancelButton: "Cancel") { try await loadDocument() }
     let same = try await HUD.run(status: "Opening…") { try await loadDocument() }
-    let inCard = try await HUD.run(in: card, status: "Opening…", cancelButton: "Cancel") { try await loadDocument() }
+    let inCard = try await HUDHandle(view: card).controller.run(status: "Opening…", cancelButton: "Cancel") { try await loadDocument() }
     _ = (doc, same, inCard)
 }
 
@@ -26,7 +26,7 @@ private func activitiesWithOptions(card: UIView, task: Task<Void, Never>) {
     let upload = HUD.beginActivity(
         status: "Uploading…", options: HUDOptions(button: HUDButton("Cancel", role: .cancel) { task.cancel() }))
     defer { upload.end() }
-    let inCard = HUD.beginActivity(in: card, status: "Syncing…", options: HUDOptions(details: "3 items"))
+    let inCard = HUDHandle(view: card).controller.beginActivity(status: "Syncing…", options: HUDOptions(details: "3 items"))
     inCard.end()
 }
 

@@ -15,7 +15,7 @@ private func runCancelButtons(card: UIView) async throws {
     }
     _ = report
     _ = try await HUD.run(status: "Uploading…", cancelButton: "Cancel") { try await upload() }
-    try await HUD.run(in: card, status: "Syncing…", cancelButton: "Cancel") { try await syncCard() }
+    try await HUDHandle(view: card).controller.run(status: "Syncing…", cancelButton: "Cancel") { try await syncCard() }
     let controller = HUDController.shared
     _ = try await controller.run(status: "Uploading…", cancelButton: "Cancel", onDisappear: { print("gone") }) {
         try await upload()

@@ -40,7 +40,7 @@ private func everyKindInPlace(card: UIView) {
     HUDController.shared.update(customView: Image(systemName: "icloud.slash").font(.largeTitle), status: "Offline")
     HUDController.shared.update(mode: .determinateHorizontalBar, status: "Uploading…")
     HUDController.shared.update(progress: 0.5)
-    HUD.controller(in: card).update(mode: .determinate)
+    HUDHandle(view: card).controller.update(mode: .determinate)
 }
 
 private struct ModeSnippets: View {
@@ -66,7 +66,7 @@ private func animatedDismiss(card: UIView) {
     HUD.dismiss(animated: false)
     HUD.dismiss(withDelay: 1, animated: true) { print("gone") }
     HUD.dismiss(animated: false) { dismissal in print(dismissal) }
-    HUD.dismiss(in: card, animated: false)
+    HUDHandle(view: card).hide(animated: false)
     HUDController.shared.dismiss(animated: false)
     HUDController.shared.dismiss(animated: false) { dismissal in print(dismissal) }
 }
@@ -93,7 +93,7 @@ private func work(card: UIView, archive: Archive, database: Database) {
     } completion: {
         HUD.showSuccess(status: "Compressed")
     }
-    HUD.showWhileExecuting(in: card, status: "Resizing…") {
+    HUDHandle(view: card).showWhileExecuting(status: "Resizing…") {
         archive.compress()
     }
     let rows = HUDController.shared.showWhileBlocking(status: "Migrating…") {

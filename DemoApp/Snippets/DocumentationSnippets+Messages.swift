@@ -24,8 +24,8 @@ private func controllerMessages(card: UIView) {
     HUDController.shared.showMessage("Back online", id: "network", policy: .replace)
     HUDController.shared.hideMessage(id: "network")
     HUDController.shared.hideAllMessages()
-    HUD.showMessage(in: card, "Saved", glyph: .success)
-    HUD.hideMessage(in: card, id: "save")
+    HUDHandle(view: card).showMessage("Saved", glyph: .success)
+    HUDHandle(view: card).hideMessage(id: "save")
     let higher = HUDPosition.bottom.offset(vertical: -24)
     HUD.messagePosition = higher
 }

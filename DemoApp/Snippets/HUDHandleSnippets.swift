@@ -8,33 +8,33 @@ import UIKit
 
 @MainActor
 private func viewHUDCalls(card: UIView, row: UIView, tableView: UITableView) {
-    HUD.show(in: card, status: "Loading…")
-    HUD.show(in: row, progress: 0.4, status: "Uploading…")
-    HUD.show(in: card, image: UIImage(systemName: "star") ?? UIImage(), status: "Favourite")
-    HUD.showSuccess(in: card, status: "Saved")
-    HUD.showError(in: card, status: "No connection")
-    HUD.showInfo(in: card, status: "Pull to refresh")
-    HUD.dismiss(in: card) { dismissal in print(dismissal) }
-    HUD.dismissAll(in: tableView)
-    HUD.controller(in: card).appearance.style = .dark
-    if HUD.existingController(in: card)?.isVisible == true { HUD.dismiss(in: card) }
+    HUDHandle(view: card).show(status: "Loading…")
+    HUDHandle(view: row).show(progress: 0.4, status: "Uploading…")
+    HUDHandle(view: card).show(image: UIImage(systemName: "star") ?? UIImage(), status: "Favourite")
+    HUDHandle(view: card).showSuccess(status: "Saved")
+    HUDHandle(view: card).showError(status: "No connection")
+    HUDHandle(view: card).showInfo(status: "Pull to refresh")
+    HUDHandle(view: card).hide { dismissal in print(dismissal) }
+    HUDHandle(view: tableView).hideAll()
+    HUDHandle(view: card).controller.appearance.style = .dark
+    if HUDHandle.existing(in: card)?.controller.isVisible == true { HUDHandle(view: card).hide() }
 }
 
 private func syncCard() async throws {}
 
 @MainActor
 private func viewHUDProgress(row: UIView, download: URLSessionDownloadTask) {
-    HUD.show(in: row, progress: download.progress, status: "Downloading…")
+    HUDHandle(view: row).show(progress: download.progress, status: "Downloading…")
 }
 
 @MainActor
 private func viewHUDRun(card: UIView) async throws {
-    try await HUD.run(in: card, status: "Saving…", success: "Saved") { try await syncCard() }
+    try await HUDHandle(view: card).controller.run(status: "Saving…", success: "Saved") { try await syncCard() }
 }
 
 @MainActor
 private func viewHUDActivity(card: UIView) async throws {
-    let activity = HUD.beginActivity(in: card, status: "Syncing…")
+    let activity = HUDHandle(view: card).controller.beginActivity(status: "Syncing…")
     defer { activity.end() }
     try await syncCard()
 }
@@ -80,17 +80,17 @@ private final class CardViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         // Shown before the view is in a window: the HUD appears with it.
-        HUD.show(in: view, status: "Loading…")
+        HUDHandle(view: view).show(status: "Loading…")
     }
 
     func loaded() {
-        HUD.dismiss(in: view)
+        HUDHandle(view: view).hide()
     }
 }
 
 @MainActor
 private func observeOneCard(card: UIView) {
-    let cardHUD = HUD.controller(in: card)
+    let cardHUD = HUDHandle(view: card).controller
     NotificationCenter.default.addObserver(forName: .hudDidDisappear, object: cardHUD, queue: .main) { _ in
         print("the card's HUD is gone")
     }
@@ -98,21 +98,21 @@ private func observeOneCard(card: UIView) {
 
 @MainActor
 private func styleOneCard(card: UIView) {
-    let controller = HUD.controller(in: card)
+    let controller = HUDHandle(view: card).controller
     controller.appearance.style = .dark
     controller.appearance.maskType = .black
     controller.show(status: "Dark, on this card only")
 }
 
-// HUD.controller(forItem:), HUD.attach(item:to:), HUD.forgetHUD(forItem:)
+// HUDController.forItem(_:), HUDController.attach(item:to:), HUDController.forget(item:)
 @MainActor
 private func itemHUDs(cell: UITableViewCell, fileID: UUID) {
-    HUD.attach(item: fileID, to: cell.contentView)
-    HUD.controller(forItem: fileID).show(progress: 0.3, status: "Uploading…")
-    HUD.forgetHUD(forItem: fileID)
+    HUDController.attach(item: fileID, to: cell.contentView)
+    HUDController.forItem(fileID).show(progress: 0.3, status: "Uploading…")
+    HUDController.forget(item: fileID)
 }
 
-/// HUDsInViews.md "Cells: a HUD keyed to the item" and `HUD.attach(item:to:)`.
+/// HUDsInViews.md "Cells: a HUD keyed to the item" and `HUDController.attach(item:to:)`.
 @MainActor
 private final class FilesDataSource: NSObject, UITableViewDataSource {
     struct File: Identifiable {
@@ -128,20 +128,20 @@ private final class FilesDataSource: NSObject, UITableViewDataSource {
         let cell = tableView.dequeueReusableCell(withIdentifier: "File", for: indexPath)
         let file = files[indexPath.row]
         cell.textLabel?.text = file.name
-        HUD.attach(item: file.id, to: cell.contentView)
+        HUDController.attach(item: file.id, to: cell.contentView)
         return cell
     }
 
     func uploadStarted(_ file: File) {
-        HUD.controller(forItem: file.id).show(progress: 0.3, status: "Uploading…")
+        HUDController.forItem(file.id).show(progress: 0.3, status: "Uploading…")
     }
 }
 
 @MainActor
 private func viewHUDTouchesAndHandle(card: UIView) {
-    HUD.show(in: card).maskType = .none
-    HUD.show(in: card, status: "Refreshing…", options: HUDOptions(maskType: .none))
-    let hud = HUD.show(in: card, status: "Uploading…")
+    HUDHandle(view: card).show().maskType = .none
+    HUDHandle(view: card).show(status: "Refreshing…", options: HUDOptions(maskType: .none))
+    let hud = HUDHandle(view: card).show(status: "Uploading…")
     hud.mode = .annularDeterminate
     hud.progress = 0.3
     hud.details = "2 of 8"
@@ -151,7 +151,7 @@ private func viewHUDTouchesAndHandle(card: UIView) {
 /// `HUDHandle.progressObject`: the HUD on screen follows a progress in its mode (MBProgressHUD's `progressObject`).
 @MainActor
 private func viewHUDProgressObject(view: UIView, download: URLSessionDownloadTask) {
-    let hud = HUD.show(in: view)
+    let hud = HUDHandle(view: view).show()
     hud.mode = .determinate
     hud.progressObject = download.progress
 }

@@ -12,9 +12,9 @@ import UIKit
 final class MBProgressHUDHelper: NSObject {
     func rows(view: UIView, customView: UIView, image: UIImage, fraction: Float, color: UIColor, progress: Progress, scene: UIWindowScene) {
         // MBProgressHUD.showAdded(to: view, animated: true): blocks touches to the view by default
-        let hud = HUD.show(in: view)
-        HUD.show(in: view, status: "Loading…")
-        HUD.show(in: view, status: "Loading…", options: HUDOptions(animated: false))
+        let hud = HUDHandle(view: view).show()
+        HUDHandle(view: view).show(status: "Loading…")
+        HUDHandle(view: view).show(status: "Loading…", options: HUDOptions(animated: false))
         // [[MBProgressHUD alloc] initWithView:view]; [view addSubview:hud]; [hud showAnimated:YES]
         do {
             let hud = HUDHandle(view: view)
@@ -43,14 +43,14 @@ final class MBProgressHUDHelper: NSObject {
         let x = fraction
         hud.progress = Double(x)
         HUD.update(progress: x)
-        HUD.show(in: view, progress: x)
+        HUDHandle(view: view).show(progress: x)
         HUD.show(progress: x)
-        HUD.show(in: view, progress: fraction, status: "Uploading…")
+        HUDHandle(view: view).show(progress: fraction, status: "Uploading…")
         // hud.progressObject = progress, read back
         hud.progressObject = progress
         _ = hud.progressObject
         HUD.show(progress: progress)
-        HUD.show(in: view, progress: progress)
+        HUDHandle(view: view).show(progress: progress)
         // hud.mode = MBProgressHUDModeText: centred, stays until hidden
         hud.mode = .text
         HUD.update(mode: .text)
@@ -60,51 +60,51 @@ final class MBProgressHUDHelper: NSObject {
         HUD.showMessage("Copied")
         HUD.showMessage("Copied", glyph: .success, id: "copy")
         HUD.hideMessage(id: "copy")
-        HUD.showMessage(in: view, "Saved")
-        HUD.showMessage(in: view, "Saved", glyph: .success, id: "save")
-        HUD.hideMessage(in: view, id: "save")
+        HUDHandle(view: view).showMessage("Saved")
+        HUDHandle(view: view).showMessage("Saved", glyph: .success, id: "save")
+        HUDHandle(view: view).hideMessage(id: "save")
         HUD.messagePosition = .top
         HUD.showMessage("Link copied", options: HUDOptions(position: .center))
         // hud.mode = MBProgressHUDModeCustomView; hud.customView = imageView
-        HUD.show(in: view, customView: customView)
-        HUD.show(in: view, customView: customView, status: "Done")
-        HUD.show(in: view, image: image)
-        HUD.show(in: view, image: image, status: "Done")
-        HUD.showSuccess(in: view)
-        HUD.showSuccess(in: view, status: "Saved")
+        HUDHandle(view: view).show(customView: customView)
+        HUDHandle(view: view).show(customView: customView, status: "Done")
+        HUDHandle(view: view).show(image: image)
+        HUDHandle(view: view).show(image: image, status: "Done")
+        HUDHandle(view: view).showSuccess()
+        HUDHandle(view: view).showSuccess(status: "Saved")
         HUD.show(customView: customView, status: "Done")
         HUD.update(customView: customView, status: "Offline")
         HUD.updateToSuccess(status: "Uploaded")
         HUD.update(image: image, status: "Starred")
         // hud.button
-        HUD.show(in: view, status: "Downloading…", options: HUDOptions(button: HUDButton("Cancel", role: .cancel) { print("cancel") }))
-        HUD.show(in: view, status: "Downloading…", options: HUDOptions(button: HUDButton("Cancel") { print("cancel") }))
+        HUDHandle(view: view).show(status: "Downloading…", options: HUDOptions(button: HUDButton("Cancel", role: .cancel) { print("cancel") }))
+        HUDHandle(view: view).show(status: "Downloading…", options: HUDOptions(button: HUDButton("Cancel") { print("cancel") }))
         HUD.show(progress: progress, options: HUDOptions(button: HUDButton.cancel(progress, title: "Cancel")))
         // [hud hideAnimated:YES], [hud hideAnimated:YES afterDelay:2], hud.completionBlock
         hud.hide(animated: true)
         hud.hide(animated: false)
         hud.hide(animated: true, afterDelay: 2)
         hud.hide(animated: true, afterDelay: 2) { dismissal in print(dismissal) }
-        HUD.show(in: view, status: "Saving…", onDisappear: { print("hidden") })
+        HUDHandle(view: view).show(status: "Saving…", onDisappear: { print("hidden") })
         HUD.showSuccess(status: "Saved", onDisappear: { print("the checkmark is gone") })
         // [MBProgressHUD hideHUDForView:view animated:YES], hideAllHUDsForView:, hideAnimated:NO
-        HUD.dismiss(in: view)
-        HUD.dismiss(in: view, animated: false)
-        HUD.dismiss(in: view) { dismissal in print(dismissal) }
+        HUDHandle(view: view).hide()
+        HUDHandle(view: view).hide(animated: false)
+        HUDHandle(view: view).hide { dismissal in print(dismissal) }
         HUD.dismiss(withDelay: 0, animated: false) { dismissal in print(dismissal) }
-        HUD.dismiss(in: view, withDelay: 0, animated: false) { dismissal in print(dismissal) }
-        _ = HUD.dismissAll(in: view)
+        HUDHandle(view: view).hide(animated: false) { dismissal in print(dismissal) }
+        _ = HUDHandle(view: view).hideAll()
         // [MBProgressHUD HUDForView:view]
-        HUD.existingHUD(in: view)?.hide(animated: true)
-        if HUD.isVisible(in: view) { HUD.dismiss(in: view) }
+        HUDHandle.existing(in: view)?.hide(animated: true)
+        if HUDHandle(view: view).isVisible { HUDHandle(view: view).hide() }
         // hud.hidden = YES / NO
         hud.isHidden = true
         hud.isHidden = false
         // hud.removeFromSuperViewOnHide, hud.userInteractionEnabled = NO
         hud.maskType = .none
-        HUD.show(in: view, status: "Saving…", options: HUDOptions(maskType: .none))
+        HUDHandle(view: view).show(status: "Saving…", options: HUDOptions(maskType: .none))
         // showAnimated:whileExecutingBlock:onQueue:completionBlock:
-        HUD.showWhileExecuting(in: view, status: "Working…", options: HUDOptions(), on: .global(), { print("work") }, completion: { print("done") })
+        HUDHandle(view: view).showWhileExecuting(status: "Working…", options: HUDOptions(), on: .global(), { print("work") }, completion: { print("done") })
         HUD.showWhileExecuting(status: "Working…", { print("work") })
         // Touches during the fade-out, JGProgressHUD's interaction
         HUD.blocksTouchesUntilHidden = true
@@ -150,13 +150,13 @@ final class MBProgressHUDHelper: NSObject {
         hud.backgroundLayerColor = HUDColor(color)
         hud.maskType = .blur
         HUD.defaultMaskType = .blur
-        HUD.show(in: view, status: "Saving…", options: HUDOptions(maskType: .blur))
+        HUDHandle(view: view).show(status: "Saving…", options: HUDOptions(maskType: .blur))
         // hud.offset = CGPointMake(0, 40); CGPointMake(0, MBProgressMaxOffset)
         hud.position = HUDPosition.center.offset(vertical: 40)
         hud.position = .center.offset(vertical: 40)
         hud.position = .bottom
         hud.position = .top
-        HUD.show(in: view, status: "Saved", options: HUDOptions(position: .bottom))
+        HUDHandle(view: view).show(status: "Saved", options: HUDOptions(position: .bottom))
         // hud.animationType = MBProgressHUDAnimationFade / ZoomIn / ZoomOut / Zoom
         hud.transition = .standard
         hud.transition = .fade
@@ -164,7 +164,7 @@ final class MBProgressHUDHelper: NSObject {
         hud.transition = .zoomOut
         hud.transition = .zoom
         HUD.defaultTransition = .zoomIn
-        HUD.show(in: view, status: "Saving…", options: HUDOptions(transition: .zoom))
+        HUDHandle(view: view).show(status: "Saving…", options: HUDOptions(transition: .zoom))
         // Main-actor only, by design (the articles say why): from a helper, these hop to the main actor first
         Task { @MainActor in
                     // HUDs per scene, the HUD's views, the Objective-C façade's view calls, blocking work, SwiftUI's modes

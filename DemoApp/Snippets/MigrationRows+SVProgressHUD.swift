@@ -43,8 +43,8 @@ final class SVProgressHUDHelper: NSObject {
         // A text-only toast (+showImage:status: with an empty image): the messages lane, the window's or a view's
         HUD.showMessage("Copied", glyph: .success, id: "copy", policy: .replace)
         HUD.hideMessage(id: "copy")
-        HUD.showMessage(in: container, "Saved", glyph: .success, id: "save")
-        HUD.hideMessage(in: container, id: "save")
+        HUDHandle(view: container).showMessage("Saved", glyph: .success, id: "save")
+        HUDHandle(view: container).hideMessage(id: "save")
         HUD.hideAllMessages()
         HUD.messagePosition = .top
         // Dismissing and state
@@ -70,8 +70,8 @@ final class SVProgressHUDHelper: NSObject {
         // New: dismiss with or without the fade-out, decided at hide time
         HUD.dismiss(withDelay: 1, animated: false)
         HUD.dismiss(withDelay: 1, animated: false) { dismissal in print(dismissal) }
-        HUD.dismiss(in: container, withDelay: 0, animated: false)
-        HUD.dismiss(in: container, withDelay: 0, animated: false) { dismissal in print(dismissal) }
+        HUDHandle(view: container).hide(animated: false)
+        HUDHandle(view: container).hide(animated: false) { dismissal in print(dismissal) }
         // New: work under the spinner, changes in place
         HUD.showWhileExecuting(status: "Working…", { print("work") }, completion: { print("done") })
         HUD.update(message: "Almost there")

@@ -12,7 +12,7 @@ enum ItemMetric {
 /// The item counts the item benchmarks run at: lookups stay flat across them, memory follows the live HUDs.
 let itemCounts = [100, 1_000, 10_000]
 
-/// HUDs attached to list items (`HUDAttachmentRegistry`, as `HUD.attach(item:to:)` keeps them): finding an item's
+/// HUDs attached to list items (`HUDAttachmentRegistry`, as `HUDController.attach(item:to:)` keeps them): finding an item's
 /// HUD among 100, 1,000 and 10,000 live ones (per lookup: flat, a dictionary lookup), and every item of a list
 /// shown once and ended through one reused cell (memory: the registry ends empty, whatever the number of items).
 func registerItemHUDs() {

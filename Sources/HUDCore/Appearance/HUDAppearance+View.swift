@@ -7,7 +7,7 @@ extension HUDAppearance {
     /// stays.
     ///
     /// To let touches through to one view, set its HUD's mask back to `.none` (`hud.maskType = .none` on the view's
-    /// `HUDHandle`, or `HUD.controller(in:).appearance.maskType = .none`), or pass `HUDOptions(maskType: .none)` to
+    /// `HUDHandle`, or `HUDHandle.controller.appearance.maskType = .none`), or pass `HUDOptions(maskType: .none)` to
     /// one show.
     ///
     /// ```swift

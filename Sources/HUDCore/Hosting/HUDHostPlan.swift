@@ -1,7 +1,7 @@
 /// Where the HUD's view goes when it appears, and whether it keeps in front of the views added after it: HUDKit
 /// describes what it has (a container view, the scene and its windows), and the plan decides.
 ///
-/// - A container view (``HUDAppearance``'s container, `HUD.show(in:)`) always wins, and the HUD keeps in front of
+/// - A container view (``HUDAppearance``'s container, `HUDHandle(view:).show()`) always wins, and the HUD keeps in front of
 ///   its siblings: it is the view the app chose for it.
 /// - A view's HUD whose view is gone shows nowhere; it never falls back to a window.
 /// - Otherwise ``HUDWindowMode`` decides (the presentation's ``HUDOptions/windowMode``, else the appearance's): the

@@ -1,6 +1,6 @@
 /// Whether the process is an app or an app extension, read from its main bundle: an extension's bundle is an
 /// `.appex` or declares an `NSExtension` dictionary. An app extension has no shared application, so the HUD has
-/// no overlay window there and shows only in the extension's views (`HUD.show(in:)`, `.hudInView`,
+/// no overlay window there and shows only in the extension's views (`HUDHandle(view:).show()`, `.hudInView`,
 /// `HUD.containerView`); HUDKit asks this at run time, so one build of HUDKit serves apps and extensions alike.
 ///
 /// ```swift

@@ -11,7 +11,7 @@
 ///   under whatever the app presents after it appeared.
 ///
 /// One presentation can choose for itself with ``HUDOptions/windowMode``. A struct with static members rather than an
-/// enum, so that new modes do not break callers' switches. A HUD in a view (`HUD.show(in:)`, `HUD.containerView`)
+/// enum, so that new modes do not break callers' switches. A HUD in a view (`HUDHandle(view:).show()`, `HUD.containerView`)
 /// is in that view whatever the mode.
 ///
 /// ```swift

@@ -1,6 +1,6 @@
 import Foundation
 
-// MBProgressHUD's `hideAllHUDsForView:`: `HUD.dismissAll(in:)` dismisses the HUDs of a view and of every view inside
+// MBProgressHUD's `hideAllHUDsForView:`: `HUDHandle.hideAll()` dismisses the HUDs of a view and of every view inside
 // it, and says how many of them there were to dismiss.
 extension HUDSession {
     /// Dismisses every session of `sessions` at once, as ``dismiss(delay:animated:completion:)`` with no delay, and

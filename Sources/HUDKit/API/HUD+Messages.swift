@@ -57,48 +57,6 @@ extension HUD {
         HUDMainQueue.main.run { HUDController.shared.hideAllMessages() }
     }
 
-    /// Shows `message` as a toast in `view`'s own messages lane: at the bottom of the view's safe area (which
-    /// includes the bars of a view controller's view), above the view's HUD, by the same rules as the window's.
-    /// From any thread: applied on the main thread in the caller's order, with its other HUD calls.
-    ///
-    /// ```swift
-    /// HUD.showMessage(in: card, "Saved", glyph: .success)
-    /// ```
-    /// - Parameters:
-    ///   - view: The view to show it in.
-    ///   - message: The text.
-    ///   - glyph: A glyph on the text's leading side. `nil` by default.
-    ///   - id: De-duplicates. `nil` by default.
-    ///   - policy: Queue or replace. `.queue` by default.
-    ///   - swipeToHide: Whether a swipe on the pill hides it. `false` by default.
-    ///   - options: Settings for this message. Empty options by default.
-    ///   - onTap: Runs on the main actor when the pill is tapped. `nil` by default.
-    ///   - onDisappear: Runs once on the main actor when the message ended. `nil` by default.
-    public nonisolated static func showMessage(
-        in view: UIView, _ message: String, glyph: HUDMessageGlyph? = nil, id: String? = nil,
-        policy: HUDMessagePolicy = .queue, swipeToHide: Bool = false, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil, onDisappear: (@MainActor @Sendable () -> Void)? = nil
-    ) {
-        HUDMainQueue.main.run {
-            controller(in: view).showMessage(
-                message, glyph: glyph, id: id, policy: policy, swipeToHide: swipeToHide, options: options,
-                onTap: onTap, onDisappear: onDisappear)
-        }
-    }
-
-    /// Hides the messages with `id` in `view`'s lane. From any thread: applied on the main thread in the caller's
-    /// order, so it hides a message the same caller showed just before.
-    ///
-    /// ```swift
-    /// HUD.hideMessage(in: card, id: "save")
-    /// ```
-    /// - Parameters:
-    ///   - view: The view the messages were shown in.
-    ///   - id: The id given to `showMessage(in:…)`.
-    public nonisolated static func hideMessage(in view: UIView, id: String) {
-        HUDMainQueue.main.run { existingController(in: view)?.hideMessage(id: id) }
-    }
-
     /// Where messages sit unless a call's options say otherwise (`HUDAppearance.messagePosition`): `.bottom` is
     /// above the top screen's tab bar or toolbar, `.top` below its navigation bar. Set and read from any thread,
     /// as the other settings: a change applies on the main thread before the caller's next message. `.bottom` by

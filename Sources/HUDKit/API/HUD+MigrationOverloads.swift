@@ -29,30 +29,6 @@ extension HUD {
         show(progress: Double(progress), status: status, options: options, onTap: onTap, onDisappear: onDisappear)
     }
 
-    /// Shows a progress ring in `view`, as ``show(in:progress:status:options:onTap:onDisappear:)-(_,Double,_,_,_,_)``,
-    /// for a `Float` or `CGFloat` progress.
-    ///
-    /// ```swift
-    /// HUD.show(in: row, progress: Float(0.4))
-    /// ```
-    /// - Parameters:
-    ///   - view: The view to cover.
-    ///   - progress: The fraction done.
-    ///   - status: Text under the ring. `nil` by default.
-    ///   - options: Settings for this presentation only. Empty options by default.
-    ///   - onTap: Runs on the main actor when this presentation is tapped. `nil` by default.
-    ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared. `nil` by default.
-    /// - Returns: The handle of the view's HUD.
-    @_disfavoredOverload @discardableResult @_documentation(visibility: internal)
-    public nonisolated static func show<Fraction: BinaryFloatingPoint>(
-        in view: UIView, progress: Fraction, status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil, onDisappear: (@MainActor @Sendable () -> Void)? = nil
-    ) -> HUDHandle {
-        show(
-            in: view, progress: Double(progress), status: status, options: options, onTap: onTap,
-            onDisappear: onDisappear)
-    }
-
     /// Moves the progress of the HUD on screen in place, as ``update(progress:status:)``, for a `Float` or `CGFloat`.
     ///
     /// ```swift

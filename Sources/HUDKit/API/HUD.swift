@@ -21,5 +21,8 @@ import UIKit
 /// right after ``show(status:options:onTap:onDisappear:)`` (with no grace time). What must run on the main actor (a
 /// call that returns a controller or an activity, an `async` run, a SwiftUI view) says so itself with `@MainActor`.
 /// Settings are static properties and the `UIAppearance` proxy of ``HUDView``.
+///
+/// `HUD` holds the window HUD and the app-wide settings. A HUD in one of your views is that view's ``HUDHandle``
+/// (`HUDHandle(view: card).show(status: "Loading…")`), and a list item's HUD is ``HUDController/forItem(_:)``.
 public enum HUD {}
 #endif  // canImport(UIKit)

@@ -5,8 +5,10 @@ import UIKit
 /// The HUD of one view, shaped like an `MBProgressHUD` instance: set its texts, mode and progress, style it alone,
 /// show and hide it — from any thread.
 ///
-/// ``HUD/show(in:status:options:onTap:onDisappear:)`` and the other view calls return it, and `HUDHandle(view:)` makes
-/// one without showing anything (MBProgressHUD's `initWithView:`).
+/// `HUDHandle(view:)` makes one without showing anything (MBProgressHUD's `initWithView:`); its
+/// ``show(status:options:onDisappear:)`` and the other shows show in the view and return it. The handle is the home
+/// of a view's HUD: what it shows, its settings, hiding it and finding it (``existing(in:)``); ``controller`` is the
+/// view's ``HUDController``.
 ///
 /// ## What a handle is, and how long its settings last
 ///
@@ -26,7 +28,7 @@ import UIKit
 /// changes do nothing and reads give the defaults.
 ///
 /// ```swift
-/// let hud = HUD.show(in: view, status: "Uploading…")
+/// let hud = HUDHandle(view: view).show(status: "Uploading…")
 /// hud.mode = .annularDeterminate
 /// hud.progress = 0.3
 /// hud.details = "2 of 8"
@@ -66,7 +68,7 @@ public struct HUDHandle: Sendable {
 
     /// What the HUD shows (MBProgressHUD's `mode`): a determinate mode keeps the ``progress``, ``HUDMode/text`` is
     /// centred and stays until hidden under this HUD's mask. Reads `nil` while the HUD shows what no mode names (an
-    /// image, an app view from ``HUD/show(in:customView:status:options:onTap:onDisappear:)``, SVProgressHUD's
+    /// image, an app view from ``show(customView:status:options:onDisappear:)``, SVProgressHUD's
     /// ring); setting `nil` changes nothing. ``HUDMode/indeterminate`` by default.
     public var mode: HUDMode? {
         get { read(or: .indeterminate) { $0.session.editableContent.mode(in: $0.appearance) } }
@@ -87,11 +89,11 @@ public struct HUDHandle: Sendable {
     /// ``progress``, so a determinate ``mode`` moves and another mode changes nothing, as in MBProgressHUD; the
     /// status, details and mode stay yours. Setting it shows nothing: set it once the HUD is shown (on a hidden HUD
     /// it is not kept, and reads `nil`). Following ends when the HUD hides or another show replaces it; a cancelled
-    /// progress stops being followed. To show a ring that follows a progress, use `HUD.show(in: view, progress:)`
-    /// with the `Progress`. `nil` when none is followed.
+    /// progress stops being followed. To show a ring that follows a progress, use `show(progress:)` with the
+    /// `Progress`. `nil` when none is followed.
     ///
     /// ```swift
-    /// let hud = HUD.show(in: view)
+    /// let hud = HUDHandle(view: view).show()
     /// hud.mode = .determinate
     /// hud.progressObject = download.progress
     /// ```
@@ -113,8 +115,11 @@ public struct HUDHandle: Sendable {
 
     // MARK: Showing and hiding
 
-    /// Whether the HUD is on screen (fading in, shown or fading out).
-    public var isVisible: Bool { read(or: false) { $0.isVisible } }
+    /// Whether the HUD is on screen (fading in, shown or fading out); `false` when the view never had one.
+    public var isVisible: Bool {
+        guard let view else { return false }
+        return HUDMainQueue.main.read { ViewHUDRegistry.shared.existingController(for: view)?.isVisible ?? false }
+    }
 
     /// Whether the HUD is hidden (MBProgressHUD's `hidden`): setting `true` hides it at once without a fade-out,
     /// `false` shows what it last showed, without a fade-in.
@@ -134,8 +139,8 @@ public struct HUDHandle: Sendable {
     /// ```swift
     /// hud.show(animated: true)
     /// ```
-    /// - Parameter animated: Whether it fades in (and later out). `true` by default.
-    public func show(animated: Bool = true) {
+    /// - Parameter animated: Whether it fades in (and later out).
+    public func show(animated: Bool) {
         write { controller in
             controller.session.edit { $0.options.animated = animated }
             controller.session.showDraft()
@@ -143,7 +148,9 @@ public struct HUDHandle: Sendable {
     }
 
     /// Hides the HUD after `delay` seconds (MBProgressHUD's `hideAnimated:afterDelay:`), whatever its activity
-    /// count; `completion` runs once and hears how it ended (see ``HUD/dismiss(in:withDelay:completion:)``).
+    /// count; `completion` runs once and hears how it ended: ``HUDDismissal/disappeared``, ``HUDDismissal/superseded``,
+    /// ``HUDDismissal/notShown`` (at once, also when the view never had a HUD) or ``HUDDismissal/removed`` (the view
+    /// was deallocated first).
     ///
     /// ```swift
     /// hud.hide(animated: true, afterDelay: 2)
@@ -163,21 +170,29 @@ public struct HUDHandle: Sendable {
         }
     }
 
-    /// The view's controller, for what the handle does not offer (its notifications have it as their `object`).
-    @MainActor public var controller: HUDController? { view.map(HUD.controller(in:)) }
+    /// The controller of the view's HUD, made the first time from the window HUD's appearance: style it alone, keep
+    /// it to show and observe (its notifications have it as their `object`), run work or open activities under it.
+    /// Once the view is deallocated, a controller that shows nowhere.
+    ///
+    /// ```swift
+    /// HUDHandle(view: card).controller.appearance.style = .dark
+    /// ```
+    @MainActor public var controller: HUDController {
+        view.map(ViewHUDRegistry.shared.controller(for:)) ?? ViewHUDRegistry.makeController()
+    }
 
     // MARK: Plumbing
 
     /// Reads from the view's controller on the main thread, after the caller's earlier calls.
     func read<Value: Sendable>(or fallback: Value, _ body: @MainActor @Sendable (HUDController) -> Value) -> Value {
         guard let view else { return fallback }
-        return HUDMainQueue.main.read { body(HUD.controller(in: view)) }
+        return HUDMainQueue.main.read { body(ViewHUDRegistry.shared.controller(for: view)) }
     }
 
     /// Changes the view's controller on the main thread, in the caller's order.
     func write(_ change: @escaping @MainActor @Sendable (HUDController) -> Void) {
         guard let view else { return }
-        HUDMainQueue.main.run { change(HUD.controller(in: view)) }
+        HUDMainQueue.main.run { change(ViewHUDRegistry.shared.controller(for: view)) }
     }
 
     private func content<Value: Sendable>(or fallback: Value, _ body: @Sendable (HUDContent) -> Value) -> Value {

@@ -9,7 +9,7 @@ import UIKit
 final class HUDPlacement {
     /// The view that hosts the HUD instead of a window; held weakly. `nil` by default.
     weak var containerView: UIView?
-    /// Whether this is a view's HUD (`HUD.show(in:)`, `.hudInView`): it shows only in ``containerView`` and never
+    /// Whether this is a view's HUD (`HUDHandle(view:).show()`, `.hudInView`): it shows only in ``containerView`` and never
     /// falls back to a window. `false` by default.
     var isBoundToContainer = false
     /// The scene a window HUD made for one scene stays on; held weakly. `nil` (it follows the user) by default.

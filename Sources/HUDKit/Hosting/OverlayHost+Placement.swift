@@ -195,8 +195,8 @@ extension HUDHostPlan.Reason {
     fileprivate var advice: String {
         switch self {
         case .containerGone:
-            "this HUD's view was deallocated, or no view displays its item; show in a view with HUD.show(in:) or "
-                + "HUD.attach(item:to:)"
+            "this HUD's view was deallocated, or no view displays its item; show in a view with HUDHandle(view:).show() or "
+                + "HUDController.attach(item:to:)"
         case .noScene: "it appears when a window scene connects (in an app extension, set HUD.containerView)"
         case .noAppWindow: "it appears when the scene's window is made key and visible"
         }

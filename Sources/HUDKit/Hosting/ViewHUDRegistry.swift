@@ -11,7 +11,7 @@ import UIKit
 /// (`HUDContainerWatch`), and it resumes when the view comes back; when the view is deallocated or emptied its HUD
 /// and its messages end (`HUDLifecycle.Fact.ownerGone`) and the controller is detached.
 ///
-/// A HUD keyed to an item (`HUD.controller(forItem:)`) follows its item from view to view (`HUD.attach(item:to:)`):
+/// A HUD keyed to an item (`HUDController.forItem(_:)`) follows its item from view to view (`HUDController.attach(item:to:)`):
 /// the registry decides which item a view displays, and a displaced item's HUD is taken out of the view and paused.
 @MainActor
 final class ViewHUDRegistry {

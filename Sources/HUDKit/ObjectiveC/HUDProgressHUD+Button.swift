@@ -40,7 +40,7 @@ extension HUDProgressHUD {
             guard state == .normal else { return }
             self.title = title
             let button = HUDButton(title ?? "") { [weak self] in self?.sendActions() }
-            handle.controller?.session.edit { $0.options.button = button }
+            handle.view.map { ViewHUDRegistry.shared.controller(for: $0) }?.session.edit { $0.options.button = button }
         }
 
         /// `-titleForState:`: the title set for `UIControlStateNormal`, for every state.

@@ -14,14 +14,14 @@ extension HUDProgressHUD {
     public static func showHUDAdded(to view: UIView, animated: Bool) -> HUDProgressHUD {
         let hud = HUDProgressHUD(view: view)
         hud.removeFromSuperViewOnHide = true
-        HUD.show(in: view, options: HUDOptions(animated: animated))
+        HUDHandle(view: view).show(options: HUDOptions(animated: animated))
         return hud
     }
 
     /// `+hideHUDForView:animated:`: dismisses the HUD of `view`; `false` when it had none on screen.
     @objc(hideHUDForView:animated:) @discardableResult
     public static func hideHUD(for view: UIView, animated: Bool) -> Bool {
-        guard let controller = HUD.existingController(in: view), controller.isVisible else { return false }
+        guard let controller = HUDHandle.existing(in: view)?.controller, controller.isVisible else { return false }
         controller.dismiss(animated: animated)
         return true
     }
@@ -29,7 +29,7 @@ extension HUDProgressHUD {
     /// `+HUDForView:`: the object that drives `view`'s HUD — the one last made for it (``showHUDAdded(to:animated:)``,
     /// ``init(view:)``), or a new one for a HUD shown from Swift — or `nil` when no HUD was shown in `view`.
     @objc(HUDForView:) public static func hud(for view: UIView) -> HUDProgressHUD? {
-        guard HUD.existingController(in: view) != nil else { return nil }
+        guard HUDHandle.existing(in: view)?.controller != nil else { return nil }
         return instances.object(forKey: view) ?? HUDProgressHUD(view: view)
     }
 
@@ -38,7 +38,8 @@ extension HUDProgressHUD {
     func register(for view: UIView) {
         Self.instances.setObject(self, forKey: view)
         NotificationCenter.default.addObserver(
-            self, selector: #selector(hudDidDisappear), name: .hudDidDisappear, object: HUD.controller(in: view))
+            self, selector: #selector(hudDidDisappear), name: .hudDidDisappear, object: HUDHandle(view: view).controller
+        )
     }
 
     @objc private func hudDidDisappear() {
@@ -106,7 +107,7 @@ extension HUDProgressHUD {
     /// ``show(animated:)`` shows.
     private func showCustomView(_ customView: UIView) {
         guard let view else { return }
-        let controller = HUD.controller(in: view)
+        let controller = HUDHandle(view: view).controller
         let registered = controller.register(CustomViewContent(customView))
         controller.session.edit { $0.indicator = .customView(registered) }
     }

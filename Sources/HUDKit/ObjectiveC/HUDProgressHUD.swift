@@ -3,7 +3,7 @@
 import UIKit
 
 /// HUDKit for Objective-C and for code that migrates call by call: SVProgressHUD-shaped class methods over the shared
-/// HUD (``HUD``), and MBProgressHUD-shaped view calls over each view's HUD (``HUD/controller(in:)``), under the same
+/// HUD (``HUD``), and MBProgressHUD-shaped view calls over each view's HUD (``HUDHandle/controller``), under the same
 /// selectors.
 ///
 /// ```objc

@@ -48,7 +48,8 @@ extension GalleryCatalogue {
         return [
             GalleryState(
                 name: id, title: "HUDs in three views",
-                caption: "HUD.show(in:) on three cards at once — each HUD is laid out in its card's bounds; the black "
+                caption:
+                    "HUDHandle(view:).show() on three cards at once — each HUD is laid out in its card's bounds; the black "
                     + "mask covers its card only; the dark card is styled alone.", section: .layout,
                 svg: SVGMarkup.document(size: size, children: children), render: nil)
         ]

@@ -3,7 +3,7 @@ import Testing
 
 @_spi(HUDEngine) @testable import HUDCore
 
-/// HUDKit's message calls from any thread (`HUD.showMessage(in:…)`, `HUD.hideMessage(in:id:)`,
+/// HUDKit's message calls from any thread (`HUDHandle.showMessage(_:…)`, `HUDHandle.hideMessage(id:)`,
 /// `HUD.messagePosition`) go through ``HUDMainQueue`` to the messages lane, as the HUD's calls do: applied on the
 /// main thread in the order each caller made them.
 @MainActor

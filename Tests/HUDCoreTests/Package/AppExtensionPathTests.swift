@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// App extensions have no shared application, so they have no overlay window: they show HUDs in their own views
-/// (`HUD.show(in:)`, `.hudInView`, or `HUD.containerView`). One build of HUDKit serves apps and extensions: the
+/// (`HUDHandle(view:).show()`, `.hudInView`, or `HUD.containerView`). One build of HUDKit serves apps and extensions: the
 /// shared application is looked up at run time in one place (`UIWindowScene+Overlay.swift`), never through
 /// `UIApplication.shared`, which the compiler refuses in an extension (`make ios-extension` builds HUDKit for iOS
 /// with `-application-extension`), and the view HUD's files touch neither `UIApplication` nor window scenes.
@@ -13,7 +13,8 @@ struct AppExtensionPathTests {
 
     /// The files that show, find, dismiss and remove a HUD in a view.
     static let viewHUDFiles = [
-        "API/HUD+View.swift", "Hosting/ViewHUDRegistry.swift", "Hosting/ContainerTracker.swift",
+        "API/HUDHandle.swift", "API/HUDHandle+Showing.swift", "Hosting/ViewHUDRegistry.swift",
+        "Hosting/ContainerTracker.swift",
         "SwiftUI/ViewHUDContainer.swift", "SwiftUI/View+HUDInView.swift",
     ]
 

@@ -9,7 +9,7 @@ import Testing
 /// `HUDKit` column must appear in the SVProgressHUD or MBProgressHUD snippets of both contexts: the file that calls
 /// the rows from a helper on no actor (`MigrationRows+….swift`) and the one that calls them from a `@MainActor`
 /// view controller (`MigrationRows+…+MainActor.swift`). How a span is looked for:
-/// - **code** (`hud.mode = .text`, `HUD.show(in: view, status: "…")`): verbatim, where `…` stands for anything;
+/// - **code** (`hud.mode = .text`, `HUDHandle(view: view).show(status: "…")`): verbatim, where `…` stands for anything;
 /// - **a signature** (`HUD.dismiss(withDelay:completion:)`, `HUD.showMessage(_:glyph:id:policy:…)`): a call of that
 ///   name with exactly those argument labels (`_` for none; the last one may be a trailing closure; `…` allows more);
 /// - **a symbol link** (``HUD/defaultStyle``, ``HUDProgressView``, ``HUDMode/text``): `HUD.defaultStyle`, the type's
@@ -58,7 +58,7 @@ struct MigrationTableRowsTests {
             HUD.dismiss(withDelay: 1) { print("gone") }
             HUD.showMessage("Copied", glyph: .success, id: "copy", policy: .replace)
             hud.mode = .text
-            HUD.show(in: view, status: "Loading…")
+            HUDHandle(view: view).show(status: "Loading…")
             """
         func met(_ code: String, link: Bool = false) -> Bool {
             SnippetRequirement(Span(library: "", file: "", line: 0, code: code, isLink: link)).isMet(in: snippet)
@@ -68,7 +68,7 @@ struct MigrationTableRowsTests {
         #expect(met("HUD.showMessage(_:glyph:id:…)"))
         #expect(!met("HUD.showMessage(_:glyph:id:)"))
         #expect(met("hud.mode = .text") && !met("hud.mode = .determinate"))
-        #expect(met("HUD.show(in: view, status: \"…\")"))
+        #expect(met("HUDHandle(view: view).show(status: \"…\")"))
         #expect(met("HUD/dismiss(withDelay:completion:)", link: true) && met("HUDMode/text", link: true))
         #expect(!met("HUD/defaultStyle", link: true))
     }

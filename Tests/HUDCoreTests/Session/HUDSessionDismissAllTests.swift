@@ -3,7 +3,7 @@ import Testing
 
 @_spi(HUDEngine) @testable import HUDCore
 
-/// `HUD.dismissAll(in:)`: which HUDs it counts, and that it dismisses every one of them.
+/// `HUDHandle.hideAll()`: which HUDs it counts, and that it dismisses every one of them.
 @MainActor
 struct HUDSessionDismissAllTests {
     /// A session whose HUD is in `phase` (for `.awaitingOverlay`, see the phase table below).

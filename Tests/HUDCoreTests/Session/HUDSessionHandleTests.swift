@@ -70,7 +70,7 @@ struct HUDSessionHandleTests: SessionSuite {
     }
 
     @Test func aHUDShownByACallAndHiddenShowsItsLastContentAgain() {
-        // Given a pie shown by a call (HUD.show(in:progress:status:)), moved in place, then hidden (hud.hide)
+        // Given a pie shown by a call (HUDHandle.show(progress:status:)), moved in place, then hidden (hud.hide)
         let pie = HUDOptions(progressStyle: .pie)
         session.show(HUDContent(indicator: .progress(0.2), status: "Uploading…", options: pie))
         fixture.finishFade()

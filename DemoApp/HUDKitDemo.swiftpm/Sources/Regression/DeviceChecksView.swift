@@ -84,7 +84,7 @@ struct DeviceChecksView: View {
                 swapRootUnderHUD()
             }
             RegressionCheck(
-                "A view added over a container HUD", code: "HUD.show(in: box); box.addSubview(cover)",
+                "A view added over a container HUD", code: "HUDHandle(view: box).show(); box.addSubview(cover)",
                 expected: "the HUD stays visible above the red view added after it, and no frame shows the red "
                     + "view over the bezel.") {
                 coverContainerHUD()
@@ -143,7 +143,7 @@ struct DeviceChecksView: View {
     }
 
     private func coverContainerHUD() {
-        HUD.show(in: box, status: "Stays in front", options: HUDOptions(duration: 3))
+        HUDHandle(view: box).show(status: "Stays in front", options: HUDOptions(duration: 3))
         let cover = UIView(frame: box.bounds.insetBy(dx: 20, dy: 20))
         cover.backgroundColor = .systemRed
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { box.addSubview(cover) }

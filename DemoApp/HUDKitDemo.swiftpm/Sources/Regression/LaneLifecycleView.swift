@@ -25,14 +25,14 @@ struct LaneLifecycleView: View {
             }
             RegressionCheck(
                 "A message in a view that goes away mid-message",
-                code: "HUD.showMessage(in: card, …); card.removeFromSuperview()",
+                code: "HUDHandle(view: card).showMessage(…); card.removeFromSuperview()",
                 expected: "the message shows in the grey card, and both vanish after 1.5 s; no toast stays."
             ) {
                 guard let window = Self.keyWindow else { return }
                 let card = UIView(frame: CGRect(x: 20, y: 120, width: window.bounds.width - 40, height: 220))
                 card.backgroundColor = .systemGray5
                 window.addSubview(card)
-                HUD.showMessage(in: card, "In a card that is about to go", options: HUDOptions(duration: .infinity))
+                HUDHandle(view: card).showMessage("In a card that is about to go", options: HUDOptions(duration: .infinity))
                 DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { card.removeFromSuperview() }
             }
             RegressionCheck(

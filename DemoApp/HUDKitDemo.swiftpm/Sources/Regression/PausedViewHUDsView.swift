@@ -55,7 +55,7 @@ private struct RowScrollWithHUDInView: View {
     }
 }
 
-/// Tab switch during a per-view load: `HUD.run(in:cancelButton:)` in a UIKit view.
+/// Tab switch during a per-view load: `run(cancelButton:)` on `HUDHandle.controller` in a UIKit view.
 @MainActor
 private struct TabSwitchDuringALoad: View {
     @State private var box = UIView()
@@ -65,7 +65,7 @@ private struct TabSwitchDuringALoad: View {
         Form {
             Section {
                 HostedUIView(view: box).frame(height: 200)
-                DemoButton("Load for 6 s", code: "HUD.run(in: box, cancelButton: \"Cancel\") { … }") { load() }
+                DemoButton("Load for 6 s", code: "HUDHandle(view: box).controller.run(cancelButton: \"Cancel\") { … }") { load() }
                 Text("Outcome: \(outcome)")
             } footer: {
                 Text(
@@ -84,7 +84,7 @@ private struct TabSwitchDuringALoad: View {
         let box = box
         Task {
             do {
-                try await HUD.run(in: box, status: "Loading", success: "Loaded", cancelButton: "Cancel") {
+                try await HUDHandle(view: box).controller.run(status: "Loading", success: "Loaded", cancelButton: "Cancel") {
                     try await Task.sleep(nanoseconds: 6_000_000_000)
                 }
                 outcome = "Loaded"

@@ -42,12 +42,12 @@ struct ReusedHUDViewView: View {
             RegressionCheck(
                 "In a view, after a success", code: "showSuccess(in: box); later show(in: box)",
                 expected: "the box's second HUD is the spinner alone.") {
-                HUD.showSuccess(in: box, status: "Saved")
+                HUDHandle(view: box).showSuccess(status: "Saved")
                 Task {
                     try await Task.sleep(seconds: 2.5)
-                    HUD.show(in: box)
+                    HUDHandle(view: box).show()
                     try await Task.sleep(seconds: 2)
-                    HUD.dismiss(in: box)
+                    HUDHandle(view: box).hide()
                 }
             }
         }

@@ -27,7 +27,7 @@ struct SmallerDeviceDefectsView: View {
                 "A small HUD in a view announces", code: "show(in: box, status:) with its blocking default",
                 expected: "with VoiceOver on, \"Saving\" is announced and focus stays on this row (before: VoiceOver "
                     + "jumped into the box).") {
-                HUD.show(in: box, status: "Saving", options: HUDOptions(duration: 3))
+                HUDHandle(view: box).show(status: "Saving", options: HUDOptions(duration: 3))
             }
             Section("Box") {
                 HostedUIView(view: box).frame(height: 120)
@@ -43,7 +43,7 @@ struct SmallerDeviceDefectsView: View {
                 "The sibling watch at 10–15 Hz", code: "show(in: box) for 10 s",
                 expected: "in Xcode's CPU gauge the app stays near 0 % while the spinner turns; on a ProMotion "
                     + "device the display does not stay at 120 Hz for the HUD.") {
-                HUD.show(in: box, status: "Watching siblings", options: HUDOptions(duration: 10))
+                HUDHandle(view: box).show(status: "Watching siblings", options: HUDOptions(duration: 10))
             }
             RegressionCheck(
                 "A hardware keyboard under a blocking HUD",
@@ -68,13 +68,13 @@ struct SmallerDeviceDefectsView: View {
                 expected: "after a HUD in the box: the nil observer counts it, the window HUD's observer does not "
                     + "(documented in both migration articles). Heard: all \(heardByAll), window HUD "
                     + "\(heardByWindowHUD).") {
-                HUD.showSuccess(in: box, status: "In the box")
+                HUDHandle(view: box).showSuccess(status: "In the box")
             }
             RegressionCheck(
                 "A blocking HUD in a scroll view", code: "show(in: scrollView) with its blocking default",
                 expected: "the buttons in the scroll view below take no tap while the HUD shows, but the scroll view "
                     + "still scrolls (documented: it blocks taps, not scrolling).") {
-                HUD.show(in: scroller.view, status: "Blocking taps", options: HUDOptions(duration: 5))
+                HUDHandle(view: scroller.view).show(status: "Blocking taps", options: HUDOptions(duration: 5))
             }
             Section("Scroll view") {
                 HostedUIView(view: scroller.view).frame(height: 160)

@@ -37,22 +37,22 @@ struct ViewHUDLifecycleView: View {
 
 
     private func showAgain() {
-        HUD.show(in: box, status: "First")
-        HUD.dismiss(in: box) { [results] in results.add("first dismiss: \($0)") }
-        HUD.show(in: box, status: "Shown again", options: HUDOptions(duration: 2))
-        results.add("visible after the second show: \(HUD.existingController(in: box)?.isVisible == true)")
+        HUDHandle(view: box).show(status: "First")
+        HUDHandle(view: box).hide { [results] in results.add("first dismiss: \($0)") }
+        HUDHandle(view: box).show(status: "Shown again", options: HUDOptions(duration: 2))
+        results.add("visible after the second show: \(HUDHandle.existing(in: box)?.controller.isVisible == true)")
     }
 
     private func removeView() {
         let view = box
-        HUD.show(in: view, status: "Leaving")
-        HUD.dismiss(in: view, withDelay: 5) { [results] in results.add("completion: \($0)") }
+        HUDHandle(view: view).show(status: "Leaving")
+        HUDHandle(view: view).hide(afterDelay: 5) { [results] in results.add("completion: \($0)") }
         Task {
             try? await Task.sleep(seconds: 1)
             guard let superview = view.superview else { return }
             view.removeFromSuperview()
             try? await Task.sleep(seconds: 2)
-            results.add("still presented after 2 s away: \(HUD.existingController(in: view)?.isVisible == true)")
+            results.add("still presented after 2 s away: \(HUDHandle.existing(in: view)?.controller.isVisible == true)")
             superview.addSubview(view)
         }
     }
@@ -60,21 +60,21 @@ struct ViewHUDLifecycleView: View {
     private func deallocateView() {
         var view: UIView? = UIView()
         if let view {
-            HUD.show(in: view, status: "Never seen")
-            HUD.dismiss(in: view, withDelay: 5) { [results] in results.add("completion: \($0)") }
+            HUDHandle(view: view).show(status: "Never seen")
+            HUDHandle(view: view).hide(afterDelay: 5) { [results] in results.add("completion: \($0)") }
         }
         view = nil
-        results.add("a new box has a HUD: \(HUD.existingController(in: Self.makeBox()) != nil)")
+        results.add("a new box has a HUD: \(HUDHandle.existing(in: Self.makeBox())?.controller != nil)")
     }
 
     private func moveView() {
-        HUD.show(in: box, status: "Moving", options: HUDOptions(duration: 2))
+        HUDHandle(view: box).show(status: "Moving", options: HUDOptions(duration: 2))
         guard let superview = box.superview else { return }
         box.removeFromSuperview()
         superview.addSubview(box)
         Task {
             try? await Task.sleep(seconds: 0.2)
-            results.add("visible after the move: \(HUD.existingController(in: box)?.isVisible == true)")
+            results.add("visible after the move: \(HUDHandle.existing(in: box)?.controller.isVisible == true)")
         }
     }
 

@@ -2,22 +2,22 @@ import HUDKit
 import SwiftUI
 import UIKit
 
-/// A UIKit card whose HUD is styled alone (dark) and shown with `HUD.show(in:)`, then `HUD.showSuccess(in:)`.
+/// A UIKit card whose HUD is styled alone (dark) and shown with `HUDHandle(view:).show()`, then `showSuccess()`.
 struct UIKitCard: UIViewRepresentable {
     func makeUIView(context: Context) -> UIView {
         let card = UIView()
         card.backgroundColor = .secondarySystemBackground
         card.layer.cornerRadius = 12
         card.clipsToBounds = true
-        HUD.controller(in: card).appearance.style = .dark
+        HUDHandle(view: card).controller.appearance.style = .dark
         let button = UIButton(
             type: .system,
-            primaryAction: UIAction(title: "UIKit: HUD.show(in:)") { [weak card] _ in
+            primaryAction: UIAction(title: "UIKit: HUDHandle(view:).show()") { [weak card] _ in
                 guard let card else { return }
-                HUD.show(in: card, status: "Saving")
+                HUDHandle(view: card).show(status: "Saving")
                 Task {
                     try? await Task.sleep(seconds: 1.5)
-                    HUD.showSuccess(in: card, status: "Saved")
+                    HUDHandle(view: card).showSuccess(status: "Saved")
                 }
             })
         button.titleLabel?.font = .preferredFont(forTextStyle: .caption1)

@@ -3,7 +3,7 @@ import SwiftUI
 import UIKit
 
 /// A UIKit table of 40 uploads (tap a row to start one): each running upload has a progress HUD keyed to its row's
-/// item (`HUD.controller(forItem:)`, `HUD.attach(item:to:)`), which shows in whichever reused cell displays the row and
+/// item (`HUDController.forItem(_:)`, `HUDController.attach(item:to:)`), which shows in whichever reused cell displays the row and
 /// scrolls with it; a HUD shown over the whole table stays pinned to its visible bounds while it scrolls.
 struct UploadsList: UIViewRepresentable {
     func makeCoordinator() -> Uploads { Uploads() }
@@ -56,14 +56,14 @@ final class Uploads: NSObject, UITableViewDataSource, UITableViewDelegate {
                 type: .system,
                 primaryAction: UIAction(title: "Over the list") { [weak table] _ in
                     guard let table else { return }
-                    HUD.show(in: table, status: "Pinned while you scroll", options: HUDOptions(duration: 3))
+                    HUDHandle(view: table).show(status: "Pinned while you scroll", options: HUDOptions(duration: 3))
                 }))
         stack.addArrangedSubview(
             UIButton(
                 type: .system,
                 primaryAction: UIAction(title: "Dismiss all") { [weak table] _ in
                     guard let table else { return }
-                    HUD.dismissAll(in: table)
+                    HUDHandle(view: table).hideAll()
                 }))
         return stack
     }
@@ -91,8 +91,8 @@ final class Uploads: NSObject, UITableViewDataSource, UITableViewDelegate {
         content.text = "photo-\(row + 1).heic"
         content.secondaryText = progress[row].map { $0 < 1 ? "Uploading" : "Uploaded" } ?? "Tap to upload"
         cell.contentConfiguration = content
-        HUD.attach(item: row, to: cell.contentView)
-        let rowHUD = HUD.controller(forItem: row)
+        HUDController.attach(item: row, to: cell.contentView)
+        let rowHUD = HUDController.forItem(row)
         rowHUD.appearance.ringNoTextRadius = 12
         if let fraction = progress[row], fraction < 1 {
             rowHUD.show(progress: fraction)
