@@ -5,27 +5,7 @@ import UIKit
 // Messages: toasts in a lane of their own, above the HUD and never touching it. See
 // `HUDController.showMessage(_:glyph:id:policy:swipeToHide:options:onTap:onDisappear:)`.
 extension HUD {
-    /// Shows `message` as a toast in the messages lane: above the HUD, clear of the top screen's tab bar, toolbar
-    /// or navigation bar and of the keyboard, passing touches through, queued behind the message on screen. It never
-    /// changes the HUD: a message during `HUD.show(status: "Paying…")` leaves its mask, spinner and activity count
-    /// as they are. See ``HUDController/showMessage(_:glyph:id:policy:swipeToHide:options:onTap:onDisappear:)``.
-    ///
-    /// ```swift
-    /// HUD.showMessage("Copied", glyph: .success)
-    /// HUD.showMessage("Offline", glyph: .error, id: "network")
-    /// HUD.showMessage("Back online", id: "network", policy: .replace)
-    /// HUD.showMessage("Link copied", options: HUDOptions(position: .top))
-    /// ```
-    /// - Parameters:
-    ///   - message: The text; it wraps and is cut with an ellipsis at `HUDAppearance.maximumLabelSize`.
-    ///   - glyph: A glyph on the text's leading side. `nil` by default.
-    ///   - id: De-duplicates: a message with the id of one on screen or waiting is not shown. `nil` by default.
-    ///   - policy: Queue behind the message on screen, or replace it. `.queue` by default.
-    ///   - swipeToHide: Whether a swipe on the pill hides it. `false` by default.
-    ///   - options: Position, duration, style, details, button, `dismissOnTap`, `animated`; a mask type is
-    ///     ignored. Empty options by default.
-    ///   - onTap: Runs on the main actor when the pill is tapped. `nil` by default.
-    ///   - onDisappear: Runs once on the main actor when the message ended. `nil` by default.
+    /// ``HUDController/showMessage(_:glyph:id:policy:swipeToHide:options:onTap:onDisappear:)`` of the shared one.
     public nonisolated static func showMessage(
         _ message: String, glyph: HUDMessageGlyph? = nil, id: String? = nil, policy: HUDMessagePolicy = .queue,
         swipeToHide: Bool = false, options: HUDOptions = HUDOptions(),
@@ -38,21 +18,12 @@ extension HUD {
         }
     }
 
-    /// Hides the messages with `id`: waiting ones are dropped, the one on screen fades out.
-    ///
-    /// ```swift
-    /// HUD.hideMessage(id: "network")
-    /// ```
-    /// - Parameter id: The id given to ``showMessage(_:glyph:id:policy:swipeToHide:options:onTap:onDisappear:)``.
+    /// ``HUDController/hideMessage(id:)`` of the shared controller.
     public nonisolated static func hideMessage(id: String) {
         HUDMainQueue.main.run { HUDController.shared.hideMessage(id: id) }
     }
 
-    /// Hides every message of the window's lane.
-    ///
-    /// ```swift
-    /// HUD.hideAllMessages()
-    /// ```
+    /// ``HUDController/hideAllMessages()`` of the shared controller.
     public nonisolated static func hideAllMessages() {
         HUDMainQueue.main.run { HUDController.shared.hideAllMessages() }
     }

@@ -44,14 +44,7 @@ extension HUD {
         set { write { $0.appearance.fadeOutAnimationDuration = newValue } }
     }
 
-    /// How long an image HUD with `status` stays before it dismisses itself: `characters × 0.06 + 0.5` seconds,
-    /// capped by ``maximumDismissTimeInterval``, never below ``minimumDismissTimeInterval`` (see
-    /// `HUDAppearance.displayDuration(for:)`, which defines the rule).
-    ///
-    /// ```swift
-    /// HUD.displayDuration(for: "Saved") // 1.5
-    /// ```
-    /// - Parameter status: The status; `nil` counts 0 characters.
+    /// ``HUDController/displayDuration(for:)`` of the shared controller.
     public nonisolated static func displayDuration(for status: String?) -> TimeInterval {
         read { $0.displayDuration(for: status) }
     }

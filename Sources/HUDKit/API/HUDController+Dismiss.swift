@@ -61,11 +61,14 @@ extension HUDController {
         HUDActivity(controller: self, id: session.beginActivity(status: status))
     }
 
-    /// How long an image HUD with `status` stays: see `HUDAppearance.displayDuration(for:)`.
+    /// How long an image HUD with `status` stays before it dismisses itself: `characters × 0.06 + 0.5` seconds,
+    /// capped by the appearance's maximum dismiss time, never below its minimum (`HUDAppearance.displayDuration(for:)`
+    /// defines the rule).
     ///
     /// ```swift
-    /// let seconds = HUDController.shared.displayDuration(for: "Saved")
+    /// let seconds = HUDController.shared.displayDuration(for: "Saved")  // 1.5
     /// ```
+    /// - Parameter status: The status; `nil` counts 0 characters.
     public func displayDuration(for status: String?) -> TimeInterval {
         appearance.displayDuration(for: status)
     }

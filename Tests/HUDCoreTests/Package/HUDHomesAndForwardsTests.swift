@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// Each capability has one documented home, a function of ``HUDController`` (or of the one type that owns it), and
+/// every other spelling of it is a forward: a function whose body calls the home and whose `///` doc is one line
+/// linking to it. Read from the sources as text:
+/// - **A forward links to a home that exists and is documented.** Every function of a forwarding layer (the `HUD`
+///   statics, the view handle) whose body calls a function of the home type is a forward: its doc is one line, and
+///   its first link names a function of the home type whose doc is the full one (more than one line). Settings
+///   (properties) follow the settings table and are not functions, so the rule leaves them out.
+/// - **A home has its forwards.** Every function of `HUDController` the window HUD can do has its `HUD` static
+///   (instance functions: each is the window HUD's capability, `HUD` forwards them to ``HUDController/shared``), and
+///   every function of the handle's table has its handle forward.
+struct HUDHomesAndForwardsTests {
+    private static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let api = root.appendingPathComponent("Sources/HUDKit/API")
+
+    /// A layer that forwards to a home: its files, and what a call of the home looks like in a forward's body.
+    struct Layer: Sendable {
+        let files: @Sendable (String) -> Bool
+        let call: String
+    }
+
+    /// The `HUD` statics call `HUDController.shared.name(…)` (or read it, `read { $0.name(…) }`); the handle calls the
+    /// view's controller, `$0.name(…)`.
+    static let hud = Layer(
+        files: { $0.hasPrefix("HUD+") }, call: #"(?:HUDController\.shared|(?:read|write) \{ \$0)\.(\w+)\("#)
+    static let handle = Layer(files: { $0.hasPrefix("HUDHandle+") }, call: #"(?:\$0|\)\?)\.(\w+)\("#)
+
+    /// The controller's functions that a HUD in a view has too: every show, the work under a HUD and the messages.
+    static let handleForwards: Set<String> = [
+        "show(status:options:onTap:onDisappear:)", "show(progress:status:options:onTap:onDisappear:)",
+        "show(image:status:options:onTap:onDisappear:)", "show(customView:status:options:onTap:onDisappear:)",
+        "showSuccess(status:options:onTap:onDisappear:)", "showError(status:options:onTap:onDisappear:)",
+        "showInfo(status:options:onTap:onDisappear:)", "showWhileExecuting(status:options:on:_:completion:)",
+        "showMessage(_:glyph:id:policy:swipeToHide:options:onTap:onDisappear:)", "hideMessage(id:)",
+    ]
+
+    static func functions(where isIncluded: (String) -> Bool) throws -> [SwiftMember] {
+        try FileManager.default.contentsOfDirectory(atPath: api.path).filter(isIncluded).sorted().flatMap { file in
+            SwiftMember.functions(
+                in: try String(contentsOf: api.appendingPathComponent(file), encoding: .utf8), file: file)
+        }
+    }
+
+    /// The home type's documented functions, by DocC name.
+    static func homes() throws -> [String: SwiftMember] {
+        let members = try functions { $0.hasPrefix("HUDController") }
+        return Dictionary(members.filter { !$0.isHidden }.map { ($0.name, $0) }) { first, _ in first }
+    }
+
+    /// The forwards of `layer`: its documented functions whose bodies call the home.
+    static func forwards(of layer: Layer) throws -> [(member: SwiftMember, calls: String)] {
+        try functions(where: layer.files).filter { !$0.isHidden }.compactMap { member in
+            guard let match = member.body.range(of: layer.call, options: .regularExpression) else { return nil }
+            let call = member.body[match].replacingOccurrences(
+                of: layer.call, with: "$1", options: .regularExpression)
+            return (member, call)
+        }
+    }
+
+    @Test(arguments: [("HUD", hud), ("HUDHandle", handle)])
+    func everyForwardIsOneLineLinkingToADocumentedHome(layer: (name: String, layer: Layer)) throws {
+        // Given the home's functions and the layer's forwards
+        let homes = try Self.homes()
+        let forwards = try Self.forwards(of: layer.layer)
+        #expect(!forwards.isEmpty, "no forward found in \(layer.name)")
+
+        for (forward, call) in forwards {
+            // Then each forward's doc is one line, linking first to the home it calls
+            let place = "\(forward.file): \(forward.name)"
+            #expect(forward.isForwardDoc, "\(place) is a forward: its doc must be one line linking to its home")
+            guard let link = forward.links.first else { continue }
+            #expect(link.type == "HUDController", "\(place) links first to \(link.type), not to its home")
+            let home = homes[link.member]
+            #expect(home != nil, "\(place) links to HUDController/\(link.member), which does not exist")
+            #expect(link.member.hasPrefix(call + "("), "\(place) calls \(call) but links to \(link.member)")
+            #expect((home?.doc.count ?? 0) > 1, "the home of \(place), \(link.member), has no full doc")
+        }
+    }
+
+    @Test func everyHomeHasItsForwards() throws {
+        // Given the homes and what each layer links to
+        let homes = try Self.homes().values.filter { !$0.isStatic }
+        let linkedFromHUD = Set(try Self.forwards(of: Self.hud).flatMap { $0.member.links.map(\.member) })
+        let linkedFromHandle = Set(try Self.forwards(of: Self.handle).flatMap { $0.member.links.map(\.member) })
+
+        // Then every instance function of the controller has its `HUD` static, and the handle's table its forwards
+        for home in homes {
+            #expect(linkedFromHUD.contains(home.name), "HUDController/\(home.name) has no HUD forward")
+        }
+        for name in Self.handleForwards {
+            #expect(homes.contains { $0.name == name }, "the handle's table names HUDController/\(name), gone")
+            #expect(linkedFromHandle.contains(name), "HUDController/\(name) has no HUDHandle forward")
+        }
+    }
+
+    @Test func theReaderFindsNamesDocsLinksAndBodies() {
+        // Given
+        let source = """
+            extension HUD {
+                /// ``HUDController/show(progress:status:options:onTap:onDisappear:)-(Double,_,_,_,_)``.
+                public nonisolated static func show(
+                    progress: Double, status: String? = nil,
+                    onTap: (@MainActor @Sendable () -> Void)? = nil
+                ) {
+                    HUDMainQueue.main.run { HUDController.shared.show(progress: progress, status: status) }
+                }
+
+                /// Shows.
+                ///
+                /// More.
+                @discardableResult @_documentation(visibility: internal)
+                public func hide(animated: Bool = true) -> Int { 0 }
+            }
+            """
+
+        // When
+        let members = SwiftMember.functions(in: source, file: "HUD+Sample.swift")
+
+        // Then
+        #expect(members.map(\.name) == ["show(progress:status:onTap:)", "hide(animated:)"])
+        #expect(members.map(\.isStatic) == [true, false] && members.map(\.isHidden) == [false, true])
+        #expect(members.first?.isForwardDoc == true && members.last?.isForwardDoc == false)
+        #expect(members.first?.links.first?.member == "show(progress:status:options:onTap:onDisappear:)")
+        #expect(members.first?.body.contains("HUDController.shared.show(") == true)
+    }
+}
