@@ -166,26 +166,6 @@ struct HUDTopicsTests {
             }
         }
         guard let range = firstLine.range(of: " static func ") else { return nil }
-        let rest = text[range.upperBound...]
-        let name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-        var depth = 0
-        var parameters = ""
-        var inParameters = false
-        for character in rest.replacingOccurrences(of: "->", with: "→").drop(while: { $0 != "(" }) {
-            if "([{<".contains(character) { depth += 1 }
-            if ")]}>".contains(character) { depth -= 1 }
-            if inParameters && depth == 0 { break }
-            if character == "(" && depth == 1 && !inParameters {
-                inParameters = true
-                continue
-            }
-            parameters.append(depth == 1 && character == "," ? "\u{0}" : character)
-        }
-        let labels = parameters.split(separator: "\u{0}").map { parameter -> String in
-            let words = parameter.prefix { $0 != ":" }.split(whereSeparator: \.isWhitespace)
-                .filter { !$0.hasPrefix("@") }
-            return "\(words.first ?? "_"):"
-        }
-        return "\(name)(\(labels.joined()))"
+        return SwiftMember.docCName(text[range.upperBound...])
     }
 }
