@@ -239,9 +239,9 @@ private func importFiles(_ urls: [URL]) async {
 }
 
 private func showUpload(_ upload: Task<Void, Never>) {
-    HUD.show(status: "Uploading…", options: HUDOptions(maskType: .black, dismissOnTap: true)) {
-        upload.cancel()
-    }
+    HUD.show(
+        status: "Uploading…",
+        options: HUDOptions(maskType: .black, dismissOnTap: true, onBezelTap: { upload.cancel() }))
 }
 
 private func confirmCopy() {

@@ -139,7 +139,7 @@ private func save() async throws -> Document { Document() }
 
 private func showWithTapHandler(upload: Upload) {
     HUD.show(status: "Loading…")
-    HUD.show(status: "Uploading…", options: HUDOptions(dismissOnTap: true)) { upload.cancel() }
+    HUD.show(status: "Uploading…", options: HUDOptions(dismissOnTap: true, onBezelTap: { upload.cancel() }))
 }
 
 private func awaitDismiss() async {

@@ -44,7 +44,7 @@ struct SwiftUIDemo: View {
         .hud(isPresented: $isLoading, status: "Loading…", options: HUDOptions(dismissOnTap: true))
         .hud(
             isPresented: $isUploading, progress: uploaded, status: "Uploading…",
-            options: HUDOptions(maskType: .black), onTap: { upload?.cancel() }
+            options: HUDOptions(maskType: .black, onBezelTap: { upload?.cancel() })
         )
         .hud(item: $job) { job in job.title }
         .onChange(of: isUploading) { isUploading in

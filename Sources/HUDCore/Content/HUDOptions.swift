@@ -66,12 +66,12 @@ public struct HUDOptions: Hashable, Sendable {
     /// Whether this presentation keeps blocking touches during its fade-out (see
     /// ``HUDAppearance/blocksTouchesUntilHidden``). `nil` (the appearance's) by default.
     public var blocksTouchesUntilHidden: Bool?
-    /// Runs on the main actor when the bezel is tapped, after the show's `onTap`. `nil` by default.
+    /// Runs on the main actor when the bezel is tapped. `nil` by default.
     public var onBezelTap: TapAction? {
         get { extras.onBezelTap }
         set { extras.onBezelTap = newValue }
     }
-    /// Runs on the main actor when the HUD is tapped outside its bezel, after the show's `onTap`; only where the HUD
+    /// Runs on the main actor when the HUD is tapped outside its bezel; only where the HUD
     /// keeps those touches (a blocking mask, or ``HUDInteraction/blockAll``), since elsewhere they reach the app.
     /// `nil` by default.
     public var onOutsideTap: TapAction? {

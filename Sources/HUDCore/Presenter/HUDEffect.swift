@@ -35,7 +35,7 @@ import Foundation
     /// Run the dismiss completion with this id, telling it how the dismiss ended; each id is run exactly once.
     case runCompletion(HUDCompletionID, HUDDismissal)
     /// The HUD was tapped (a touch-up inside, ``HUDTouch/Phase/upInside``) on its bezel or outside it; run the
-    /// presentation's tap handler, then the options' ``HUDOptions/onBezelTap`` or ``HUDOptions/onOutsideTap``.
+    /// options' ``HUDOptions/onBezelTap`` or ``HUDOptions/onOutsideTap``.
     case tapped(HUDTouch)
     /// The button was tapped; run the action of the button on screen (``HUDState/content``'s).
     case buttonTapped

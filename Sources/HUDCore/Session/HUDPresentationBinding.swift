@@ -49,7 +49,7 @@
 ///     for output in machine.handle(input) {
 ///         switch output {
 ///         case .show(_, let content):
-///             let presentation = session.show(content, onTap: onTap) { change in reconcile(.init(change)) }
+///             let presentation = session.show(content) { change in reconcile(.init(change)) }
 ///             reconcile(.presented(presentation))
 ///         case .update(let presentation, let content): session.update(presentation, to: content)
 ///         case .dismiss(let presentation): session.dismiss(presentation)

@@ -5,7 +5,7 @@ import Foundation
 /// `HUDSession+Presentations.swift` and `HUDSession+Disappear.swift`); the ledger runs no handler itself: it hands
 /// out the ones due, and the session runs them at the right point of its step.
 ///
-/// - A presentation **begins** with every show the app asks for (``begin(_:onTap:onEnd:)``): each `show…` call, a
+/// - A presentation **begins** with every show the app asks for (``begin(_:onEnd:)``): each `show…` call, a
 ///   scoped activity, a run's spinner and a run's outcome. What the session changes inside a presentation (a
 ///   progress frame, a binding's new status) is not a new presentation.
 /// - It is **superseded** when the next one begins, whether or not the HUD stayed on screen.
@@ -20,7 +20,7 @@ import Foundation
 /// ```swift
 /// var presentations = HUDPresentationLedger()
 /// let first = presentations.makeID()
-/// presentations.begin(first, onTap: nil, onEnd: { print($0) }) // nil: nothing was current
+/// presentations.begin(first, onEnd: { print($0) }) // nil: nothing was current
 /// presentations.settle(phase: .hidden)?.change                  // .ended(first)
 /// ```
 struct HUDPresentationLedger {
@@ -35,7 +35,6 @@ struct HUDPresentationLedger {
     /// The current presentation and what its caller asked to be told.
     private struct Current {
         let presentation: HUDPresentationID
-        let onTap: (@MainActor () -> Void)?
         let onEnd: HUDSession.PresentationEndHandler?
         /// Whether a dismiss was asked for since it began.
         var isClosing = false
@@ -45,12 +44,11 @@ struct HUDPresentationLedger {
     private var awaitingDisappearance: [@MainActor () -> Void] = []
     private var lastPresentation: UInt64 = 0
 
-    /// The presentation on screen or waiting to appear; `nil` before the first ``begin(_:onTap:onEnd:)`` and after
+    /// The presentation on screen or waiting to appear; `nil` before the first ``begin(_:onEnd:)`` and after
     /// it ended.
     var current: HUDPresentationID? { currentEntry?.presentation }
 
     /// The tap handler of the current presentation; `nil` when it has none.
-    var onTap: (@MainActor () -> Void)? { currentEntry?.onTap }
 
     /// A presentation id not handed out before; they count up from 1 and are never reused.
     mutating func makeID() -> HUDPresentationID {
@@ -74,11 +72,11 @@ struct HUDPresentationLedger {
     ///
     /// - Returns: The end of the presentation it supersedes, if one was current.
     mutating func begin(
-        _ presentation: HUDPresentationID, onTap: (@MainActor () -> Void)?,
+        _ presentation: HUDPresentationID,
         onEnd: HUDSession.PresentationEndHandler?
     ) -> Ending? {
         let previous = currentEntry
-        currentEntry = Current(presentation: presentation, onTap: onTap, onEnd: onEnd)
+        currentEntry = Current(presentation: presentation, onEnd: onEnd)
         return previous.map { Ending(change: .superseded($0.presentation), onEnd: $0.onEnd) }
     }
 

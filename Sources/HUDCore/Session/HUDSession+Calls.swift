@@ -7,21 +7,19 @@ extension HUDSession {
     /// Shows `content` (a spinner, progress, image or text) as a new presentation.
     ///
     /// ```swift
-    /// session.show(HUDContent(indicator: .progress(0.4), status: "Uploading…"), onTap: { upload.cancel() })
+    /// session.show(HUDContent(indicator: .progress(0.4), status: "Uploading…"), onEnd: { print($0) })
     /// ```
     /// - Parameters:
     ///   - content: What to show and the presentation's options.
-    ///   - onTap: Runs when this presentation is tapped. `nil` by default.
     ///   - onEnd: Runs once, when this presentation ends or another supersedes it. `nil` by default.
     /// - Returns: The new presentation.
     @discardableResult
     public func show(
         _ content: HUDContent,
-        onTap: (@MainActor () -> Void)? = nil,
         onEnd: PresentationEndHandler? = nil
     ) -> HUDPresentationID {
         let presentation = nextPresentation()
-        stepShow(presentation, content, onTap: onTap, onEnd: onEnd)
+        stepShow(presentation, content, onEnd: onEnd)
         return presentation
     }
 
@@ -75,7 +73,7 @@ extension HUDSession {
     /// - Returns: The activity, for ``endActivity(_:)``.
     public func beginActivity(status: String?, options: HUDOptions = HUDOptions()) -> HUDActivityID {
         let id = HUDActivityID(nextSerial())
-        present([.beginActivity(id, status: status, options: options)], as: .beginActivity, onTap: nil, onEnd: nil)
+        present([.beginActivity(id, status: status, options: options)], as: .beginActivity, onEnd: nil)
         return id
     }
 

@@ -19,7 +19,7 @@ extension HUDSession {
     /// Changes the HUD's content as MBProgressHUD's properties do, as one step.
     ///
     /// While a presentation is current and accepts updates, its content changes in place: the same presentation
-    /// (its `onTap` and `onDisappear` stay), no new fade-in; a status alone is a status change, a moving progress
+    /// (its `onDisappear` stays), no new fade-in; a status alone is a status change, a moving progress
     /// only moves (``HUDContent/updateInput(replacing:)``), and a change of indicator stops following a `Progress`.
     /// Otherwise — nothing shown, a grace time not begun, or a dismiss asked for — the change goes to the draft that
     /// the next ``showDraft(onEnd:)`` shows, as properties set before MBProgressHUD's `showAnimated:` are. Either

@@ -1,12 +1,11 @@
 import Foundation
 
-// Taps: the show's `onTap` hears every tap, the options' `onBezelTap` and `onOutsideTap` (JGProgressHUD's two tap
-// callbacks) only the taps of their part.
+// Taps: the one way to react to them is the options' `onBezelTap` and `onOutsideTap` (JGProgressHUD's two tap
+// callbacks), each hearing only the taps of its part, on every entry point that takes `HUDOptions`.
 extension HUDSession {
-    /// Runs the current presentation's tap handler, then the action its content's options give for `touch`'s part
+    /// Runs the action the current content's options give for `touch`'s part
     /// (``HUDOptions/onBezelTap`` or ``HUDOptions/onOutsideTap``).
     func tapped(_ touch: HUDTouch) {
-        presentations.onTap?()
         guard let options = presenter.state.content?.options else { return }
         switch touch {
         case .bezel: options.onBezelTap?.action()

@@ -51,13 +51,12 @@ extension HUDSession {
     func present(
         _ inputs: [HUDInput],
         as call: HUDStacking.Call,
-        onTap: (@MainActor () -> Void)?,
         onEnd: PresentationEndHandler?
     ) -> HUDPresentationID {
         let presentation = nextPresentation()
         step { [self] in
             let broughtToFront = bringsToFront(call)
-            begin(presentation, onTap: onTap, onEnd: onEnd)
+            begin(presentation, onEnd: onEnd)
             for input in inputs {
                 apply(input)
             }
@@ -69,10 +68,9 @@ extension HUDSession {
     /// Makes `presentation` the current one; the one it replaces hears that it was superseded.
     func begin(
         _ presentation: HUDPresentationID,
-        onTap: (@MainActor () -> Void)?,
         onEnd: PresentationEndHandler?
     ) {
-        let ending = presentations.begin(presentation, onTap: onTap, onEnd: onEnd)
+        let ending = presentations.begin(presentation, onEnd: onEnd)
         runDisappearHandlers()
         if let ending { notify(ending) }
     }

@@ -18,16 +18,15 @@ extension HUDSession {
     ///   - first: The progress as it is now.
     ///   - status: The status; `nil` follows the progress's `localizedDescription`.
     ///   - options: The presentation's options.
-    ///   - onTap: Runs when this presentation is tapped. `nil` by default.
     ///   - onEnd: Runs once, when this presentation ends or another supersedes it. `nil` by default.
     /// - Returns: The presentation, to pass with every report.
     public func followProgress(
-        _ first: HUDProgressReport, status: String?, options: HUDOptions, onTap: (@MainActor () -> Void)? = nil,
+        _ first: HUDProgressReport, status: String?, options: HUDOptions,
         onEnd: PresentationEndHandler? = nil
     ) -> HUDPresentationID {
         let presentation = nextPresentation()
         step { [self] in
-            begin(presentation, onTap: onTap, onEnd: onEnd)
+            begin(presentation, onEnd: onEnd)
             if let stopped = follower.begin(presentation, status: status, options: options) {
                 host?.endProgressObservation(of: stopped)
             }

@@ -49,7 +49,7 @@ extension HUDSession {
         }
         let plan = HUDRunPlan(activity: activity, status: status, success: success, options: options)
         runs.keep((plan, onDisappear), for: plan.activity)
-        present(plan.startInputs, as: .run, onTap: nil, onEnd: nil)
+        present(plan.startInputs, as: .run, onEnd: nil)
         return plan.activity
     }
 
@@ -62,7 +62,7 @@ extension HUDSession {
             let inputs = run.plan.finishInputs(for: outcome, openActivities: presenter.state.openActivities)
             let showsOutcome = inputs.contains(where: \.startsPresentation)
             if showsOutcome {
-                begin(nextPresentation(), onTap: nil, onEnd: onDisappear.map { endHandler(onDisappear: $0) })
+                begin(nextPresentation(), onEnd: onDisappear.map { endHandler(onDisappear: $0) })
             }
             for input in inputs {
                 apply(input)

@@ -32,7 +32,7 @@ import Foundation
         /// The pending frame of a followed progress.
         case progressFrame
         /// A show that begins a presentation (the hot path of repeated progress shows: no closure, no array).
-        case show(HUDPresentationID, HUDContent, onTap: (@MainActor () -> Void)?, onEnd: PresentationEndHandler?)
+        case show(HUDPresentationID, HUDContent, onEnd: PresentationEndHandler?)
         /// Several inputs and bookkeeping (a presentation's begin, a run's end).
         case call(@MainActor () -> Void)
     }
@@ -159,10 +159,10 @@ import Foundation
 
     /// Begins `presentation` and shows `content` as one step, or after the step being applied.
     func stepShow(
-        _ presentation: HUDPresentationID, _ content: HUDContent, onTap: (@MainActor () -> Void)?,
+        _ presentation: HUDPresentationID, _ content: HUDContent,
         onEnd: PresentationEndHandler?
     ) {
-        run(.show(presentation, content, onTap: onTap, onEnd: onEnd))
+        run(.show(presentation, content, onEnd: onEnd))
     }
 
     /// Shows the pending frame of a followed progress as one step, or after the step being applied.
@@ -191,9 +191,9 @@ import Foundation
         switch step {
         case .input(let input): apply(input)
         case .progressFrame: applyProgressFrame()
-        case .show(let presentation, let content, let onTap, let onEnd):
+        case .show(let presentation, let content, let onEnd):
             let broughtToFront = bringsToFront(.show(content))
-            begin(presentation, onTap: onTap, onEnd: onEnd)
+            begin(presentation, onEnd: onEnd)
             apply(.show(content.indicator, status: content.status, options: content.options))
             placeInFront(if: broughtToFront)
         case .call(let call): call()

@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// let binding = HUDSessionBinding<Bool>()
-/// binding.configure(session: session, onTap: nil, onDisappear: nil) { isPresented = false }
+/// binding.configure(session: session, onDisappear: nil) { isPresented = false }
 /// binding.reconcile(.isPresented(true, content: HUDContent(status: "Saving…")))
 /// ```
 @MainActor
@@ -16,7 +16,6 @@ package final class HUDSessionBinding<ItemID: Hashable & Sendable> {
     /// The machine; compare its phase in tests.
     public private(set) var machine = HUDPresentationBinding<ItemID>()
     private var session: HUDSession?
-    private var onTap: (@MainActor () -> Void)?
     private var onDisappear: (@MainActor () -> Void)?
     private var clearBinding: (@MainActor () -> Void)?
     /// The session that shows this binding's presentation; `nil` before the first show.
@@ -31,11 +30,10 @@ package final class HUDSessionBinding<ItemID: Hashable & Sendable> {
     /// `onDisappear` runs once per presentation the binding shows, when its HUD has disappeared (see
     /// ``HUDSession/endHandler(onDisappear:)``), after the binding was cleared.
     public func configure(
-        session: HUDSession, onTap: (@MainActor () -> Void)?, onDisappear: (@MainActor () -> Void)?,
+        session: HUDSession, onDisappear: (@MainActor () -> Void)?,
         clearBinding: @escaping @MainActor () -> Void
     ) {
         self.session = session
-        self.onTap = onTap
         self.onDisappear = onDisappear
         self.clearBinding = clearBinding
     }
@@ -53,7 +51,7 @@ package final class HUDSessionBinding<ItemID: Hashable & Sendable> {
         case .show(_, let content):
             guard let session else { return }
             presenting = session
-            let presentation = session.show(content, onTap: onTap) { [weak self] change in
+            let presentation = session.show(content) { [weak self] change in
                 self?.reconcile(HUDPresentationBinding<ItemID>.Input(change))
             }
             reconcile(.presented(presentation))

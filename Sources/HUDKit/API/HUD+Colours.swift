@@ -72,7 +72,7 @@ extension HUD {
         set { write { $0.appearance.contentColor = newValue.map(HUDColor.init) } }
     }
 
-    /// Whether an app view shown in the bezel (``show(customView:status:options:onTap:onDisappear:)-(UIView,_,_,_,_)``)
+    /// Whether an app view shown in the bezel (``show(customView:status:options:onDisappear:)-(UIView,_,_,_)``)
     /// is tinted with the image colour, as a template image is; off, it keeps the `tintColor` the app gave it. `true` by
     /// default.
     public nonisolated static var tintsCustomView: Bool {

@@ -43,7 +43,7 @@ extension HUD {
 
     /// The most lines a message's text takes before it is cut with "…" (`HUDAppearance.messageMaximumLines`): `1`
     /// to `3`, other values clamped. `2` by default. A text that needs more belongs in a HUD
-    /// (``HUD/showInfo(status:options:onTap:onDisappear:)``), which the user dismisses.
+    /// (``HUD/showInfo(status:options:onDisappear:)``), which the user dismisses.
     ///
     /// ```swift
     /// HUD.messageMaximumLines = 3

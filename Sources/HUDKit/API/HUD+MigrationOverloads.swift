@@ -8,7 +8,7 @@ import UIKit
 // converts to `Double` and calls the `Double` one, which stays the one a literal or `.nan` picks. And a dismiss
 // completion the app stored as a plain `() -> Void`.
 extension HUD {
-    /// Shows a progress ring filled to `progress`, as ``show(progress:status:options:onTap:onDisappear:)-(Double,_,_,_,_)``,
+    /// Shows a progress ring filled to `progress`, as ``show(progress:status:options:onDisappear:)-(Double,_,_,_)``,
     /// for a `Float` or `CGFloat` progress.
     ///
     /// ```swift
@@ -19,14 +19,13 @@ extension HUD {
     ///   - progress: The fraction done, clamped to `0...1`; negative or non-finite shows the spinner.
     ///   - status: Text under the ring. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
-    ///   - onTap: Runs on the main actor when this presentation is tapped. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared. `nil` by default.
     @_disfavoredOverload @_documentation(visibility: internal)
     public nonisolated static func show<Fraction: BinaryFloatingPoint>(
         progress: Fraction, status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil, onDisappear: (@MainActor @Sendable () -> Void)? = nil
+        onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        show(progress: Double(progress), status: status, options: options, onTap: onTap, onDisappear: onDisappear)
+        show(progress: Double(progress), status: status, options: options, onDisappear: onDisappear)
     }
 
     /// Moves the progress of the HUD on screen in place, as ``update(progress:status:)``, for a `Float` or `CGFloat`.

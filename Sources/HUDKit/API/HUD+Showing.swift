@@ -7,108 +7,101 @@ import UIKit
 // from any thread or task and applied on the main thread in the order each caller made it (the SwiftUI custom view
 // stays on the main actor). The "Showing" topic of the HUD page.
 extension HUD {
-    /// ``HUDController/show(status:options:onTap:onDisappear:)`` of the shared controller.
+    /// ``HUDController/show(status:options:onDisappear:)`` of the shared controller.
     public nonisolated static func show(
         status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
         HUDMainQueue.main.run {
             HUDController.shared.show(
-                status: status, options: options, onTap: onTap, onDisappear: onDisappear)
+                status: status, options: options, onDisappear: onDisappear)
         }
     }
 
-    /// ``HUDController/show(progress:status:options:onTap:onDisappear:)-(Progress,_,_,_,_)`` of the shared controller.
+    /// ``HUDController/show(progress:status:options:onDisappear:)-(Progress,_,_,_)`` of the shared controller.
     public nonisolated static func show(
         progress: Progress, status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
         HUDMainQueue.main.run {
             HUDController.shared.show(
-                progress: progress, status: status, options: options, onTap: onTap, onDisappear: onDisappear)
+                progress: progress, status: status, options: options, onDisappear: onDisappear)
         }
     }
 
-    /// ``HUDController/show(progress:status:options:onTap:onDisappear:)-(Double,_,_,_,_)`` of the shared controller.
+    /// ``HUDController/show(progress:status:options:onDisappear:)-(Double,_,_,_)`` of the shared controller.
     public nonisolated static func show(
         progress: Double, status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
         HUDMainQueue.main.run {
             HUDController.shared.show(
-                progress: progress, status: status, options: options, onTap: onTap, onDisappear: onDisappear)
+                progress: progress, status: status, options: options, onDisappear: onDisappear)
         }
     }
 
-    /// ``HUDController/show(image:status:options:onTap:onDisappear:)`` of the shared controller.
+    /// ``HUDController/show(image:status:options:onDisappear:)`` of the shared controller.
     public nonisolated static func show(
         image: UIImage, status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
         HUDMainQueue.main.run {
             HUDController.shared.show(
-                image: image, status: status, options: options, onTap: onTap, onDisappear: onDisappear)
+                image: image, status: status, options: options, onDisappear: onDisappear)
         }
     }
 
-    /// ``HUDController/showSuccess(status:options:onTap:onDisappear:)`` of the shared controller.
+    /// ``HUDController/showSuccess(status:options:onDisappear:)`` of the shared controller.
     public nonisolated static func showSuccess(
         status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
         HUDMainQueue.main.run {
             HUDController.shared.showSuccess(
-                status: status, options: options, onTap: onTap, onDisappear: onDisappear)
+                status: status, options: options, onDisappear: onDisappear)
         }
     }
 
-    /// ``HUDController/showError(status:options:onTap:onDisappear:)`` of the shared controller.
+    /// ``HUDController/showError(status:options:onDisappear:)`` of the shared controller.
     public nonisolated static func showError(
         status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
         HUDMainQueue.main.run {
             HUDController.shared.showError(
-                status: status, options: options, onTap: onTap, onDisappear: onDisappear)
+                status: status, options: options, onDisappear: onDisappear)
         }
     }
 
-    /// ``HUDController/showInfo(status:options:onTap:onDisappear:)`` of the shared controller.
+    /// ``HUDController/showInfo(status:options:onDisappear:)`` of the shared controller.
     public nonisolated static func showInfo(
         status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
         HUDMainQueue.main.run {
             HUDController.shared.showInfo(
-                status: status, options: options, onTap: onTap, onDisappear: onDisappear)
+                status: status, options: options, onDisappear: onDisappear)
         }
     }
 
-    /// ``HUDController/show(customView:status:options:onTap:onDisappear:)-(UIView,_,_,_,_)`` of the shared controller.
+    /// ``HUDController/show(customView:status:options:onDisappear:)-(UIView,_,_,_)`` of the shared controller.
     public nonisolated static func show(
         customView view: UIView, status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil, onDisappear: (@MainActor @Sendable () -> Void)? = nil
+        onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
         HUDMainQueue.main.run {
             HUDController.shared.show(
-                customView: view, status: status, options: options, onTap: onTap, onDisappear: onDisappear)
+                customView: view, status: status, options: options, onDisappear: onDisappear)
         }
     }
 
-    /// ``HUDController/show(customView:status:options:onTap:onDisappear:)-(View,_,_,_,_)`` of the shared controller.
+    /// ``HUDController/show(customView:status:options:onDisappear:)-(View,_,_,_)`` of the shared controller.
     @MainActor public static func show(
         customView view: some View, status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil, onDisappear: (@MainActor @Sendable () -> Void)? = nil
+        onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
         HUDController.shared.show(
-            customView: view, status: status, options: options, onTap: onTap, onDisappear: onDisappear)
+            customView: view, status: status, options: options, onDisappear: onDisappear)
     }
 
     /// ``HUDController/setStatus(_:)`` of the shared controller.

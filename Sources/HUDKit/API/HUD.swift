@@ -18,7 +18,7 @@ import UIKit
 /// wherever the app calls it. The `show…`, ``setStatus(_:)``, ``dismiss(withDelay:completion:)-78lqz`` and
 /// ``popActivity()`` calls and the settings are `nonisolated`: accepted from any thread or task and applied on the
 /// main thread in the order each caller made them; on the main thread they apply at once, so ``isVisible`` is `true`
-/// right after ``show(status:options:onTap:onDisappear:)`` (with no grace time). What must run on the main actor (a
+/// right after ``show(status:options:onDisappear:)`` (with no grace time). What must run on the main actor (a
 /// call that returns a controller or an activity, an `async` run, a SwiftUI view) says so itself with `@MainActor`.
 /// Settings are static properties and the `UIAppearance` proxy of ``HUDView``.
 ///

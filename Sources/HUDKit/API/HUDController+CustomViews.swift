@@ -25,21 +25,20 @@ extension HUDController {
     ///   - view: The view; the HUD keeps it while it is shown and moves it into its bezel.
     ///   - status: Text under the view. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
-    ///   - onTap: Runs on the main actor when this presentation is tapped. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared, or when another
     ///     show replaced it. `nil` by default.
     public func show(
         customView view: UIView, status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil, onDisappear: (@MainActor @Sendable () -> Void)? = nil
+        onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
         let registered = register(CustomViewContent(view))
         session.show(
-            HUDContent(indicator: .customView(registered), status: status, options: options), onTap: onTap,
+            HUDContent(indicator: .customView(registered), status: status, options: options),
             onEnd: endHandler(onDisappear))
     }
 
     /// Shows a SwiftUI `view` in the indicator's place, hosted in a `UIHostingController` and sized by its ideal
-    /// size within 200 × 200; otherwise as ``show(customView:status:options:onTap:onDisappear:)``. Its
+    /// size within 200 × 200; otherwise as ``show(customView:status:options:onDisappear:)``. Its
     /// `.accessibilityLabel` stays inside the hosting view: give `HUDOptions.accessibilityLabel` for VoiceOver.
     ///
     /// ```swift
@@ -49,16 +48,15 @@ extension HUDController {
     ///   - view: The SwiftUI view.
     ///   - status: Text under the view. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
-    ///   - onTap: Runs on the main actor when this presentation is tapped. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared, or when another
     ///     show replaced it. `nil` by default.
     public func show(
         customView view: some View, status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil, onDisappear: (@MainActor @Sendable () -> Void)? = nil
+        onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
         let registered = register(CustomViewContent(hosting: UIHostingController(rootView: view)))
         session.show(
-            HUDContent(indicator: .customView(registered), status: status, options: options), onTap: onTap,
+            HUDContent(indicator: .customView(registered), status: status, options: options),
             onEnd: endHandler(onDisappear))
     }
 

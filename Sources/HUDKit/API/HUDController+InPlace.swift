@@ -3,7 +3,7 @@
 import UIKit
 
 // Changing the HUD on screen in place, as MBProgressHUD's apps set `mode` on a visible HUD: the same presentation
-// (its `onTap` stays), no new fade-in, no second `hudWillAppear`. Each call does nothing while no HUD is shown, or
+// (its `onDisappear` stays), no new fade-in, no second `hudWillAppear`. Each call does nothing while no HUD is shown, or
 // once a dismiss was asked for. `status` `nil` keeps the current status; `setStatus(nil)` removes it.
 extension HUDController {
     /// Turns the HUD on screen into a progress HUD filled to `progress`, or moves its progress, in place. It is drawn

@@ -4,7 +4,7 @@ import SwiftUI
 import UIKit
 
 // Every kind switchable in place, beside `HUDController+InPlace.swift`: text only, a custom view, and MBProgressHUD's
-// `mode` names. Each keeps the presentation (its `onTap` and `onDisappear` stay, no new fade-in, no second
+// `mode` names. Each keeps the presentation (its `onDisappear` stays, no new fade-in, no second
 // `hudWillAppear`) and does nothing while no HUD is shown or once a dismiss was asked for.
 extension HUDController {
     /// Turns the HUD on screen into text only (MBProgressHUD's text mode), in place: its status alone, centred,
@@ -22,7 +22,7 @@ extension HUDController {
     }
 
     /// Turns the HUD on screen into `view` in the indicator's place, in place (MBProgressHUD's `customView` set on a
-    /// visible HUD); laid out and tinted as `show(customView:status:options:onTap:onDisappear:)`
+    /// visible HUD); laid out and tinted as `show(customView:status:options:onDisappear:)`
     /// does, and it stays until dismissed.
     ///
     /// ```swift

@@ -19,19 +19,16 @@ extension HUDController {
     ///   - progress: The progress to follow.
     ///   - status: Text under the ring; `nil` shows the progress's `localizedDescription`. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
-    ///   - onTap: Runs on the main actor when this presentation is tapped, before a `HUDOptions.dismissOnTap`
-    ///     dismiss. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared, or when another
     ///     show replaced it. `nil` by default.
     public func show(
         progress: Progress, status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
         let onEnd = endHandler(onDisappear)
         let followsDescription = HUDProgressFollower.followsDescription(explicit: status)
         progressObserver.follow(progress, followingDescription: followsDescription) { [session] first in
-            session.followProgress(first, status: status, options: options, onTap: onTap, onEnd: onEnd)
+            session.followProgress(first, status: status, options: options, onEnd: onEnd)
         }
     }
 

@@ -19,8 +19,8 @@ import UIKit
 /// removes one, ``dismiss(withDelay:completion:)-2jg3a`` clears them; ``beginActivity(status:)`` holds the HUD until its
 /// token ends.
 ///
-/// Each `show…` call begins a new presentation: its `onTap` handler runs when that presentation is tapped, and the
-/// next show or the HUD's fade-out ends it. A call made from inside a completion, a tap handler or a notification
+/// Each `show…` call begins a new presentation, which the next show or the HUD's fade-out ends; a tap on it runs its
+/// options' `HUDOptions.onBezelTap` or `HUDOptions.onOutsideTap`. A call made from inside a completion, a tap handler or a notification
 /// observer of this HUD applies right after the step that called it, in order.
 @MainActor
 public final class HUDController {
@@ -137,17 +137,14 @@ public final class HUDController {
     /// - Parameters:
     ///   - status: Text under the spinner. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
-    ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
-    ///     a `HUDOptions.dismissOnTap` dismiss. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared (after its fade-out
     ///     and dismiss completions), or when another show replaced it. `nil` by default.
     public func show(
         status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
         session.show(
-            HUDContent(indicator: .spinner, status: status, options: options), onTap: onTap,
+            HUDContent(indicator: .spinner, status: status, options: options),
             onEnd: endHandler(onDisappear))
     }
 
@@ -160,17 +157,14 @@ public final class HUDController {
     ///   - progress: The fraction done.
     ///   - status: Text under the ring. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
-    ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
-    ///     a `HUDOptions.dismissOnTap` dismiss. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared (after its fade-out
     ///     and dismiss completions), or when another show replaced it. `nil` by default.
     public func show(
         progress: Double, status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
         session.show(
-            HUDContent(indicator: .progress(progress), status: status, options: options), onTap: onTap,
+            HUDContent(indicator: .progress(progress), status: status, options: options),
             onEnd: endHandler(onDisappear))
     }
 
@@ -183,19 +177,16 @@ public final class HUDController {
     ///   - image: The image; tinted as a template when `HUDAppearance.shouldTintImages` is on.
     ///   - status: Text under the image. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
-    ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
-    ///     a `HUDOptions.dismissOnTap` dismiss. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared (after its fade-out
     ///     and dismiss completions), or when another show replaced it. `nil` by default.
     public func show(
         image: UIImage, status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
         let id = session.makeAssetID()
         assets.customImages[id] = image
         session.show(
-            HUDContent(indicator: .image(.custom(id)), status: status, options: options), onTap: onTap,
+            HUDContent(indicator: .image(.custom(id)), status: status, options: options),
             onEnd: endHandler(onDisappear))
     }
 
@@ -207,17 +198,14 @@ public final class HUDController {
     /// - Parameters:
     ///   - status: Text under the image. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
-    ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
-    ///     a `HUDOptions.dismissOnTap` dismiss. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared (after its fade-out
     ///     and dismiss completions), or when another show replaced it. `nil` by default.
     public func showSuccess(
         status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
         session.show(
-            HUDContent(indicator: .success, status: status, options: options), onTap: onTap,
+            HUDContent(indicator: .success, status: status, options: options),
             onEnd: endHandler(onDisappear))
     }
 
@@ -229,17 +217,14 @@ public final class HUDController {
     /// - Parameters:
     ///   - status: Text under the image. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
-    ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
-    ///     a `HUDOptions.dismissOnTap` dismiss. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared (after its fade-out
     ///     and dismiss completions), or when another show replaced it. `nil` by default.
     public func showError(
         status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
         session.show(
-            HUDContent(indicator: .error, status: status, options: options), onTap: onTap,
+            HUDContent(indicator: .error, status: status, options: options),
             onEnd: endHandler(onDisappear))
     }
 
@@ -251,17 +236,14 @@ public final class HUDController {
     /// - Parameters:
     ///   - status: Text under the image. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
-    ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
-    ///     a `HUDOptions.dismissOnTap` dismiss. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when this presentation's HUD has disappeared (after its fade-out
     ///     and dismiss completions), or when another show replaced it. `nil` by default.
     public func showInfo(
         status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
         session.show(
-            HUDContent(indicator: .info, status: status, options: options), onTap: onTap,
+            HUDContent(indicator: .info, status: status, options: options),
             onEnd: endHandler(onDisappear))
     }
 

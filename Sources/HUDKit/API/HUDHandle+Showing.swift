@@ -7,7 +7,7 @@ import UIKit
 // accepted from any thread, applied on the main thread in the caller's order. Each show returns the handle, so
 // `let hud = HUDHandle(view: view).show(status: "…")` keeps it.
 extension HUDHandle {
-    /// ``HUDController/show(status:options:onTap:onDisappear:)`` in the handle's view.
+    /// ``HUDController/show(status:options:onDisappear:)`` in the handle's view.
     @discardableResult
     public func show(
         status: String? = nil, options: HUDOptions = HUDOptions(),
@@ -16,7 +16,7 @@ extension HUDHandle {
         showing { $0.show(status: status, options: options, onDisappear: onDisappear) }
     }
 
-    /// ``HUDController/show(progress:status:options:onTap:onDisappear:)-(Double,_,_,_,_)`` in the handle's view.
+    /// ``HUDController/show(progress:status:options:onDisappear:)-(Double,_,_,_)`` in the handle's view.
     @discardableResult
     public func show(
         progress: Double, status: String? = nil, options: HUDOptions = HUDOptions(),
@@ -25,7 +25,7 @@ extension HUDHandle {
         showing { $0.show(progress: progress, status: status, options: options, onDisappear: onDisappear) }
     }
 
-    /// ``HUDController/show(progress:status:options:onTap:onDisappear:)-(Progress,_,_,_,_)`` in the handle's view.
+    /// ``HUDController/show(progress:status:options:onDisappear:)-(Progress,_,_,_)`` in the handle's view.
     @discardableResult
     public func show(
         progress: Progress, status: String? = nil, options: HUDOptions = HUDOptions(),
@@ -44,7 +44,7 @@ extension HUDHandle {
         show(progress: Double(progress), status: status, options: options, onDisappear: onDisappear)
     }
 
-    /// ``HUDController/show(image:status:options:onTap:onDisappear:)`` in the handle's view.
+    /// ``HUDController/show(image:status:options:onDisappear:)`` in the handle's view.
     @discardableResult
     public func show(
         image: UIImage, status: String? = nil, options: HUDOptions = HUDOptions(),
@@ -53,7 +53,7 @@ extension HUDHandle {
         showing { $0.show(image: image, status: status, options: options, onDisappear: onDisappear) }
     }
 
-    /// ``HUDController/show(customView:status:options:onTap:onDisappear:)-(UIView,_,_,_,_)`` in the handle's view.
+    /// ``HUDController/show(customView:status:options:onDisappear:)-(UIView,_,_,_)`` in the handle's view.
     @discardableResult
     public func show(
         customView: UIView, status: String? = nil, options: HUDOptions = HUDOptions(),
@@ -62,7 +62,7 @@ extension HUDHandle {
         showing { $0.show(customView: customView, status: status, options: options, onDisappear: onDisappear) }
     }
 
-    /// ``HUDController/showSuccess(status:options:onTap:onDisappear:)`` in the handle's view.
+    /// ``HUDController/showSuccess(status:options:onDisappear:)`` in the handle's view.
     @discardableResult
     public func showSuccess(
         status: String? = nil, options: HUDOptions = HUDOptions(),
@@ -71,7 +71,7 @@ extension HUDHandle {
         showing { $0.showSuccess(status: status, options: options, onDisappear: onDisappear) }
     }
 
-    /// ``HUDController/showError(status:options:onTap:onDisappear:)`` in the handle's view.
+    /// ``HUDController/showError(status:options:onDisappear:)`` in the handle's view.
     @discardableResult
     public func showError(
         status: String? = nil, options: HUDOptions = HUDOptions(),
@@ -80,7 +80,7 @@ extension HUDHandle {
         showing { $0.showError(status: status, options: options, onDisappear: onDisappear) }
     }
 
-    /// ``HUDController/showInfo(status:options:onTap:onDisappear:)`` in the handle's view.
+    /// ``HUDController/showInfo(status:options:onDisappear:)`` in the handle's view.
     @discardableResult
     public func showInfo(
         status: String? = nil, options: HUDOptions = HUDOptions(),

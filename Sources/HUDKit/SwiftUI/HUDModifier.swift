@@ -9,7 +9,6 @@ import SwiftUI
 struct HUDModifier<ItemID: Hashable & Sendable>: ViewModifier {
     let request: HUDPresentationBinding<ItemID>.Input
     let controller: HUDController
-    let onTap: (@MainActor @Sendable () -> Void)?
     let onDisappear: (@MainActor @Sendable () -> Void)?
     let clearBinding: @MainActor () -> Void
     @StateObject private var model = PresentationBindingModel<ItemID>()
@@ -25,7 +24,7 @@ struct HUDModifier<ItemID: Hashable & Sendable>: ViewModifier {
     }
 
     private func reconcile(_ input: HUDPresentationBinding<ItemID>.Input) {
-        model.configure(controller: controller, onTap: onTap, onDisappear: onDisappear, clearBinding: clearBinding)
+        model.configure(controller: controller, onDisappear: onDisappear, clearBinding: clearBinding)
         model.reconcile(input)
     }
 }

@@ -9,13 +9,13 @@ import Combine
 final class PresentationBindingModel<ItemID: Hashable & Sendable>: ObservableObject {
     private let binding = HUDSessionBinding<ItemID>()
 
-    /// Takes the modifier's latest controller, tap and disappear handlers and binding; used from the next show on.
+    /// Takes the modifier's latest controller, disappear handler and binding; used from the next show on.
     func configure(
-        controller: HUDController, onTap: (@MainActor @Sendable () -> Void)?,
-        onDisappear: (@MainActor @Sendable () -> Void)?, clearBinding: @escaping @MainActor () -> Void
+        controller: HUDController, onDisappear: (@MainActor @Sendable () -> Void)?,
+        clearBinding: @escaping @MainActor () -> Void
     ) {
         binding.configure(
-            session: controller.session, onTap: onTap, onDisappear: onDisappear, clearBinding: clearBinding)
+            session: controller.session, onDisappear: onDisappear, clearBinding: clearBinding)
     }
 
     /// Feeds one input to the binding.

@@ -23,7 +23,6 @@ extension View {
     ///   - status: Text under the spinner; a new value updates the HUD on screen. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - controller: The controller that shows the HUD. ``HUDController/shared`` by default.
-    ///   - onTap: Runs on the main actor when the HUD is tapped. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when the HUD this binding showed really ended (by itself, by
     ///     another call, or because the binding changed), after the binding was set back (MBProgressHUD's
     ///     `completionBlock`); never because the view went away. `nil` by default.
@@ -32,14 +31,13 @@ extension View {
         status: String? = nil,
         options: HUDOptions = HUDOptions(),
         controller: HUDController = .shared,
-        onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) -> some View {
         let content = HUDContent(indicator: .spinner, status: status, options: options)
         return modifier(
             HUDModifier(
                 request: .isPresented(isPresented.wrappedValue, content: content), controller: controller,
-                onTap: onTap, onDisappear: onDisappear, clearBinding: { isPresented.wrappedValue = false }))
+                onDisappear: onDisappear, clearBinding: { isPresented.wrappedValue = false }))
     }
 
     /// Shows a progress ring filled to `progress` while `isPresented` is `true`; a new `progress` moves the ring on
@@ -55,7 +53,6 @@ extension View {
     ///   - status: Text under the ring. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - controller: The controller that shows the HUD. ``HUDController/shared`` by default.
-    ///   - onTap: Runs on the main actor when the HUD is tapped. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when the HUD this binding showed really ended (by itself, by
     ///     another call, or because the binding changed), after the binding was set back (MBProgressHUD's
     ///     `completionBlock`); never because the view went away. `nil` by default.
@@ -65,14 +62,13 @@ extension View {
         status: String? = nil,
         options: HUDOptions = HUDOptions(),
         controller: HUDController = .shared,
-        onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) -> some View {
         let content = HUDContent(indicator: .progress(progress), status: status, options: options)
         return modifier(
             HUDModifier(
                 request: .isPresented(isPresented.wrappedValue, content: content), controller: controller,
-                onTap: onTap, onDisappear: onDisappear, clearBinding: { isPresented.wrappedValue = false }))
+                onDisappear: onDisappear, clearBinding: { isPresented.wrappedValue = false }))
     }
 
     /// Shows the spinner with the status of `item` while `item` is not `nil`; another item (by `id`) shows again,
@@ -87,7 +83,6 @@ extension View {
     ///   - item: The item the HUD is shown for.
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - controller: The controller that shows the HUD. ``HUDController/shared`` by default.
-    ///   - onTap: Runs on the main actor when the HUD is tapped. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when the HUD this binding showed really ended (by itself, by
     ///     another call, or because the binding changed), after the binding was set back (MBProgressHUD's
     ///     `completionBlock`); never because the view went away. `nil` by default.
@@ -96,7 +91,6 @@ extension View {
         item: Binding<Item?>,
         options: HUDOptions = HUDOptions(),
         controller: HUDController = .shared,
-        onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil,
         status: (Item) -> String?
     ) -> some View where Item.ID: Sendable {
@@ -106,7 +100,7 @@ extension View {
         }
         return modifier(
             HUDModifier(
-                request: request ?? .notRequested, controller: controller, onTap: onTap, onDisappear: onDisappear,
+                request: request ?? .notRequested, controller: controller, onDisappear: onDisappear,
                 clearBinding: { item.wrappedValue = nil }))
     }
 }

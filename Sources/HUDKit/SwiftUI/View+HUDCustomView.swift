@@ -24,7 +24,6 @@ extension View {
     ///   - status: Text under the view. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - controller: The controller that shows the HUD. ``HUDController/shared`` by default.
-    ///   - onTap: Runs on the main actor when the HUD is tapped. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when the HUD really ended (by itself, by another call, or
     ///     because the binding changed); never because the view went away. `nil` by default.
     ///   - content: The view to show.
@@ -33,14 +32,13 @@ extension View {
         status: String? = nil,
         options: HUDOptions = HUDOptions(),
         controller: HUDController = .shared,
-        onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil,
         @ViewBuilder content: () -> Content
     ) -> some View {
         modifier(
             CustomViewHUDModifier(
                 isPresented: isPresented, view: content(), status: status, options: options, controller: controller,
-                onTap: onTap, onDisappear: onDisappear))
+                onDisappear: onDisappear))
     }
 }
 
@@ -72,7 +70,6 @@ private struct CustomViewHUDModifier<Root: View>: ViewModifier {
     let status: String?
     let options: HUDOptions
     let controller: HUDController
-    let onTap: (@MainActor @Sendable () -> Void)?
     let onDisappear: (@MainActor @Sendable () -> Void)?
     @StateObject private var hosted = HostedCustomView<Root>()
 
@@ -83,7 +80,7 @@ private struct CustomViewHUDModifier<Root: View>: ViewModifier {
             status: status, options: options)
         return content.modifier(
             HUDModifier(
-                request: .isPresented(isPresented, content: request), controller: controller, onTap: onTap,
+                request: .isPresented(isPresented, content: request), controller: controller,
                 onDisappear: onDisappear, clearBinding: { isPresented = false }))
     }
 }

@@ -17,15 +17,14 @@ extension View {
     ///   - isPresented: Whether the HUD is shown.
     ///   - status: Text under the spinner; a new value updates the HUD on screen. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
-    ///   - onTap: Runs on the main actor when the HUD is tapped. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when the HUD has disappeared. `nil` by default.
     public func hudInView(
         isPresented: Binding<Bool>, status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil, onDisappear: (@MainActor @Sendable () -> Void)? = nil
+        onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) -> some View {
         HUDInView(content: self, isActive: isPresented.wrappedValue) {
             $0.hud(
-                isPresented: isPresented, status: status, options: options, controller: $1, onTap: onTap,
+                isPresented: isPresented, status: status, options: options, controller: $1,
                 onDisappear: onDisappear)
         }
     }
@@ -43,16 +42,15 @@ extension View {
     ///   - progress: The fraction done, clamped to `0...1`; negative or non-finite shows the spinner.
     ///   - status: Text under the ring. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
-    ///   - onTap: Runs on the main actor when the HUD is tapped. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when the HUD has disappeared. `nil` by default.
     public func hudInView(
         isPresented: Binding<Bool>, progress: Double, status: String? = nil, options: HUDOptions = HUDOptions(),
-        onTap: (@MainActor @Sendable () -> Void)? = nil, onDisappear: (@MainActor @Sendable () -> Void)? = nil
+        onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) -> some View {
         HUDInView(content: self, isActive: isPresented.wrappedValue) {
             $0.hud(
                 isPresented: isPresented, progress: progress, status: status, options: options, controller: $1,
-                onTap: onTap, onDisappear: onDisappear)
+                onDisappear: onDisappear)
         }
     }
 
@@ -67,17 +65,16 @@ extension View {
     /// - Parameters:
     ///   - item: The item the HUD is shown for.
     ///   - options: Settings for this presentation only. Empty options by default.
-    ///   - onTap: Runs on the main actor when the HUD is tapped. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when the HUD has disappeared. `nil` by default.
     ///   - status: Text under the spinner for an item.
     public func hudInView<Item: Identifiable>(
-        item: Binding<Item?>, options: HUDOptions = HUDOptions(), onTap: (@MainActor @Sendable () -> Void)? = nil,
+        item: Binding<Item?>, options: HUDOptions = HUDOptions(),
         onDisappear: (@MainActor @Sendable () -> Void)? = nil, status: (Item) -> String?
     ) -> some View where Item.ID: Sendable {
         // `.hud(item:)` asks only for the status of the current item.
         let current = item.wrappedValue.flatMap(status)
         return HUDInView(content: self, isActive: item.wrappedValue != nil) {
-            $0.hud(item: item, options: options, controller: $1, onTap: onTap, onDisappear: onDisappear) { _ in
+            $0.hud(item: item, options: options, controller: $1, onDisappear: onDisappear) { _ in
                 current
             }
         }

@@ -23,7 +23,6 @@ extension View {
     ///   - options: Settings for this presentation only; a determinate mode sets its progress style. Empty options
     ///     by default.
     ///   - controller: The controller that shows the HUD. ``HUDController/shared`` by default.
-    ///   - onTap: Runs on the main actor when the HUD is tapped. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when the HUD this binding showed really ended (by itself, by
     ///     another call, or because the binding changed); never because the view went away. `nil` by default.
     public func hud(
@@ -33,7 +32,6 @@ extension View {
         status: String? = nil,
         options: HUDOptions = HUDOptions(),
         controller: HUDController = .shared,
-        onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) -> some View {
         var styled = options
@@ -42,11 +40,11 @@ extension View {
         return modifier(
             HUDModifier(
                 request: .isPresented(isPresented.wrappedValue, content: content), controller: controller,
-                onTap: onTap, onDisappear: onDisappear, clearBinding: { isPresented.wrappedValue = false }))
+                onDisappear: onDisappear, clearBinding: { isPresented.wrappedValue = false }))
     }
 
     /// Shows the HUD in `mode` over this view (not the window) while `isPresented` is `true`; a new `mode`,
-    /// `progress` or `status` changes it in place. See ``hud(isPresented:mode:progress:status:options:controller:onTap:onDisappear:)``.
+    /// `progress` or `status` changes it in place. See ``hud(isPresented:mode:progress:status:options:controller:onDisappear:)``.
     ///
     /// ```swift
     /// RowView(file: file)
@@ -59,17 +57,16 @@ extension View {
     ///   - progress: The fraction done in a determinate mode, clamped to `0...1`. `0` by default.
     ///   - status: The text; in ``HUDMode/text`` the only content. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
-    ///   - onTap: Runs on the main actor when the HUD is tapped. `nil` by default.
     ///   - onDisappear: Runs once on the main actor when the HUD has disappeared. `nil` by default.
     public func hudInView(
         isPresented: Binding<Bool>, mode: HUDMode, progress: Double = 0, status: String? = nil,
-        options: HUDOptions = HUDOptions(), onTap: (@MainActor @Sendable () -> Void)? = nil,
+        options: HUDOptions = HUDOptions(),
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) -> some View {
         HUDInView(content: self, isActive: isPresented.wrappedValue) {
             $0.hud(
                 isPresented: isPresented, mode: mode, progress: progress, status: status, options: options,
-                controller: $1, onTap: onTap, onDisappear: onDisappear)
+                controller: $1, onDisappear: onDisappear)
         }
     }
 }

@@ -42,7 +42,7 @@ struct HUDTextMeasuringThreadTests {
         let session = HUDSession(measurer: measurer, host: host, scheduler: HUDManualScheduler())
 
         // When
-        session.show(HUDContent(status: "Saving…"), onTap: nil, onEnd: nil)
+        session.show(HUDContent(status: "Saving…"), onEnd: nil)
         let duringShow = measurer.calls()
         session.setStatus("Still saving…")
         let duringUpdate = measurer.calls()

@@ -30,10 +30,10 @@ struct HUDHomesAndForwardsTests {
 
     /// The controller's functions that a HUD in a view has too: every show, the work under a HUD and the messages.
     static let handleForwards: Set<String> = [
-        "show(status:options:onTap:onDisappear:)", "show(progress:status:options:onTap:onDisappear:)",
-        "show(image:status:options:onTap:onDisappear:)", "show(customView:status:options:onTap:onDisappear:)",
-        "showSuccess(status:options:onTap:onDisappear:)", "showError(status:options:onTap:onDisappear:)",
-        "showInfo(status:options:onTap:onDisappear:)", "showWhileExecuting(status:options:on:_:completion:)",
+        "show(status:options:onDisappear:)", "show(progress:status:options:onDisappear:)",
+        "show(image:status:options:onDisappear:)", "show(customView:status:options:onDisappear:)",
+        "showSuccess(status:options:onDisappear:)", "showError(status:options:onDisappear:)",
+        "showInfo(status:options:onDisappear:)", "showWhileExecuting(status:options:on:_:completion:)",
         "showMessage(_:glyph:id:policy:swipeToHide:options:onTap:onDisappear:)", "hideMessage(id:)",
     ]
 
@@ -100,7 +100,7 @@ struct HUDHomesAndForwardsTests {
         // Given
         let source = """
             extension HUD {
-                /// ``HUDController/show(progress:status:options:onTap:onDisappear:)-(Double,_,_,_,_)``.
+                /// ``HUDController/show(progress:status:options:onDisappear:)-(Double,_,_,_)``.
                 public nonisolated static func show(
                     progress: Double, status: String? = nil,
                     onTap: (@MainActor @Sendable () -> Void)? = nil
@@ -123,7 +123,7 @@ struct HUDHomesAndForwardsTests {
         #expect(members.map(\.name) == ["show(progress:status:onTap:)", "hide(animated:)"])
         #expect(members.map(\.isStatic) == [true, false] && members.map(\.isHidden) == [false, true])
         #expect(members.first?.isForwardDoc == true && members.last?.isForwardDoc == false)
-        #expect(members.first?.links.first?.member == "show(progress:status:options:onTap:onDisappear:)")
+        #expect(members.first?.links.first?.member == "show(progress:status:options:onDisappear:)")
         #expect(members.first?.body.contains("HUDController.shared.show(") == true)
     }
 }

@@ -96,7 +96,7 @@ struct HUDTopicsTests {
 
             ### Showing
 
-            - ``show(progress:status:options:onTap:onDisappear:)-(Double,_,_,_,_)``
+            - ``show(progress:status:options:onDisappear:)-(Double,_,_,_)``
             - ``dismiss(withDelay:completion:)-78lqz``
             - ``isVisible``
             """
@@ -108,7 +108,7 @@ struct HUDTopicsTests {
         #expect(topics.map(\.title) == ["Showing"])
         #expect(
             topics.first?.links == [
-                "show(progress:status:options:onTap:onDisappear:)", "dismiss(withDelay:completion:)", "isVisible",
+                "show(progress:status:options:onDisappear:)", "dismiss(withDelay:completion:)", "isVisible",
             ])
     }
 

@@ -3,7 +3,7 @@ import Foundation
 /// A public function of a Swift source file as `HUDHomesAndForwardsTests` reads it: its DocC name, its `///` doc and
 /// its body, found by reading the file as text.
 struct SwiftMember {
-    /// The name as DocC links it: `show(status:options:onTap:onDisappear:)`.
+    /// The name as DocC links it: `show(status:options:onDisappear:)`.
     let name: String
     let doc: [String]
     let body: String
@@ -12,7 +12,7 @@ struct SwiftMember {
     let isHidden: Bool
     let file: String
 
-    /// The symbol links of the doc (``HUDController/show(status:options:onTap:onDisappear:)``), each split into its
+    /// The symbol links of the doc (``HUDController/show(status:options:onDisappear:)``), each split into its
     /// type and its member, disambiguation removed.
     var links: [(type: String, member: String)] {
         doc.joined(separator: " ").components(separatedBy: "``").enumerated().compactMap { index, part in

@@ -48,7 +48,7 @@ struct HUDProgressStyleTickTests {
         // Given `.hud(isPresented:progress:options:)` showing `style`
         let fixture = SessionFixture()
         let binding = HUDSessionBinding<Bool>()
-        binding.configure(session: fixture.session, onTap: nil, onDisappear: nil) {}
+        binding.configure(session: fixture.session, onDisappear: nil) {}
         let options = HUDOptions(progressStyle: style)
         binding.reconcile(.isPresented(true, content: HUDContent(indicator: .progress(0.2), options: options)))
         fixture.finishFade()

@@ -85,7 +85,7 @@ struct HUDPresentationBindingDisappearTests {
         let fixture = SessionFixture()
         let runner = HUDSessionBinding<Bool>()
         var disappeared = 0
-        runner.configure(session: fixture.session, onTap: nil, onDisappear: { disappeared += 1 }, clearBinding: {})
+        runner.configure(session: fixture.session, onDisappear: { disappeared += 1 }, clearBinding: {})
         runner.reconcile(.isPresented(true, content: loading))
         fixture.finishFade()
 

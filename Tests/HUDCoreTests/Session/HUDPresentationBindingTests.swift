@@ -16,7 +16,7 @@ private final class BindingDriver<ItemID: Hashable & Sendable> {
     private(set) var cleared = 0
 
     init() {
-        runner.configure(session: fixture.session, onTap: nil, onDisappear: nil) { [unowned self] in cleared += 1 }
+        runner.configure(session: fixture.session, onDisappear: nil) { [unowned self] in cleared += 1 }
         runner.outputObserver = { [unowned self] in outputs.append($0) }
     }
 

@@ -11,7 +11,7 @@ final class BindingProbe<ItemID: Hashable & Sendable> {
     private(set) var clears = 0
 
     init(_ fixture: SessionFixture) {
-        runner.configure(session: fixture.session, onTap: nil, onDisappear: nil) { [unowned self] in clears += 1 }
+        runner.configure(session: fixture.session, onDisappear: nil) { [unowned self] in clears += 1 }
     }
 
     var machine: HUDPresentationBinding<ItemID> { runner.machine }
@@ -297,7 +297,9 @@ struct HUDPresentationFlowTests {
     @Test func aTapReachesTheHandlerOnlyWhileTheHUDIsShown() {
         // Given
         var taps = 0
-        controller.session.show(loading, onTap: { taps += 1 })
+        var tapped = loading
+        tapped.options = HUDOptions(onBezelTap: { taps += 1 }, onOutsideTap: { taps += 1 })
+        controller.session.show(tapped)
         controller.finishFade()
 
         // When

@@ -16,7 +16,7 @@ struct HUDPresentationLedgerTests {
 
     /// Begins a presentation with a new id and no handlers; returns the end of the one it superseded.
     private mutating func beginNext() -> Change? {
-        ledger.begin(ledger.makeID(), onTap: nil, onEnd: nil)?.change
+        ledger.begin(ledger.makeID(), onEnd: nil)?.change
     }
 
     // MARK: Beginning
@@ -34,11 +34,11 @@ struct HUDPresentationLedgerTests {
         // Given a first presentation with an end handler
         var heard: [Change] = []
         let first = ledger.makeID()
-        #expect(ledger.begin(first, onTap: nil, onEnd: { heard.append($0) })?.change == nil)
+        #expect(ledger.begin(first, onEnd: { heard.append($0) })?.change == nil)
 
         // When a second begins
         let second = ledger.makeID()
-        let superseded = ledger.begin(second, onTap: nil, onEnd: nil)
+        let superseded = ledger.begin(second, onEnd: nil)
         let ending = try #require(superseded)
         ending.onEnd?(ending.change)
 
@@ -58,26 +58,26 @@ struct HUDPresentationLedgerTests {
 
         // Then
         #expect(next == second)
-        #expect(ledger.begin(next, onTap: nil, onEnd: nil)?.change == nil)
+        #expect(ledger.begin(next, onEnd: nil)?.change == nil)
     }
 
     // MARK: Ending
 
     @Test(arguments: [HUDState.Phase.disappearing, .hidden])
     mutating func theFadeOutOrAHiddenHUDEndsThePresentationOnce(phase: HUDState.Phase) throws {
-        // Given a presentation with a tap handler
-        _ = ledger.begin(ledger.makeID(), onTap: {}, onEnd: nil)
-        #expect(ledger.onTap != nil)
+        // Given a presentation
+        _ = ledger.begin(ledger.makeID(), onEnd: nil)
+        #expect(ledger.current == first)
 
         // When the HUD fades out or hides, and the phase is read again
         let settled = ledger.settle(phase: phase)
         let ending = try #require(settled)
         let again = ledger.settle(phase: .hidden)
 
-        // Then it ends once, and its handlers are gone
+        // Then it ends once, and nothing is current
         #expect(ending.change == .ended(first))
         #expect(again?.change == nil)
-        #expect(ledger.onTap == nil && ledger.current == nil)
+        #expect(ledger.current == nil)
     }
 
     @Test(arguments: [HUDState.Phase.gracePending, .appearing, .visible])
@@ -105,7 +105,7 @@ struct HUDPresentationLedgerTests {
     @Test mutating func aSupersededPresentationDoesNotEndAgainNorHearItsEnd() throws {
         // Given: presentation 1, with an end handler, was replaced, then the HUD faded out
         var heard: [Change] = []
-        _ = ledger.begin(ledger.makeID(), onTap: nil, onEnd: { heard.append($0) })
+        _ = ledger.begin(ledger.makeID(), onEnd: { heard.append($0) })
         _ = beginNext()
 
         // When

@@ -95,7 +95,7 @@ struct HUDSessionEndingsTests: SessionSuite {
         var clearedFirst = false
         let counter = disappeared
         binding.configure(
-            session: session, onTap: nil,
+            session: session,
             onDisappear: {
                 clearedFirst = cleared
                 counter.hit()

@@ -11,13 +11,14 @@ struct HUDSessionRulesTests: SessionSuite {
     @Test func twoCallsMadeInsideOneStepApplyInTheOrderTheyWereMade() {
         // Given a tap handler that changes the status twice, then shows twice (calls made inside the tap's step)
         session.show(
-            HUDContent(status: "Syncing"),
-            onTap: { [session] in
-                session.setStatus("one")
-                session.setStatus("two")
-                session.show(HUDContent(indicator: .progress(0.1), status: "three"))
-                session.show(HUDContent(indicator: .progress(0.2), status: "four"))
-            })
+            HUDContent(
+                status: "Syncing",
+                options: HUDOptions(onBezelTap: { [session] in
+                    session.setStatus("one")
+                    session.setStatus("two")
+                    session.show(HUDContent(indicator: .progress(0.1), status: "three"))
+                    session.show(HUDContent(indicator: .progress(0.2), status: "four"))
+                })))
         fixture.finishFade()
 
         // When

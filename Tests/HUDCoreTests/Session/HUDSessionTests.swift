@@ -140,7 +140,7 @@ struct HUDSessionTests {
     @Test func touchDownOnTheBezelPostsTheTouchEventsAndTouchUpThereTaps() throws {
         // Given a HUD that a tap dismisses
         var taps = 0
-        session.show(HUDContent(status: "Loading", options: HUDOptions(dismissOnTap: true)), onTap: { taps += 1 })
+        session.show(HUDContent(status: "Loading", options: HUDOptions(dismissOnTap: true, onBezelTap: { taps += 1 })))
         let bezel = try #require(session.render?.bezel.frame)
         let center = CGPoint(x: bezel.midX, y: bezel.midY)
         host.forget()
@@ -160,13 +160,17 @@ struct HUDSessionTests {
     @Test func touchUpWhereTouchesPassThroughOrOutsideTheContainerIsNoTap() throws {
         // Given a HUD without a blocking mask
         var taps = 0
-        session.show(HUDContent(status: "Loading"), onTap: { taps += 1 })
+        session.show(
+            HUDContent(status: "Loading", options: HUDOptions(onBezelTap: { taps += 1 }, onOutsideTap: { taps += 1 })))
         let canvas = try #require(session.render?.canvas)
         // When a touch lifts beside the bezel
         session.touchUp(at: CGPoint(x: 5, y: 5))
         let passedThrough = taps
         // And, with a blocking mask, outside the container, then inside it
-        session.show(HUDContent(status: "Loading", options: HUDOptions(maskType: .black)), onTap: { taps += 10 })
+        session.show(
+            HUDContent(
+                status: "Loading",
+                options: HUDOptions(maskType: .black, onBezelTap: { taps += 10 }, onOutsideTap: { taps += 10 })))
         session.touchUp(at: CGPoint(x: canvas.maxX + 20, y: 5))
         let outside = taps
         session.touchUp(at: CGPoint(x: 5, y: 5))
@@ -252,7 +256,7 @@ struct HUDSessionTests {
     @Test func hapticsReachTheHostAndATapRunsThePresentationsHandler() {
         var taps = 0
         session.appearance.hapticsEnabled = true
-        session.show(HUDContent(indicator: .error, status: "Failed"), onTap: { taps += 1 })
+        session.show(HUDContent(indicator: .error, status: "Failed", options: HUDOptions(onBezelTap: { taps += 1 })))
         session.send(.touch(.bezel, phase: .down))
         session.send(.touch(.bezel, phase: .upInside))
         #expect(host.calls.contains(.prepareHaptics))

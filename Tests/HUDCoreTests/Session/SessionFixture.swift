@@ -27,7 +27,7 @@ final class SessionFixture {
     /// a call that brings nothing to the front).
     @discardableResult
     func present(_ inputs: HUDInput...) -> HUDPresentationID {
-        session.present(inputs, as: .update, onTap: nil, onEnd: nil)
+        session.present(inputs, as: .update, onEnd: nil)
     }
 
     /// Applies `inputs` as one step.
