@@ -85,9 +85,13 @@ final class MessageHost: NSObject, HUDMessageHosting {
         self.window = window
     }
 
+    /// Removes the layer: out of the container it was in (also one out of its window, whose message ended while it
+    /// was away), or the messages window is hidden (the layer is its root view).
     func removeMessageLayer() {
         hudHost.lifecycle.lane(.messages, needs: .nothing)
-        if messageView?.window !== window { messageView?.removeFromSuperview() }
+        if let messageView, messageView !== window?.rootViewController?.viewIfLoaded {
+            messageView.removeFromSuperview()
+        }
         window?.isHidden = true
     }
 

@@ -70,7 +70,8 @@ extension OverlayHost {
 
     /// The view of a view's HUD moved into or out of its window (``HUDContainerWatch``): on a pause the sibling watch
     /// stops and the presentation goes on; on a resume the HUD comes back in front of the view's subviews, is laid
-    /// out again and a show that waited appears.
+    /// out again and a show that waited appears. Every lane hears the move from the lifecycle (HUDCore decides: the
+    /// HUD pauses, a message's time keeps running).
     func containerMoved(_ decision: HUDContainerWatch.Decision) {
         switch decision {
         case .none: break
@@ -81,8 +82,9 @@ extension OverlayHost {
                 watchSiblings(of: hudView, in: place)
                 containerDidChange()
             }
+            messageHost?.environmentDidChange()
         }
-        session?.containerMoved(decision)
+        lifecycle.report(.ownerMoved(decision))
         if decision == .resume { lifecycle.report(.hostAvailable) }
     }
 
