@@ -26,8 +26,8 @@ extension OverlayHost {
 
     func placeInFront(over environment: HUDEnvironment) -> HUDEnvironment? {
         let moved = move(on: .explicitShow, current: scene)
-        guard let hudView, let superview = hudView.superview else { return nil }
-        superview.bringSubviewToFront(hudView)
+        guard let hudView, hudView.superview != nil else { return nil }
+        hudView.bringLayersToFront()
         return moved ? readEnvironment(over: environment) : nil
     }
 
@@ -77,8 +77,8 @@ extension OverlayHost {
         case .none: break
         case .pause: siblingWatch.stop()
         case .resume:
-            if let hudView, let superview = hudView.superview, let place {
-                superview.bringSubviewToFront(hudView)
+            if let hudView, hudView.superview != nil, let place {
+                hudView.bringLayersToFront()
                 watchSiblings(of: hudView, in: place)
                 containerDidChange()
             }
@@ -128,9 +128,11 @@ extension OverlayHost {
         }
         let view = keptView ?? HUDView(assets: assets, events: events)
         keptView = view
-        view.frame = superview.bounds
+        view.messagesLayer = messageHost?.messageView
+        view.frame = HUDStacking.layerFrame(inContainerBounds: superview.bounds)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         superview.addSubview(view)
+        view.bringLayersToFront()
         window?.isHidden = !place.showsOverlayWindow
         self.place = place
         watchSiblings(of: view, in: place)
