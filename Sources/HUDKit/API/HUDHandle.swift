@@ -29,7 +29,7 @@ import UIKit
 /// An Objective-C `HUDProgressHUD` object kept and shown again keeps its properties instead, as an `MBProgressHUD`
 /// does (see ``HUDProgressHUD/removeFromSuperViewOnHide``).
 ///
-/// Every property and call is accepted from any thread: a change is applied on the main thread in the order the
+/// Every property and call but ``controller`` (a main-actor object) is accepted from any thread: a change is applied on the main thread in the order the
 /// caller made it, with the caller's other HUD calls; a read waits for the main thread and sees the caller's
 /// earlier changes (so don't read from a thread the main thread is waiting for). Once the view is deallocated,
 /// changes do nothing and reads give the defaults.
