@@ -87,6 +87,7 @@ final class MessageHost: NSObject, HUDMessageHosting {
 
     func removeMessageLayer() {
         hudHost.lifecycle.lane(.messages, needs: .nothing)
+        WindowEnvironments.shared.stop(self)
         if messageView?.window !== window { messageView?.removeFromSuperview() }
         window?.isHidden = true
     }
