@@ -30,13 +30,25 @@ extension HUDController {
     /// follows the user to the scene they look at (``shared``). `nil` by default.
     public var scene: UIWindowScene? { placement.pinnedScene }
 
-    /// Takes the app-wide settings that live beside the appearance: the font family, the glyph images and the values
-    /// the `UIAppearance` proxy delivered (already in the appearance, so the first HUD view does not deliver them
-    /// again over the controller's own styling). A view's controller and a scene's start from them.
+    /// Takes the app-wide settings that live beside the appearance (HUDCore's `HUDInheritance`): the fonts and the
+    /// glyph images, whose later changes it follows until it sets its own, and the values the `UIAppearance` proxy
+    /// delivered (already in the appearance, so the first HUD view does not deliver them again over the controller's
+    /// own styling). A view's controller and a scene's start from them.
     func inheritAppWideSettings() {
-        font = HUDController.shared.font
-        glyphImages = HUDController.shared.glyphImages
+        for setting in HUDInheritance<ObjectIdentifier>.Setting.allCases {
+            take(setting, from: .shared)
+        }
         appearanceProxy = HUDController.shared.appearanceProxy
+        AppWideSettings.shared.inherit(self)
+    }
+
+    /// Takes `source`'s `setting`, without making it this controller's own.
+    func take(_ setting: HUDInheritance<ObjectIdentifier>.Setting, from source: HUDController) {
+        switch setting {
+        case .font: appearance.font = statusFont.set(source.font)
+        case .detailsFont: appearance.detailsFont = statusFont.set(source.detailsFont)
+        case .glyphImages: assets.glyphImages = source.glyphImages
+        }
     }
 }
 #endif  // canImport(UIKit)
