@@ -118,9 +118,9 @@ final class OverlayHost: NSObject, HUDHosting, WindowEnvironmentReading {
     func removeOverlay() {
         lifecycle.lane(.hud, needs: .nothing)
         WindowEnvironments.shared.stop(self)
-        siblingWatch.stop()
         hudView?.removeFromSuperview()
         hudView = nil
+        updateSiblingWatch()
         window?.setKey(false)
         window?.isHidden = true
         haptics = nil
