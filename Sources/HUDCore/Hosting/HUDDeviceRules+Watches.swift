@@ -5,19 +5,15 @@ import Foundation
 // lane shows nothing.
 extension HUDDeviceRules {
     /// What the host of a HUD runs, each with a display link of its own.
-    public struct Watches: OptionSet, Hashable, Sendable {
-        public let rawValue: Int
+    public struct Watches: Hashable, Sendable {
+        /// Whether the sibling watch runs: 10 to 15 times a second it looks whether a view the app added covers the
+        /// HUD (``siblingWatchFrameRates``, ``HUDStacking``).
+        public var siblings: Bool
+        /// Whether the observation of a followed `Progress` runs (KVO, and a display link while a frame is pending).
+        public var progress: Bool
 
-        /// Creates a set of watches.
-        public init(rawValue: Int) {
-            self.rawValue = rawValue
-        }
-
-        /// The sibling watch: 10 to 15 times a second it looks whether a view the app added covers the HUD
-        /// (``siblingWatchFrameRates``, ``HUDStacking``).
-        public static let siblings = Watches(rawValue: 1 << 0)
-        /// The observation of a followed `Progress` (KVO, and a display link while a frame is pending).
-        public static let progress = Watches(rawValue: 1 << 1)
+        /// Nothing runs.
+        public static let none = Watches(siblings: false, progress: false)
     }
 
     /// What the host runs now: the sibling watch while the HUD's view is in a container or the app's window (the
@@ -32,9 +28,7 @@ extension HUDDeviceRules {
     package static func watches(
         isInView: Bool, isPaused: Bool, place: HUDStacking.Place, isFollowingProgress: Bool
     ) -> Watches {
-        var watches: Watches = isFollowingProgress ? .progress : []
-        if isInView, !isPaused, place != .overlayWindow { watches.insert(.siblings) }
-        return watches
+        Watches(siblings: isInView && !isPaused && place != .overlayWindow, progress: isFollowingProgress)
     }
 }
 

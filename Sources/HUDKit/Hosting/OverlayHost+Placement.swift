@@ -140,8 +140,8 @@ extension OverlayHost {
     }
 
     private func watchSiblings(of view: HUDView, in place: HUDHostPlan.Place) {
-        let watches = session?.watches(isInView: view.superview != nil, place: place.stacking) ?? []
-        guard watches.contains(.siblings) else { return siblingWatch.stop() }
+        let watches = session?.watches(isInView: view.superview != nil, place: place.stacking) ?? .none
+        guard watches.siblings else { return siblingWatch.stop() }
         siblingWatch.start(view, in: place.stacking, onCoverChange: { [weak self] in self?.containerDidChange() })
     }
 

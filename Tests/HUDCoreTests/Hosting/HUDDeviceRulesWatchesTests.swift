@@ -30,14 +30,21 @@ struct HUDDeviceRulesWatchesTests: SessionSuite {
     }
 
     @Test(arguments: [
-        Row(isInView: true, isPaused: false, place: .containerView, isFollowingProgress: false, runs: .siblings),
         Row(
-            isInView: true, isPaused: false, place: .appWindow, isFollowingProgress: true, runs: [.siblings, .progress]),
-        Row(isInView: true, isPaused: false, place: .overlayWindow, isFollowingProgress: false, runs: []),
-        Row(isInView: true, isPaused: true, place: .containerView, isFollowingProgress: false, runs: []),
-        Row(isInView: true, isPaused: true, place: .containerView, isFollowingProgress: true, runs: .progress),
-        Row(isInView: false, isPaused: false, place: .appWindow, isFollowingProgress: false, runs: []),
-        Row(isInView: false, isPaused: false, place: .containerView, isFollowingProgress: true, runs: .progress),
+            isInView: true, isPaused: false, place: .containerView, isFollowingProgress: false,
+            runs: .init(siblings: true, progress: false)),
+        Row(
+            isInView: true, isPaused: false, place: .appWindow, isFollowingProgress: true,
+            runs: .init(siblings: true, progress: true)),
+        Row(isInView: true, isPaused: false, place: .overlayWindow, isFollowingProgress: false, runs: .none),
+        Row(isInView: true, isPaused: true, place: .containerView, isFollowingProgress: false, runs: .none),
+        Row(
+            isInView: true, isPaused: true, place: .containerView, isFollowingProgress: true,
+            runs: .init(siblings: false, progress: true)),
+        Row(isInView: false, isPaused: false, place: .appWindow, isFollowingProgress: false, runs: .none),
+        Row(
+            isInView: false, isPaused: false, place: .containerView, isFollowingProgress: true,
+            runs: .init(siblings: false, progress: true)),
     ])
     func siblingsAreWatchedOnlyBesideTheAppsViewsAndAProgressOnlyWhileFollowed(row: Row) {
         #expect(
@@ -61,10 +68,12 @@ struct HUDDeviceRulesWatchesTests: SessionSuite {
         fixture.finishFade()
 
         // Then both ran while it showed, the sibling watch stopped while it was paused, and nothing runs now
-        #expect(whileShown == [.siblings, .progress])
-        #expect(whilePaused == .progress, "A paused HUD's progress goes on: it shows the latest when it is back")
+        #expect(whileShown == .init(siblings: true, progress: true))
+        #expect(
+            whilePaused == .init(siblings: false, progress: true),
+            "A paused HUD's progress goes on: it shows the latest when it is back")
         #expect(fixture.phase == .hidden)
-        #expect(watches.isEmpty, "Before the fix, no rule said that nothing runs once the lane shows nothing")
+        #expect(watches == .none, "Before the fix, no rule said that nothing runs once the lane shows nothing")
         #expect(fixture.host.calls.contains(.endProgressObservation(presentation)))
     }
 
@@ -75,7 +84,7 @@ struct HUDDeviceRulesWatchesTests: SessionSuite {
 
         session.hostGone()
 
-        #expect(watches.isEmpty)
+        #expect(watches == .none)
         #expect(fixture.host.calls.contains(.endProgressObservation(presentation)))
     }
 
@@ -86,13 +95,13 @@ struct HUDDeviceRulesWatchesTests: SessionSuite {
 
         session.show(HUDContent(indicator: .success, status: "Done"))
 
-        #expect(watches == .siblings)
+        #expect(watches == .init(siblings: true, progress: false))
         #expect(fixture.host.calls.contains(.endProgressObservation(presentation)))
     }
 
     @Test func aHUDWaitingForSomewhereToShowRunsNoSiblingWatch() {
         fixture.host.canInstall = false
         session.show(HUDContent(indicator: .spinner, status: "Loading"))
-        #expect(watches.isEmpty)
+        #expect(watches == .none)
     }
 }
