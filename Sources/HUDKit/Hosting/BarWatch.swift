@@ -4,7 +4,8 @@ import UIKit
 /// Watches the bars of one scene's top screen while a lane shows there, so a bar that changes (a tab bar hidden on a
 /// push, a navigation bar shown or hidden, a toolbar appearing) is followed when it changes, without looking once
 /// per screen refresh: it observes each bar's layer (its position, bounds, hidden state and opacity, which UIKit sets
-/// when it moves, hides or fades a bar) and the end of a transition under way, and reports once per turn of the
+/// when it moves, hides or fades a bar), a tab bar's selected item (a tab switch brings another tab's bars) and the
+/// end of a transition under way, and reports once per turn of the
 /// main queue, after UIKit finished changing the bars (UIKit changes layers on the main thread).
 @MainActor
 final class BarWatch {
@@ -27,12 +28,18 @@ final class BarWatch {
         watched = ids
         for layer in bars.map(\.layer) {
             observations += [
-                layer.observe(\.position) { [weak self] _, _ in MainActor.assumeIsolated { self?.reportSoon() } },
-                layer.observe(\.bounds) { [weak self] _, _ in MainActor.assumeIsolated { self?.reportSoon() } },
-                layer.observe(\.isHidden) { [weak self] _, _ in MainActor.assumeIsolated { self?.reportSoon() } },
-                layer.observe(\.opacity) { [weak self] _, _ in MainActor.assumeIsolated { self?.reportSoon() } },
+                observe(layer, \.position), observe(layer, \.bounds), observe(layer, \.isHidden),
+                observe(layer, \.opacity),
             ]
         }
+        observations += bars.compactMap { $0 as? UITabBar }.map { observe($0, \.selectedItem) }
+    }
+
+    /// Reports soon after `object`'s value at `keyPath` changed.
+    private func observe<Object: NSObject, Value>(
+        _ object: Object, _ keyPath: KeyPath<Object, Value>
+    ) -> NSKeyValueObservation {
+        object.observe(keyPath) { [weak self] _, _ in MainActor.assumeIsolated { self?.reportSoon() } }
     }
 
     /// Stops watching.
