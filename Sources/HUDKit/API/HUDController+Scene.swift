@@ -11,7 +11,8 @@ extension HUDController {
     /// `hudDidAppear`), as the shared HUD does before the app's first scene. When the scene goes away for good (the
     /// app let go of it after it disconnected), this controller follows the user from then on, as the shared one
     /// does, so nothing it shows is lost. `HUD.controller(for:)` with a scene keeps one per scene, with the app-wide
-    /// fonts, glyph images and `UIAppearance` settings, and lets it go (its HUD and messages end) with its scene.
+    /// fonts, glyph images and `UIAppearance` settings (it follows later changes of the fonts and glyph images made
+    /// on the shared HUD, each until it sets its own), and lets it go (its HUD and messages end) with its scene.
     ///
     /// ```swift
     /// // In a UIWindowSceneDelegate:
