@@ -5,7 +5,7 @@ import Testing
 @testable import hud_preview
 
 @MainActor struct GalleryCatalogueTests {
-    private let states = GalleryCatalogue.all()
+    private let states = GalleryCatalogue.rendered
 
     @Test func thereAreAtLeastTwentyFourStatesWithUniqueWellFormedFileNames() {
         // Then
