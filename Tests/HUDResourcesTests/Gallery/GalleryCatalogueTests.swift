@@ -106,6 +106,19 @@ import Testing
         #expect(ring.lineWidth == 2 && ring.center.y - ring.radius - ring.lineWidth / 2 >= 20)
     }
 
+    @Test func aMessageLiftedByTheDockedButtonSitsSixteenPointsAboveIt() throws {
+        // Given a screen whose button is docked 16 pt above its tab bar (its top at 761), 50 pt high
+        let buttonTop = SampleBars.tabBar.frame.minY - 16 - SampleScreen.dockedButtonHeight
+        for name in ["message-docked-button-tabbar", "message-docked-button-dark-tabbar"] {
+            let render = try #require(state(name).render)
+            let svg = try state(name).svg
+            // Then the button is drawn there, and the lifted message ends 16 pt above it, never on it.
+            #expect(svg.contains(#"<rect x="20" y="695" width="350" height="50""#), "\(name)")
+            #expect(buttonTop == 695)
+            #expect(render.bezel.frame.maxY == buttonTop - 16, "\(name)")
+        }
+    }
+
     @Test func theCustomViewPlaceholderShowsItsTint() throws {
         let svg = try #require(states.first { $0.name == "custom-view" }?.svg)
         #expect(svg.contains(#"fill="rgb(0,0,0)" fill-opacity="0.2" stroke="rgb(0,0,0)""#))
