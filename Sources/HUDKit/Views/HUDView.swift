@@ -69,15 +69,9 @@ public final class HUDView: UIView {
         addSubview(bezel)
         indicators.container.frame = bezel.contentView.bounds
         bezel.contentView.addSubview(indicators.container)
-        for part in [imageView, label, detailsLabel, button] {
-            part.isHidden = true
-            bezel.contentView.addSubview(part)
-        }
-        imageView.contentMode = .scaleAspectFit
+        bezel.holdParts(image: imageView, texts: [label, detailsLabel], button: button)
         for text in [label, detailsLabel] {
-            text.numberOfLines = 0
             text.textAlignment = .center
-            text.adjustsFontForContentSizeCategory = true
         }
         button.titleLabel?.lineBreakMode = .byTruncatingTail
         button.titleLabel?.adjustsFontForContentSizeCategory = true
