@@ -74,6 +74,9 @@ struct DemoApp: App {
                 link("HUDs in views: lifecycle", systemImage: "rectangle.3.group.bubble.left", ViewHUDLifecycleView())
                 link("Lanes: lifecycle, scenes, alerts", systemImage: "square.stack.3d.up", LaneLifecycleView())
                 link(
+                    "A view's HUD starts fresh; a view's messages", systemImage: "sparkles.rectangle.stack",
+                    ViewHUDStartsFreshView())
+                link(
                     "A reused HUD view shows nothing old", systemImage: "arrow.triangle.2.circlepath",
                     ReusedHUDViewView())
                 link(

@@ -27,8 +27,8 @@ extension OverlayHost {
 
     func placeInFront(over environment: HUDEnvironment) -> HUDEnvironment? {
         let moved = move(on: .explicitShow, current: scene)
-        guard let hudView, let superview = hudView.superview else { return nil }
-        superview.bringSubviewToFront(hudView)
+        guard let hudView, hudView.superview != nil else { return nil }
+        hudView.bringLayersToFront()
         return moved ? readEnvironment(over: environment) : nil
     }
 
@@ -71,19 +71,21 @@ extension OverlayHost {
 
     /// The view of a view's HUD moved into or out of its window (``HUDContainerWatch``): on a pause the sibling watch
     /// stops and the presentation goes on; on a resume the HUD comes back in front of the view's subviews, is laid
-    /// out again and a show that waited appears.
+    /// out again and a show that waited appears. Every lane hears the move from the lifecycle (HUDCore decides: the
+    /// HUD pauses, a message's time keeps running).
     func containerMoved(_ decision: HUDContainerWatch.Decision) {
         switch decision {
         case .none: break
         case .pause: siblingWatch.stop()
         case .resume:
-            if let hudView, let superview = hudView.superview, let place {
-                superview.bringSubviewToFront(hudView)
+            if let hudView, hudView.superview != nil, let place {
+                hudView.bringLayersToFront()
                 watchSiblings(of: hudView, in: place)
                 containerDidChange()
             }
+            messageHost?.environmentDidChange()
         }
-        session?.containerMoved(decision)
+        lifecycle.report(.ownerMoved(decision))
         if decision == .resume { lifecycle.report(.hostAvailable) }
     }
 
@@ -127,9 +129,11 @@ extension OverlayHost {
         }
         let view = keptView ?? HUDView(assets: assets, events: events)
         keptView = view
-        view.frame = superview.bounds
+        view.messagesLayer = messageHost?.messageView
+        view.frame = HUDStacking.layerFrame(inContainerBounds: superview.bounds)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         superview.addSubview(view)
+        view.bringLayersToFront()
         window?.isHidden = !place.showsOverlayWindow
         self.place = place
         watchSiblings(of: view, in: place)
