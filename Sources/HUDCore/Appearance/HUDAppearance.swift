@@ -28,12 +28,22 @@ public struct HUDAppearance: Equatable, Sendable {
     /// How the bezel moves while the HUD fades in and out. `.standard` (SVProgressHUD's 1.3 scale) by default.
     public var transition: HUDTransition = .standard
 
-    /// Indicator and text colour for the `.custom` style. `.black` by default.
-    public var foregroundColor: HUDColor = .black
-    /// Image and ring colour for the `.custom` style; `nil` means ``foregroundColor``. `nil` by default.
-    public var foregroundImageColor: HUDColor?
-    /// Bezel colour for the `.custom` style. `.white` by default.
-    public var backgroundColor: HUDColor = .white
+    /// Indicator and text colour for the `.custom` style. Setting it also selects that ``style``, as
+    /// SVProgressHUD's `setForegroundColor:` does, so a colour an app sets is shown; set ``style`` afterwards to
+    /// choose another one. `.black` by default.
+    public var foregroundColor: HUDColor = .black {
+        didSet { style = .custom }
+    }
+    /// Image and ring colour for the `.custom` style; `nil` means ``foregroundColor``. Setting it (`nil` included)
+    /// also selects that ``style``, as SVProgressHUD's `setForegroundImageColor:` does. `nil` by default.
+    public var foregroundImageColor: HUDColor? {
+        didSet { style = .custom }
+    }
+    /// Bezel colour for the `.custom` style. Setting it also selects that ``style``, as SVProgressHUD's
+    /// `setBackgroundColor:` does. `.white` by default.
+    public var backgroundColor: HUDColor = .white {
+        didSet { style = .custom }
+    }
     /// Mask colour for ``HUDMaskType/custom``. Black at 0.4 alpha by default.
     public var backgroundLayerColor: HUDColor = HUDColor(white: 0, alpha: 0.4)
     /// Colour of the label, the indicator and tinted images in every style, over the style's and the `.custom`

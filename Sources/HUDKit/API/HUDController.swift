@@ -114,16 +114,24 @@ public final class HUDController {
     /// for drawing and measuring as long as the appearance's font is still the one derived from it. The system
     /// font of the subheadline style at 15 pt by default.
     public var font: UIFont {
-        get { statusFont.unscaled(appearance.font) }
-        set { appearance.font = statusFont.set(newValue) }
+        get { self[spelled: \.font] }
+        set { self[spelled: \.font] = newValue }
     }
 
     /// The details font (``HUDOptions/details``), kept as ``font`` is: its text style, size and weight go into
     /// `HUDAppearance.detailsFont`, and a custom family is drawn and measured as long as that font is the one
     /// derived from it. The system font of the footnote style at 13 pt by default.
     public var detailsFont: UIFont {
-        get { statusFont.unscaled(appearance.detailsFont) }
-        set { appearance.detailsFont = statusFont.set(newValue) }
+        get { self[spelled: \.detailsFont] }
+        set { self[spelled: \.detailsFont] = newValue }
+    }
+
+    /// The setting at `keyPath` in its UIKit spelling (a `UIColor` for a `HUDColor`, a `UIFont` for a `HUDFont`, …),
+    /// as ``HUD``'s settings read and write it.
+    subscript<Setting: AppearanceSetting>(spelled keyPath: WritableKeyPath<HUDAppearance, Setting>) -> Setting.Spelling
+    {
+        get { appearance[keyPath: keyPath].spelling(fonts: statusFont) }
+        set { appearance[keyPath: keyPath] = Setting(spelling: newValue, fonts: statusFont) }
     }
 
     // MARK: Showing
