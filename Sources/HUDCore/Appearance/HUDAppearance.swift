@@ -2,7 +2,8 @@ import Foundation
 
 /// Every style and timing setting of the HUD, with SVProgressHUD's defaults unless noted.
 ///
-/// One `Sendable` value: HUDKit's static properties (`HUD.ringThickness`, …) and the `UIAppearance` proxy write
+/// One `Sendable` value, and the one home of each setting's documentation: HUDKit's `HUD` reads and writes each
+/// setting by its name here (`HUD.ringThickness = 4`), and the `UIAppearance` proxy of `HUDView` writes
 /// into the shared controller's copy, per-call ``HUDOptions`` override parts of it for one presentation, and the
 /// presenter, layout and render description read it.
 ///
@@ -19,7 +20,11 @@ import Foundation
 public struct HUDAppearance: Equatable, Sendable {
     /// The colour scheme. `.automatic` by default.
     public var style: HUDStyle = .automatic
-    /// What is drawn behind the bezel and whether touches are blocked. `.none` by default.
+    /// What is drawn behind the bezel and whether touches are blocked: every type but `.none` blocks touches to the
+    /// app while the HUD appears and shows (from the start of its fade-out, touches reach the app again, see
+    /// ``blocksTouchesUntilHidden``) and keeps VoiceOver on the HUD (unless an alert the app presented afterwards
+    /// covers it). It does not block a hardware keyboard: the HUD never takes the first responder or hides the
+    /// software keyboard (see ``overlayBecomesKeyWhenBlocking``). `.none` by default.
     public var maskType: HUDMaskType = .none
     /// The indefinite indicator's look. `.flat` by default.
     public var animationType: HUDAnimationType = .flat

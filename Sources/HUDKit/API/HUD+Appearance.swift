@@ -8,7 +8,7 @@ import UIKit
 // `HUDController.shared` from any thread, in the caller's order; a change restyles a HUD on screen. The "Settings"
 // topic of the HUD page.
 extension HUD {
-    /// Every style and timing setting of the shared HUD as one value; ``subscript(dynamicMember:)-5yvu5`` reads and
+    /// Every style and timing setting of the shared HUD as one value; ``subscript(dynamicMember:)-14qr6`` reads and
     /// writes each one by name. The default appearance by default.
     ///
     /// ```swift
@@ -29,7 +29,7 @@ extension HUD {
     ///
     /// Read and written from any thread: a write applies on the main thread in the caller's order, with its shows
     /// and dismisses; a read waits for the caller's earlier calls, so a setting reads back as the caller set it.
-    /// Colours, the offset and fonts read and write in their UIKit types (``subscript(dynamicMember:)-7f9yj``).
+    /// Colours, the offset and fonts read and write in their UIKit types (``subscript(dynamicMember:)-8s8yb``).
     @_disfavoredOverload
     public nonisolated static subscript<Value: Sendable>(
         dynamicMember keyPath: WritableKeyPath<HUDAppearance, Value> & Sendable

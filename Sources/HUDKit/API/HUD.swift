@@ -21,7 +21,7 @@ import UIKit
 /// right after ``show(status:options:onTap:onDisappear:)`` (with no grace time). What must run on the main actor (a
 /// call that returns a controller or an activity, an `async` run, a SwiftUI view) says so itself with `@MainActor`.
 /// Settings are the properties of ``HUDAppearance``, read and written by name on `HUD` (`HUD.cornerRadius = 12`,
-/// through ``subscript(dynamicMember:)-5yvu5``) or through the `UIAppearance` proxy of ``HUDView``.
+/// through ``subscript(dynamicMember:)-14qr6``) or through the `UIAppearance` proxy of ``HUDView``.
 @dynamicMemberLookup
 public enum HUD {}
 #endif  // canImport(UIKit)
