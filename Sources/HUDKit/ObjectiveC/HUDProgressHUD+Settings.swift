@@ -2,7 +2,10 @@
 @_spi(HUDEngine) import HUDCore
 import UIKit
 
-// SVProgressHUD's class setters, each writing the shared HUD's setting (the `HUD+*.swift` settings files).
+// SVProgressHUD's class setters under its own selectors, for apps that migrate call by call: each writes the shared
+// HUD's setting by its `HUDAppearance` name. The list is SVProgressHUD's and does not grow: Objective-C sets every
+// setting, HUDKit's own included, through the `UIAppearance` proxy (`[HUDView appearance].margin = 20;`,
+// `HUDView+Appearance.swift`).
 extension HUDProgressHUD {
     /// `+setDefaultStyle:`: ``HUDAppearance/style``.
     @objc(setDefaultStyle:) public nonisolated static func setDefaultStyle(_ style: Style) {

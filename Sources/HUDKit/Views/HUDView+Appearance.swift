@@ -140,6 +140,66 @@ extension HUDView {
         set { self[proxied: \.tintsCustomView] = newValue }
     }
 
+    /// ``HUDAppearance/shouldTintImages``, for the `UIAppearance` proxy and Objective-C.
+    @objc public dynamic var shouldTintImages: Bool {
+        get { self[proxied: \.shouldTintImages] }
+        set { self[proxied: \.shouldTintImages] = newValue }
+    }
+
+    /// ``HUDAppearance/offsetFromCenter``, for the `UIAppearance` proxy and Objective-C.
+    @objc public dynamic var offsetFromCenter: UIOffset {
+        get { self[proxied: \.offsetFromCenter] }
+        set { self[proxied: \.offsetFromCenter] = newValue }
+    }
+
+    /// ``HUDAppearance/graceTimeInterval``, for the `UIAppearance` proxy and Objective-C.
+    @objc public dynamic var graceTimeInterval: TimeInterval {
+        get { self[proxied: \.graceTimeInterval] }
+        set { self[proxied: \.graceTimeInterval] = newValue }
+    }
+
+    /// ``HUDAppearance/minimumDisplayTime``, for the `UIAppearance` proxy and Objective-C.
+    @objc public dynamic var minimumDisplayTime: TimeInterval {
+        get { self[proxied: \.minimumDisplayTime] }
+        set { self[proxied: \.minimumDisplayTime] = newValue }
+    }
+
+    /// ``HUDAppearance/minimumDismissTimeInterval``, for the `UIAppearance` proxy and Objective-C.
+    @objc public dynamic var minimumDismissTimeInterval: TimeInterval {
+        get { self[proxied: \.minimumDismissTimeInterval] }
+        set { self[proxied: \.minimumDismissTimeInterval] = newValue }
+    }
+
+    /// ``HUDAppearance/maximumDismissTimeInterval``, for the `UIAppearance` proxy and Objective-C.
+    @objc public dynamic var maximumDismissTimeInterval: TimeInterval {
+        get { self[proxied: \.maximumDismissTimeInterval] }
+        set { self[proxied: \.maximumDismissTimeInterval] = newValue }
+    }
+
+    /// ``HUDAppearance/fadeInAnimationDuration``, for the `UIAppearance` proxy and Objective-C.
+    @objc public dynamic var fadeInAnimationDuration: TimeInterval {
+        get { self[proxied: \.fadeInAnimationDuration] }
+        set { self[proxied: \.fadeInAnimationDuration] = newValue }
+    }
+
+    /// ``HUDAppearance/fadeOutAnimationDuration``, for the `UIAppearance` proxy and Objective-C.
+    @objc public dynamic var fadeOutAnimationDuration: TimeInterval {
+        get { self[proxied: \.fadeOutAnimationDuration] }
+        set { self[proxied: \.fadeOutAnimationDuration] = newValue }
+    }
+
+    /// ``HUDAppearance/hapticsEnabled``, for the `UIAppearance` proxy and Objective-C.
+    @objc public dynamic var hapticsEnabled: Bool {
+        get { self[proxied: \.hapticsEnabled] }
+        set { self[proxied: \.hapticsEnabled] = newValue }
+    }
+
+    /// ``HUDAppearance/motionEffectEnabled``, for the `UIAppearance` proxy and Objective-C.
+    @objc public dynamic var motionEffectEnabled: Bool {
+        get { self[proxied: \.motionEffectEnabled] }
+        set { self[proxied: \.motionEffectEnabled] = newValue }
+    }
+
     /// The setting at `keyPath` in its UIKit spelling; a write takes a value the proxy delivered unless it is the
     /// value the proxy delivered for that setting last time (`HUDAppearanceProxyLedger`).
     private subscript<Setting: AppearanceSetting>(proxied keyPath: WritableKeyPath<HUDAppearance, Setting>)
