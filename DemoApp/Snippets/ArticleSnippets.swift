@@ -55,8 +55,8 @@ private func perCallOptions() {
 
 @MainActor
 private func staticSettings() {
-    HUD.defaultStyle = .dark
-    HUD.defaultMaskType = .clear
+    HUD.style = .dark
+    HUD.maskType = .clear
     HUD.ringThickness = 3
     HUD.minimumDismissTimeInterval = 1
 }
@@ -128,7 +128,7 @@ private func secondController() {
 
 @MainActor
 private func migratedCalls() {
-    HUD.defaultMaskType = .black
+    HUD.maskType = .black
     HUD.show(status: "Uploading…")
     HUD.show(progress: 0.5, status: "Uploading…")
     HUD.showSuccess(status: "Uploaded")

@@ -36,7 +36,10 @@ public final class HUDController {
     /// The app's replacements of the bundled glyphs.
     var glyphImages: [HUDImage: UIImage] {
         get { assets.glyphImages }
-        set { assets.glyphImages = newValue }
+        set {
+            assets.glyphImages = newValue
+            AppWideSettings.shared.changed(.glyphImages, by: self)
+        }
     }
     /// The last value the `UIAppearance` proxy delivered for each `HUDView` property (see `HUDView+Appearance.swift`).
     var appearanceProxy: AppearanceProxyLedger {
@@ -112,19 +115,33 @@ public final class HUDController {
     public var isVisible: Bool { session.isVisible }
 
     /// The status font. Its text style, size and weight go into `HUDAppearance.font`; a custom family is kept
-    /// for drawing and measuring as long as the appearance's font is still the one derived from it. The system
+    /// for drawing and measuring as long as the appearance's font is still the one derived from it. Set on the shared
+    /// controller, it is app-wide: the scenes' and views' controllers follow it until they set their own. The system
     /// font of the subheadline style at 15 pt by default.
     public var font: UIFont {
-        get { statusFont.unscaled(appearance.font) }
-        set { appearance.font = statusFont.set(newValue) }
+        get { self[spelled: \.font] }
+        set { self[spelled: \.font] = newValue }
     }
 
     /// The details font (``HUDOptions/details``), kept as ``font`` is: its text style, size and weight go into
     /// `HUDAppearance.detailsFont`, and a custom family is drawn and measured as long as that font is the one
     /// derived from it. The system font of the footnote style at 13 pt by default.
     public var detailsFont: UIFont {
-        get { statusFont.unscaled(appearance.detailsFont) }
-        set { appearance.detailsFont = statusFont.set(newValue) }
+        get { self[spelled: \.detailsFont] }
+        set { self[spelled: \.detailsFont] = newValue }
+    }
+
+    /// The setting at `keyPath` in its UIKit spelling (a `UIColor` for a `HUDColor`, a `UIFont` for a `HUDFont`, …),
+    /// as ``HUD``'s settings read and write it; a write of an app-wide setting (a font) reaches the controllers that
+    /// follow this one (`HUDInheritance`).
+    subscript<Setting: AppearanceSetting>(spelled keyPath: WritableKeyPath<HUDAppearance, Setting>) -> Setting.Spelling
+    {
+        get { appearance[keyPath: keyPath].spelling(fonts: statusFont) }
+        set {
+            appearance[keyPath: keyPath] = Setting(spelling: newValue, fonts: statusFont)
+            guard let appWide = HUDInheritance<ObjectIdentifier>.Setting(changing: keyPath) else { return }
+            AppWideSettings.shared.changed(appWide, by: self)
+        }
     }
 
     // MARK: Showing
