@@ -184,6 +184,7 @@ private struct ExportButton: View {
     }
 }
 
+// Also the snippet of `.hud(isPresented:progress:status:)`'s documentation comment.
 @MainActor
 private struct UploadProgress: View {
     @State private var isUploading = false

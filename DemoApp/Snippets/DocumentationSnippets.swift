@@ -187,16 +187,6 @@ private struct SavingForm: View {
     }
 }
 
-private struct UploadingList: View {
-    @State private var isUploading = false
-    @State private var uploaded = 0.0
-
-    var body: some View {
-        ProgressView(value: uploaded)
-            .hud(isPresented: $isUploading, progress: uploaded, status: "Uploading…")
-    }
-}
-
 private struct OperationList: View {
     let operations: [Operation]
     @State private var operation: Operation?

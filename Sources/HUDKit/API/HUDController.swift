@@ -59,7 +59,8 @@ public final class HUDController {
     /// The app's own indicator view, drawn in place of the spinner and the progress (see ``HUDIndicatorView``); the
     /// one it replaces leaves the HUD. `nil` (the HUD's own drawing) by default.
     public var indicatorView: (any HUDIndicatorView)? {
-        didSet { oldValue?.removeFromSuperview() }
+        get { assets.indicatorView }
+        set { assets.indicatorView = newValue }
     }
 
     /// Creates a controller with its own HUD, styled by `appearance`.
