@@ -99,8 +99,12 @@ extension HUDSession {
     }
 
     /// A presentation begins: it takes the settings set for the next show (``HUDHandleDraft/presentationBegan()``).
+    /// The presenter gets them before the show is applied (its grace time, its first frame); nothing changes, and
+    /// nothing is derived, when neither the presentation before nor this one has settings of its own.
     func draftPresentationBegan() {
+        let hadSettings = !draft.current.isEmpty
         draft.presentationBegan()
+        guard hadSettings || !draft.current.isEmpty else { return }
         applyPresentationSettings()
     }
 
