@@ -73,6 +73,8 @@ struct DemoApp: App {
                 link("HUDs in views that leave the screen", systemImage: "rectangle.on.rectangle.slash", PausedViewHUDsView())
                 link("HUDs in views: lifecycle", systemImage: "rectangle.3.group.bubble.left", ViewHUDLifecycleView())
                 link("Lanes: lifecycle, scenes, alerts", systemImage: "square.stack.3d.up", LaneLifecycleView())
+                link("One environment per window", systemImage: "keyboard.badge.ellipsis", WindowEnvironmentView())
+                link("Reachable controls", systemImage: "accessibility", ReachableControlsView())
                 link(
                     "A view's HUD starts fresh; a view's messages", systemImage: "sparkles.rectangle.stack",
                     ViewHUDStartsFreshView())

@@ -1,10 +1,10 @@
 import Foundation
 
-/// What the host of a controller's lanes knows of its window's keyboard; the HUD and the messages read the same
-/// value, so a message placed while no HUD was ever shown knows the keyboard that is up now, and one shown after the
-/// keyboard went never floats above a keyboard that is gone.
+/// What the lanes know of the keyboard; every lane of every controller reads the same value
+/// (``HUDWindowEnvironments/keyboard``), so a message placed while no HUD was ever shown knows the keyboard that is up
+/// now, and one shown after the keyboard went never floats above a keyboard that is gone.
 ///
-/// - Before the first keyboard notification since the host began observing, the keyboard is unknown: the view's
+/// - Before the first keyboard notification since any lane began observing, the keyboard is unknown: the view's
 ///   keyboard layout guide tells (``HUDDeviceRules/keyboardOverlap(guideFrame:bottomSafeArea:containerFrame:screenFrame:)``).
 /// - A notification says where it is (or that it is hidden) until the next one.
 /// - While no lane needs the keyboard observed, nothing is known: a frame kept from then would be stale.

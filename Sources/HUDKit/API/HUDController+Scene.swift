@@ -11,7 +11,8 @@ extension HUDController {
     /// `hudDidAppear`), as the shared HUD does before the app's first scene. When the scene goes away for good (the
     /// app let go of it after it disconnected), this controller follows the user from then on, as the shared one
     /// does, so nothing it shows is lost. `HUD.controller(for:)` with a scene keeps one per scene, with the app-wide
-    /// fonts, glyph images and `UIAppearance` settings, and lets it go (its HUD and messages end) with its scene.
+    /// fonts, glyph images and `UIAppearance` settings (it follows later changes of the fonts and glyph images made
+    /// on the shared HUD, each until it sets its own), and lets it go (its HUD and messages end) with its scene.
     ///
     /// ```swift
     /// // In a UIWindowSceneDelegate:
@@ -30,13 +31,25 @@ extension HUDController {
     /// follows the user to the scene they look at (``shared``). `nil` by default.
     public var scene: UIWindowScene? { placement.pinnedScene }
 
-    /// Takes the app-wide settings that live beside the appearance: the font family, the glyph images and the values
-    /// the `UIAppearance` proxy delivered (already in the appearance, so the first HUD view does not deliver them
-    /// again over the controller's own styling). A view's controller and a scene's start from them.
+    /// Takes the app-wide settings that live beside the appearance (HUDCore's `HUDInheritance`): the fonts and the
+    /// glyph images, whose later changes it follows until it sets its own, and the values the `UIAppearance` proxy
+    /// delivered (already in the appearance, so the first HUD view does not deliver them again over the controller's
+    /// own styling). A view's controller and a scene's start from them.
     func inheritAppWideSettings() {
-        font = HUDController.shared.font
-        glyphImages = HUDController.shared.glyphImages
+        for setting in HUDInheritance<ObjectIdentifier>.Setting.allCases {
+            take(setting, from: .shared)
+        }
         appearanceProxy = HUDController.shared.appearanceProxy
+        AppWideSettings.shared.inherit(self)
+    }
+
+    /// Takes `source`'s `setting`, without making it this controller's own.
+    func take(_ setting: HUDInheritance<ObjectIdentifier>.Setting, from source: HUDController) {
+        switch setting {
+        case .font: appearance.font = statusFont.set(source.font)
+        case .detailsFont: appearance.detailsFont = statusFont.set(source.detailsFont)
+        case .glyphImages: assets.glyphImages = source.glyphImages
+        }
     }
 }
 #endif  // canImport(UIKit)

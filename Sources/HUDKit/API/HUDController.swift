@@ -36,7 +36,10 @@ public final class HUDController {
     /// The app's replacements of the bundled glyphs.
     var glyphImages: [HUDImage: UIImage] {
         get { assets.glyphImages }
-        set { assets.glyphImages = newValue }
+        set {
+            assets.glyphImages = newValue
+            AppWideSettings.shared.changed(.glyphImages, by: self)
+        }
     }
     /// The last value the `UIAppearance` proxy delivered for each `HUDView` property (see `HUDView+Appearance.swift`).
     var appearanceProxy: AppearanceProxyLedger {
@@ -111,11 +114,15 @@ public final class HUDController {
     public var isVisible: Bool { session.isVisible }
 
     /// The status font. Its text style, size and weight go into `HUDAppearance.font`; a custom family is kept
-    /// for drawing and measuring as long as the appearance's font is still the one derived from it. The system
+    /// for drawing and measuring as long as the appearance's font is still the one derived from it. Set on the shared
+    /// controller, it is app-wide: the scenes' and views' controllers follow it until they set their own. The system
     /// font of the subheadline style at 15 pt by default.
     public var font: UIFont {
         get { statusFont.unscaled(appearance.font) }
-        set { appearance.font = statusFont.set(newValue) }
+        set {
+            appearance.font = statusFont.set(newValue)
+            AppWideSettings.shared.changed(.font, by: self)
+        }
     }
 
     /// The details font (``HUDOptions/details``), kept as ``font`` is: its text style, size and weight go into
@@ -123,7 +130,10 @@ public final class HUDController {
     /// derived from it. The system font of the footnote style at 13 pt by default.
     public var detailsFont: UIFont {
         get { statusFont.unscaled(appearance.detailsFont) }
-        set { appearance.detailsFont = statusFont.set(newValue) }
+        set {
+            appearance.detailsFont = statusFont.set(newValue)
+            AppWideSettings.shared.changed(.detailsFont, by: self)
+        }
     }
 
     // MARK: Showing

@@ -4,8 +4,13 @@ import UIKit
 
 // What the lane lays messages out in, read from UIKit while a message is up: the layer's bounds, safe area,
 // keyboard, traits and accessibility settings, the HUD's appearance, and the frames of the top screen's
-// navigation bar, toolbar and tab bar (`UIView.topScreenBars(in:)`).
-extension MessageHost {
+// navigation bar, toolbar and tab bar, which every lane of the window shares (``WindowEnvironments``).
+extension MessageHost: WindowEnvironmentReading {
+    /// The keyboard, the bars or the top screen's style of the messages' window changed.
+    func windowEnvironmentDidChange() {
+        environmentDidChange()
+    }
+
     /// Reads the environment, the bars and the appearance into the lane (which re-renders only on a change).
     func environmentDidChange() {
         guard let view = messageView, view.superview != nil, let lane, let appearance = hudHost.session?.appearance
@@ -25,7 +30,8 @@ extension MessageHost {
         environment.reduceTransparency = UIAccessibility.isReduceTransparencyEnabled
         if lane.appearance != appearance { lane.appearance = appearance }
         lane.environment = environment
-        lane.bars = view.window === window ? view.topScreenBars(in: view.window?.windowScene) : HUDMessageBars()
+        let bars = WindowEnvironments.shared.read(for: self, in: view)
+        lane.bars = view.window === window ? bars : HUDMessageBars()
     }
 }
 #endif  // canImport(UIKit)

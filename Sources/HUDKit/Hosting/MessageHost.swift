@@ -99,6 +99,7 @@ final class MessageHost: NSObject, HUDMessageHosting {
     /// was away), or the messages window is hidden (the layer is its root view).
     func removeMessageLayer() {
         hudHost.lifecycle.lane(.messages, needs: .nothing)
+        WindowEnvironments.shared.stop(self)
         if let messageView, messageView !== window?.rootViewController?.viewIfLoaded {
             messageView.removeFromSuperview()
         }

@@ -36,19 +36,19 @@ extension OverlayHost {
         environment.layoutDirection =
             hudView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         environment.screenCoverage = screenCoverage(of: hudView)
-        environment.bars = hudView.topScreenBars(in: hudView.window?.windowScene)
+        environment.bars = WindowEnvironments.shared.read(for: self, in: hudView)
         return environment
     }
 
     /// How much of `view` the keyboard covers; only a keyboard docked at the screen's bottom edge counts
-    /// (``HUDKeyboard``). The HUD's and the messages' views both ask it, with the one `HUDKeyboardKnowledge`: before
-    /// the first keyboard notification since a lane needed the keyboard (a keyboard already up when it appeared), the
+    /// (``HUDKeyboard``). Every lane's view asks it, with the one `HUDKeyboardKnowledge` of ``WindowEnvironments``:
+    /// before the first keyboard notification since any lane needed the keyboard (a keyboard already up), the
     /// view's keyboard layout guide says where the keyboard is, its home-indicator area
     /// not counted (``HUDDeviceRules/keyboardOverlap(guideFrame:bottomSafeArea:containerFrame:screenFrame:)``).
     func keyboardOverlap(in view: UIView) -> CGFloat {
         guard let screen = view.window?.windowScene?.screen else { return 0 }
         let screenFrame = view.convert(screen.bounds, from: screen.coordinateSpace)
-        switch keyboard.source {
+        switch WindowEnvironments.shared.keyboard.source {
         case .layoutGuide:
             return HUDDeviceRules.keyboardOverlap(
                 guideFrame: view.keyboardLayoutGuide.layoutFrame, bottomSafeArea: view.safeAreaInsets.bottom,
@@ -68,33 +68,16 @@ extension OverlayHost {
         return screenArea > 0 ? Double(view.bounds.width * view.bounds.height / screenArea) : 1
     }
 
-    @objc func keyboardWillChangeFrame(_ notification: Notification) {
-        keyboardDidMove(to: notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect, notification)
-    }
-
-    @objc func keyboardWillHide(_ notification: Notification) {
-        keyboardDidMove(to: nil, notification)
-    }
-
-    /// Moves the HUD with the keyboard, in the keyboard's own animation.
-    private func keyboardDidMove(to frame: CGRect?, _ notification: Notification) {
-        keyboard.moved(to: frame)
-        let info = notification.userInfo
-        let duration = info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval ?? 0
-        let curve = info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt ?? 0
-        UIView.animate(
-            withDuration: duration, delay: 0,
-            options: [.beginFromCurrentState, .allowUserInteraction, UIView.AnimationOptions(rawValue: curve << 16)],
-            animations: { [weak self] in self?.environmentDidChange() }
-        )
+    /// The keyboard, the bars or the top screen's style of the HUD's window changed (``WindowEnvironments``).
+    func windowEnvironmentDidChange() {
+        containerDidChange()
     }
 
     @objc func settingsDidChange() {
         environmentDidChange()
     }
 
-    /// The window's environment changed (the keyboard, the accessibility settings, the scenes): every lane reads it
-    /// again, the HUD and the messages alike.
+    /// The accessibility settings or the scenes changed: both lanes read their environment again.
     func environmentDidChange() {
         containerDidChange()
         messageHost?.environmentDidChange()

@@ -68,31 +68,26 @@ extension OverlayHost {
         return HUDHostPlan.current(in: windows.map { $0.hudHostWindow(holding: hudView) }, inOverlay: inOverlay)
     }
 
-    /// The view of a view's HUD moved into or out of its window (``HUDContainerWatch``): on a pause the sibling watch
-    /// stops and the presentation goes on; on a resume the HUD comes back in front of the view's subviews, is laid
-    /// out again and a show that waited appears. Every lane hears the move from the lifecycle (HUDCore decides: the
-    /// HUD pauses, a message's time keeps running).
+    /// The view of a view's HUD moved into or out of its window (``HUDContainerWatch``): on a pause the presentation
+    /// goes on; on a resume the HUD comes back in front of the view's subviews, is laid out again and a show that
+    /// waited appears. Every lane hears the move from the lifecycle (HUDCore decides: the HUD pauses, a message's time
+    /// keeps running), and the sibling watch follows what HUDCore then says (it stops while the HUD is paused).
     func containerMoved(_ decision: HUDContainerWatch.Decision) {
-        switch decision {
-        case .none: break
-        case .pause: siblingWatch.stop()
-        case .resume:
-            if let hudView, hudView.superview != nil, let place {
-                hudView.bringLayersToFront()
-                watchSiblings(of: hudView, in: place)
-                containerDidChange()
-            }
-            messageHost?.environmentDidChange()
+        if decision == .resume, let hudView, hudView.superview != nil {
+            hudView.bringLayersToFront()
+            containerDidChange()
         }
+        if decision == .resume { messageHost?.environmentDidChange() }
         lifecycle.report(.ownerMoved(decision))
+        updateSiblingWatch()
         if decision == .resume { lifecycle.report(.hostAvailable) }
     }
 
     /// Takes the HUD view out of the view it is in, keeping the presentation (an item's HUD whose cell now
     /// displays another item): it comes back with ``relocate(to:)`` when its item is attached to a view again.
     func takeOut() {
-        siblingWatch.stop()
         hudView?.removeFromSuperview()
+        updateSiblingWatch()
     }
 
     /// The host plan for the HUD now, in the session's window `mode`, with the scene's windows it indexes.
@@ -139,8 +134,18 @@ extension OverlayHost {
         return view
     }
 
-    /// Starts the sibling watch of `view` in `place` (nothing in the overlay window).
+    /// Starts the sibling watch of `view` in `place` when HUDCore says it runs now
+    /// (``HUDDeviceRules/watches(isInView:isPaused:place:isFollowingProgress:)``: in a container or the app's window,
+    /// not paused), and stops it otherwise.
+    /// Starts or stops the sibling watch of the HUD view as it is now; stops it when there is none.
+    func updateSiblingWatch() {
+        guard let hudView, let place else { return siblingWatch.stop() }
+        watchSiblings(of: hudView, in: place)
+    }
+
     private func watchSiblings(of view: HUDView, in place: HUDHostPlan.Place) {
+        let watches = session?.watches(isInView: view.superview != nil, place: place.stacking) ?? .none
+        guard watches.siblings else { return siblingWatch.stop() }
         siblingWatch.start(view, in: place.stacking, onCoverChange: { [weak self] in self?.containerDidChange() })
     }
 

@@ -12,7 +12,7 @@ import os
 /// views draw with, the events they report, where the HUD may show (``HUDPlacement``) and the `Progress` follower
 /// it stops. Data flows one way: owner → session → host → views.
 @MainActor
-final class OverlayHost: NSObject, HUDHosting {
+final class OverlayHost: NSObject, HUDHosting, WindowEnvironmentReading {
     static let log = Logger(subsystem: "HUDKit", category: "overlay")
 
     /// The session this host carries out, and reports fades, scene changes and container moves to; held weakly (the
@@ -45,9 +45,6 @@ final class OverlayHost: NSObject, HUDHosting {
     private var haptics: UINotificationFeedbackGenerator?
     /// The element VoiceOver was on before a blocking HUD took its focus; held weakly.
     private weak var focusBeforeHUD: AnyObject?
-    /// What the host knows of the window's keyboard, read by the HUD and the messages alike (HUDCore's
-    /// `HUDKeyboardKnowledge`).
-    var keyboard = HUDKeyboardKnowledge()
 
     /// A host drawing with `content`, placing the HUD as `placement` says and stopping `progressObserver`; it
     /// carries nothing out before its owner sets ``session``.
@@ -70,8 +67,8 @@ final class OverlayHost: NSObject, HUDHosting {
     /// What the host observes now (``HUDLifecycle/observations``).
     private var observed: HUDDeviceRules.Observations = []
 
-    /// Observes what HUDCore says the lanes need now, and stops observing the rest. A keyboard observed anew is
-    /// unknown until its next notification (the keyboard layout guide tells meanwhile).
+    /// Observes what HUDCore says the lanes need now, and stops observing the rest. The keyboard is the window's,
+    /// observed once for every controller's lanes while one shows (``WindowEnvironments``).
     private func observe(_ wanted: HUDDeviceRules.Observations) {
         let center = NotificationCenter.default
         for (group, selector, name) in observations where wanted.contains(group) != observed.contains(group) {
@@ -81,15 +78,12 @@ final class OverlayHost: NSObject, HUDHosting {
                 center.removeObserver(self, name: name, object: nil)
             }
         }
-        keyboard.observing(wanted.contains(.keyboard))
         observed = wanted
     }
 
     /// Every notification the host can observe, by group.
     private var observations: [(HUDDeviceRules.Observations, Selector, Notification.Name)] {
         [
-            (.keyboard, #selector(keyboardWillChangeFrame(_:)), UIResponder.keyboardWillChangeFrameNotification),
-            (.keyboard, #selector(keyboardWillHide(_:)), UIResponder.keyboardWillHideNotification),
             (
                 .accessibilitySettings, #selector(settingsDidChange),
                 UIAccessibility.reduceMotionStatusDidChangeNotification
@@ -123,9 +117,10 @@ final class OverlayHost: NSObject, HUDHosting {
 
     func removeOverlay() {
         lifecycle.lane(.hud, needs: .nothing)
-        siblingWatch.stop()
+        WindowEnvironments.shared.stop(self)
         hudView?.removeFromSuperview()
         hudView = nil
+        updateSiblingWatch()
         window?.setKey(false)
         window?.isHidden = true
         haptics = nil

@@ -26,14 +26,14 @@ final class SiblingWatch: NSObject {
     private let earlierPresentations = NSHashTable<UIViewController>.weakObjects()
 
     /// Starts watching `view` in `place`, noting the presentations under way in its window now (again when already
-    /// watching: an explicit show places the HUD anew).
+    /// watching: an explicit show places the HUD anew). The host starts it only when HUDCore says it runs
+    /// (`HUDDeviceRules.watches`: not in the overlay window, which holds nothing else; not while paused).
     ///
     /// - Parameters:
     ///   - view: The HUD view.
-    ///   - place: Where it is; nothing is watched in the overlay window, which holds nothing else.
+    ///   - place: Where it is.
     ///   - onCoverChange: Runs when a sibling came above the HUD to stay, or went.
     func start(_ view: HUDView, in place: HUDStacking.Place, onCoverChange: @escaping @MainActor () -> Void) {
-        guard place != .overlayWindow else { return stop() }
         self.view = view
         self.place = place
         self.onCoverChange = onCoverChange

@@ -30,10 +30,15 @@ extension UIWindowScene {
     /// The light or dark style of the overlay window on this scene: the app's top screen's, when it differs from the
     /// system's (``HUDPresentationChain/interfaceStyle(of:system:)``); `.unspecified` follows the system.
     var hudOverlayInterfaceStyle: UIUserInterfaceStyle {
-        UIUserInterfaceStyle(
-            HUDPresentationChain.interfaceStyle(
-                of: hudPresentationChain().map(\.node),
-                system: HUDEnvironment.ColorScheme(traitCollection.userInterfaceStyle)))
+        UIUserInterfaceStyle(hudTopScreenStyle)
+    }
+
+    /// The light or dark style of the app's top screen when it differs from the system's, `nil` otherwise
+    /// (``HUDPresentationChain/interfaceStyle(of:system:)``).
+    var hudTopScreenStyle: HUDEnvironment.ColorScheme? {
+        HUDPresentationChain.interfaceStyle(
+            of: hudPresentationChain().map(\.node),
+            system: HUDEnvironment.ColorScheme(traitCollection.userInterfaceStyle))
     }
 }
 #endif  // canImport(UIKit)

@@ -1,0 +1,52 @@
+import Testing
+
+@_spi(HUDEngine) @testable import HUDCore
+
+/// Scene and view controllers inherit the shared controller's app-wide settings and follow their later changes,
+/// each until it sets its own.
+struct HUDInheritanceTests {
+    @Test func anHeirFollowsEveryLaterChangeOfTheSharedController() {
+        var inheritance = HUDInheritance(source: "shared")
+        inheritance.inherit("scene")
+        inheritance.inherit("view")
+
+        for setting in HUDInheritance<String>.Setting.allCases {
+            #expect(inheritance.changed(setting, by: "shared") == ["scene", "view"], "\(setting)")
+        }
+    }
+
+    @Test func anHeirThatSetsASettingKeepsItsOwnAndFollowsTheRest() {
+        // Given a scene's controller that set its own font
+        var inheritance = HUDInheritance(source: "shared")
+        inheritance.inherit("scene")
+        #expect(inheritance.changed(.font, by: "scene").isEmpty)
+
+        // When the app changes the app-wide font and glyphs
+        let fontHeirs = inheritance.changed(.font, by: "shared")
+        let glyphHeirs = inheritance.changed(.glyphImages, by: "shared")
+
+        // Then the scene keeps its font and takes the glyphs
+        #expect(fontHeirs.isEmpty, "Before the fix, a later app-wide font overwrote the scene's own")
+        #expect(glyphHeirs == ["scene"])
+        #expect(!inheritance.follows("scene", .font))
+        #expect(inheritance.follows("scene", .detailsFont))
+    }
+
+    @Test func theSharedControllerIsNoHeirOfItselfAndAForgottenHeirIsNeverTold() {
+        var inheritance = HUDInheritance(source: "shared")
+        inheritance.inherit("shared")
+        inheritance.inherit("view")
+        inheritance.forget("view")
+
+        #expect(inheritance.changed(.font, by: "shared").isEmpty)
+        #expect(!inheritance.follows("shared", .font))
+        #expect(!inheritance.follows("stranger", .font))
+    }
+
+    @Test func aControllerThatIsNoHeirChangesNothingForOthers() {
+        var inheritance = HUDInheritance(source: "shared")
+        inheritance.inherit("scene")
+        #expect(inheritance.changed(.glyphImages, by: "app's own controller").isEmpty)
+        #expect(inheritance.follows("scene", .glyphImages))
+    }
+}
