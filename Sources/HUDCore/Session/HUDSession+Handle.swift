@@ -85,7 +85,9 @@ extension HUDSession {
         }
     }
 
-    /// Shows the draft as a new presentation (MBProgressHUD's `showAnimated:` after its properties were set).
+    /// Shows what a handle reads (``editableContent``) as a new presentation (MBProgressHUD's `showAnimated:` after
+    /// its properties were set): the draft while nothing takes updates, and what the HUD shows while it shows (a show
+    /// of a HUD on screen keeps what it shows and its settings, as `showAnimated:` on a shown MBProgressHUD does).
     ///
     /// ```swift
     /// session.edit { $0.status = "Loading" }
@@ -95,7 +97,8 @@ extension HUDSession {
     /// - Returns: The new presentation.
     @discardableResult
     public func showDraft(onEnd: PresentationEndHandler? = nil) -> HUDPresentationID {
-        show(draft.content, onEnd: onEnd)
+        if takesEditsInPlace { draft.keepCurrentSettingsForNext() }
+        return show(editableContent, onEnd: onEnd)
     }
 
     /// A presentation begins: it takes the settings set for the next show (``HUDHandleDraft/presentationBegan()``).
