@@ -27,6 +27,22 @@ import Foundation
         case detailsFont
         /// The replacements of the success, error and info glyphs.
         case glyphImages
+
+        /// The app-wide setting a write of the appearance's `keyPath` changes (``font`` for
+        /// ``HUDAppearance/font``, ``detailsFont`` for ``HUDAppearance/detailsFont``), however the app spelled the
+        /// write (`HUD.font`, `HUDController.font`); `nil` for every other setting, which is per controller.
+        ///
+        /// ```swift
+        /// HUDInheritance<String>.Setting(changing: \HUDAppearance.font)          // .font
+        /// HUDInheritance<String>.Setting(changing: \HUDAppearance.cornerRadius)  // nil
+        /// ```
+        public init?(changing keyPath: PartialKeyPath<HUDAppearance>) {
+            switch keyPath {
+            case \HUDAppearance.font: self = .font
+            case \HUDAppearance.detailsFont: self = .detailsFont
+            default: return nil
+            }
+        }
     }
 
     /// The controller whose settings are app-wide (the shared one).
