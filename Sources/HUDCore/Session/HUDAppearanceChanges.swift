@@ -15,6 +15,8 @@ struct HUDAppearanceChanges {
 
     /// Whether no setting was changed.
     var isEmpty: Bool { changes.isEmpty }
+    /// How many changes are kept: at most one per setting, so a handle that sets a setting at every frame keeps one.
+    var count: Int { changes.count }
 
     /// Sets `keyPath` to `value`, in place of an earlier change of the same setting (of every one, for the whole
     /// appearance, `\.self`).

@@ -58,6 +58,14 @@ struct HUDHandleDraft {
         next = HUDAppearanceChanges()
     }
 
+    /// The handle shows again while its presentation is on screen: the next presentation keeps that one's settings,
+    /// then those set for the next show.
+    mutating func keepCurrentSettingsForNext() {
+        var kept = current
+        kept.append(next)
+        next = kept
+    }
+
     /// The HUD of the last presentation is hidden: its settings end, or, with the `.instance` lifetime, go on to the
     /// next show before what was set for it since.
     mutating func presentationHidden() {

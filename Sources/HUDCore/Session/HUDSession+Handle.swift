@@ -85,7 +85,9 @@ extension HUDSession {
         }
     }
 
-    /// Shows the draft as a new presentation (MBProgressHUD's `showAnimated:` after its properties were set).
+    /// Shows what a handle reads (``editableContent``) as a new presentation (MBProgressHUD's `showAnimated:` after
+    /// its properties were set): the draft while nothing takes updates, and what the HUD shows while it shows (a show
+    /// of a HUD on screen keeps what it shows and its settings, as `showAnimated:` on a shown MBProgressHUD does).
     ///
     /// ```swift
     /// session.edit { $0.status = "Loading" }
@@ -95,12 +97,14 @@ extension HUDSession {
     /// - Returns: The new presentation.
     @discardableResult
     public func showDraft(onEnd: PresentationEndHandler? = nil) -> HUDPresentationID {
-        show(draft.content, onEnd: onEnd)
+        if takesEditsInPlace { draft.keepCurrentSettingsForNext() }
+        return show(editableContent, onEnd: onEnd)
     }
 
     /// A presentation begins: it takes the settings set for the next show (``HUDHandleDraft/presentationBegan()``).
-    /// With no settings before or after, the presenter's appearance is the defaults already and nothing is laid out
-    /// again (`HUD.show(progress:)` begins a presentation at every tick).
+    /// The presenter gets them before the show is applied (its grace time, its first frame); nothing changes, and
+    /// nothing is derived, when neither the presentation before nor this one has settings of its own
+    /// (`HUD.show(progress:)` begins a presentation at every tick).
     func draftPresentationBegan() {
         let hadSettings = !draft.current.isEmpty
         draft.presentationBegan()

@@ -119,11 +119,13 @@ extension HUDHandle {
         nonmutating set { write { $0.session.restyle(\.detailsFont, to: $0.statusFont.set(newValue)) } }
     }
 
-    private func setting<Value: Sendable>(_ keyPath: KeyPath<HUDAppearance, Value> & Sendable) -> Value {
+    /// One setting of this presentation (see ``appearance``).
+    func setting<Value: Sendable>(_ keyPath: KeyPath<HUDAppearance, Value> & Sendable) -> Value {
         read(or: HUDAppearance().inView[keyPath: keyPath]) { appearance(of: $0)[keyPath: keyPath] }
     }
 
-    private func set<Value: Sendable>(_ keyPath: WritableKeyPath<HUDAppearance, Value> & Sendable, _ value: Value) {
+    /// Sets one setting of this presentation alone, over the view's defaults (HUDCore's `HUDSession.restyle`).
+    func set<Value: Sendable>(_ keyPath: WritableKeyPath<HUDAppearance, Value> & Sendable, _ value: Value) {
         write { $0.session.restyle(keyPath, to: value) }
     }
 

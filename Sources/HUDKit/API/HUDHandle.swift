@@ -138,10 +138,10 @@ public struct HUDHandle: Sendable {
         }
     }
 
-    /// Shows the HUD (MBProgressHUD's `showAnimated:`): a new presentation of what was set through the handle since
-    /// the last presentation began, one more activity for a spinner. It starts fresh: after a hide, only what was
-    /// set since shows (a spinner with no status when nothing was), as a new `MBProgressHUD` would; see
-    /// ``HUDHandle`` for how long what you set lasts.
+    /// Shows the HUD (MBProgressHUD's `showAnimated:`): a new presentation, one more activity for a spinner. While
+    /// the HUD shows, of what it shows, with its settings; otherwise of what was set through the handle since the
+    /// last presentation began. It starts fresh: after a hide, only what was set since shows (a spinner with no
+    /// status when nothing was), as a new `MBProgressHUD` would; see ``HUDHandle`` for how long what you set lasts.
     ///
     /// ```swift
     /// hud.show(animated: true)

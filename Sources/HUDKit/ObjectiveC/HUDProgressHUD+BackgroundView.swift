@@ -24,12 +24,12 @@ extension HUDProgressHUD {
         }
 
         private let handle: HUDHandle
-        private let colorPath: WritableKeyPath<HUDAppearance, HUDColor?>
-        private let blurPath: WritableKeyPath<HUDAppearance, Bool>
+        private let colorPath: WritableKeyPath<HUDAppearance, HUDColor?> & Sendable
+        private let blurPath: WritableKeyPath<HUDAppearance, Bool> & Sendable
 
         private init(
-            _ handle: HUDHandle, color: WritableKeyPath<HUDAppearance, HUDColor?>,
-            blur: WritableKeyPath<HUDAppearance, Bool>
+            _ handle: HUDHandle, color: WritableKeyPath<HUDAppearance, HUDColor?> & Sendable,
+            blur: WritableKeyPath<HUDAppearance, Bool> & Sendable
         ) {
             self.handle = handle
             colorPath = color
@@ -50,16 +50,16 @@ extension HUDProgressHUD {
         /// `backgroundView`, the colour over the view behind the bezel (the ``HUDMaskType/custom`` mask in that
         /// colour; `nil`, the default, is the clear mask, which blocks touches). `nil` by default.
         @objc public var color: UIColor? {
-            get { handle.appearance[keyPath: colorPath].map(UIColor.init) }
-            set { handle.appearance[keyPath: colorPath] = newValue.map(HUDColor.init) }
+            get { handle.setting(colorPath).map(UIColor.init) }
+            set { handle.set(colorPath, newValue.map(HUDColor.init)) }
         }
 
         /// `style`: for `bezelView`, whether the bezel has a material (``HUDHandle/bezelMaterial``: `.solidColor` is
         /// ``HUDBezelMaterial/none``); for `backgroundView`, whether the view behind the bezel is blurred (the
         /// ``HUDMaskType/blur`` mask). `.blur` for the bezel and `.solidColor` for the background by default.
         @objc public var style: Style {
-            get { handle.appearance[keyPath: blurPath] ? .blur : .solidColor }
-            set { handle.appearance[keyPath: blurPath] = newValue == .blur }
+            get { handle.setting(blurPath) ? .blur : .solidColor }
+            set { handle.set(blurPath, newValue == .blur) }
         }
     }
 }

@@ -139,4 +139,17 @@ struct HUDSessionHandleSettingsTests: SessionSuite {
         // Then it keeps the setting, as MBProgressHUD's properties outlive hideAnimated:
         #expect(session.render?.bezel.fill == red)
     }
+
+    @Test func aHandleShowWhileTheHUDShowsKeepsItsSettings() {
+        // Given a HUD on screen styled through its handle
+        session.show(HUDContent(status: "Loading"))
+        fixture.finishFade()
+        session.restyle(\.bezelColor, to: red)
+
+        // When the handle shows it again (showAnimated: on a shown MBProgressHUD)
+        session.showDraft()
+
+        // Then it keeps its colour
+        #expect(session.render?.bezel.fill == red)
+    }
 }

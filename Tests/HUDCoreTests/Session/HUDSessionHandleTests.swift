@@ -158,4 +158,16 @@ struct HUDSessionHandleTests: SessionSuite {
         #expect(session.state.content?.status == "Loading")
         #expect(session.editableContent.status == "Later")
     }
+
+    @Test func aHandleShowWhileTheHUDShowsKeepsWhatItShows() {
+        // Given a HUD shown by a call (HUD.show(in:status:)), on screen
+        session.show(HUDContent(status: "Loading"))
+        fixture.finishFade()
+
+        // When the handle shows it again (MBProgressHUD's showAnimated: on a HUD already shown)
+        session.showDraft()
+
+        // Then it still shows its status (not a fresh spinner)
+        #expect(session.state.content?.status == "Loading")
+    }
 }
