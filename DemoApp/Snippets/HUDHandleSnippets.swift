@@ -148,6 +148,18 @@ private func viewHUDTouchesAndHandle(card: UIView) {
     hud.hide(animated: true, afterDelay: 0.5)
 }
 
+/// HUDsInViews.md "Change one view's HUD": each show starts fresh; the view's defaults go on its controller.
+@MainActor
+private func viewHUDStartsFresh(card: UIView) {
+    let hud = HUDHandle(view: card)
+    hud.status = "Loading"  // set, then show: for this presentation
+    hud.margin = 20
+    hud.show(animated: true)
+    hud.hide(animated: true)
+    hud.show(animated: true)  // fresh: a spinner, no status, the default margin
+    HUD.controller(in: card).appearance.margin = 20  // every show in the card
+}
+
 /// `HUDHandle.progressObject`: the HUD on screen follows a progress in its mode (MBProgressHUD's `progressObject`).
 @MainActor
 private func viewHUDProgressObject(view: UIView, download: URLSessionDownloadTask) {

@@ -76,6 +76,9 @@ struct DemoApp: App {
                 link("One environment per window", systemImage: "keyboard.badge.ellipsis", WindowEnvironmentView())
                 link("Reachable controls", systemImage: "accessibility", ReachableControlsView())
                 link(
+                    "A view's HUD starts fresh; a view's messages", systemImage: "sparkles.rectangle.stack",
+                    ViewHUDStartsFreshView())
+                link(
                     "A reused HUD view shows nothing old", systemImage: "arrow.triangle.2.circlepath",
                     ReusedHUDViewView())
                 link(

@@ -6,9 +6,9 @@ extension HUDAppearance {
     /// while the window HUD keeps SVProgressHUD's pass-through `.none`. Every other mask, and every other setting,
     /// stays.
     ///
-    /// To let touches through to one view, set its HUD's mask back to `.none` (`hud.maskType = .none` on the view's
-    /// `HUDHandle`, or `HUD.controller(in:).appearance.maskType = .none`), or pass `HUDOptions(maskType: .none)` to
-    /// one show.
+    /// To let touches through to one view, set its HUD's mask back to `.none`: for every show in the view with
+    /// `HUD.controller(in:).appearance.maskType = .none`, for one presentation with `hud.maskType = .none` on the
+    /// view's `HUDHandle`, or with `HUDOptions(maskType: .none)` for one show.
     ///
     /// ```swift
     /// HUDAppearance().inView.maskType                          // .clear

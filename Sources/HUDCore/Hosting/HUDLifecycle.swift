@@ -28,6 +28,10 @@ import Foundation
         /// The owner went away (a controller released, a view deallocated): every lane ends at once, without a fade;
         /// each completion and `onDisappear` runs once (``HUDDismissal/removed``, ``HUDMessageQueue/Ending/removed``).
         case ownerGone
+        /// The owner's view left its window or came back (``HUDContainerWatch``'s decision): the HUD is paused, not
+        /// ended (``HUDSession/containerMoved(_:)``); a message's time keeps running and it ends on time
+        /// (``HUDMessageSession/ownerMoved(_:)``).
+        case ownerMoved(HUDContainerWatch.Decision)
     }
 
     /// A lane of the owner.
@@ -97,22 +101,26 @@ import Foundation
 
 extension HUDSession: HUDLifecycleListening {
     /// Somewhere to show: a show waiting for it appears (``overlayBecameAvailable()``). The owner went away: the
-    /// HUD is removed at once (``hostGone()``).
+    /// HUD is removed at once (``hostGone()``). Its view left or came back: the HUD pauses or resumes
+    /// (``containerMoved(_:)``).
     public func hear(_ fact: HUDLifecycle.Fact) {
         switch fact {
         case .hostAvailable: overlayBecameAvailable()
         case .ownerGone: hostGone()
+        case .ownerMoved(let decision): containerMoved(decision)
         }
     }
 }
 
 extension HUDMessageSession: HUDLifecycleListening {
     /// Somewhere to show: a message waiting for it appears (``hostBecameAvailable()``). The owner went away: every
-    /// message ends at once (``ownerGone()``).
+    /// message ends at once (``ownerGone()``). Its view left or came back: messages keep their time
+    /// (``ownerMoved(_:)``).
     public func hear(_ fact: HUDLifecycle.Fact) {
         switch fact {
         case .hostAvailable: hostBecameAvailable()
         case .ownerGone: ownerGone()
+        case .ownerMoved(let decision): ownerMoved(decision)
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// When the HUD comes to the front of the views around it, and when a view above it counts as covering it: the
 /// stacking rules of a HUD that shares its superview with the app's views (the app's window in
 /// ``HUDWindowMode/appWindow``, or a container view). The overlay window holds nothing else, so nothing covers it.
@@ -12,6 +14,11 @@
 ///   HUD comes back in front. A HUD in a container view always does.
 /// - **Otherwise a view above it covers it**: it began after the HUD (an alert or a sheet presented after the show,
 ///   even while the HUD still fades in), so it keeps the touches and VoiceOver (``HUDEnvironment/isCovered``).
+/// - **A view's message sits above that view's HUD** (``layers``): in a container the owner's messages layer stays
+///   right above the HUD, where it does not cover it (``isHUDCovered(top:belowTop:)``), and whenever the HUD comes to
+///   the front its messages layer comes above it.
+/// - **Both stay in the container's visible area** (``layerFrame(inContainerBounds:)``): in a scroll view (a table
+///   view) they never scroll with the content.
 ///
 /// ```swift
 /// HUDStacking.check(.init(place: .appWindow, isCovered: true, isCoveredByEarlierPresentation: true))  // .bringToFront
@@ -67,11 +74,49 @@ package enum HUDStacking {
         }
     }
 
+    /// What HUDKit finds in a superview the HUD shares.
+    public enum Layer: Hashable, Sendable {
+        /// The HUD's view.
+        case hud
+        /// The messages layer of the HUD's owner (a view's messages, in that view).
+        case messages
+        /// A view of the app's.
+        case app
+    }
+
+    /// The owner's layers in a container they share, bottom to top, above the app's views: the HUD, then its
+    /// messages. HUDKit brings them to the front in this order.
+    public static let layers: [Layer] = [.hud, .messages]
+
+    /// Whether the HUD is covered in its superview, from what HUDKit sees at its top: anything but the HUD itself,
+    /// or its own messages layer right above it, covers it.
+    ///
+    /// - Parameters:
+    ///   - top: The topmost subview.
+    ///   - belowTop: The subview under it; `nil` when there is none.
+    public static func isHUDCovered(top: Layer, belowTop: Layer?) -> Bool {
+        switch top {
+        case .hud: false
+        case .messages: belowTop != .hud
+        case .app: true
+        }
+    }
+
+    /// The frame a lane's layer takes in the container it shows in: the container's bounds, which are its visible
+    /// area (a scroll view's bounds move with its content offset), so a HUD or a message in a scroll view stays where
+    /// the user sees it. HUDKit sets it when the layer is placed and at every scroll.
+    ///
+    /// - Parameter bounds: The container's bounds.
+    public static func layerFrame(inContainerBounds bounds: CGRect) -> CGRect {
+        bounds
+    }
+
     /// What HUDKit does after a look.
     public enum Decision: Hashable, Sendable {
         /// Nothing is above the HUD.
         case uncovered
-        /// Bring the HUD back to the front: what is above it counts as under it.
+        /// Bring the HUD back to the front (then its messages layer above it, ``layers``): what is above it counts as
+        /// under it.
         case bringToFront
         /// Leave it: what is above it covers it (for VoiceOver too).
         case covered

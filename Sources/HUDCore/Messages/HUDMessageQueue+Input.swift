@@ -34,6 +34,8 @@ extension HUDMessageQueue {
         case hostAvailable
         /// The lane's owner went away (its controller was released, its view deallocated): every message ends.
         case ownerGone
+        /// The lane's view left its window (`true`: a push, a tab switch; it lives on) or came back (`false`).
+        case ownerMoved(away: Bool)
     }
 
     /// Why a message ended; its `onDisappear` runs once, with this reason for the tests.

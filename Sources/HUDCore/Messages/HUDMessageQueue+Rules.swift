@@ -39,7 +39,7 @@ extension HUDMessageQueue {
             if let current { emit(.ended(current.ticket, .replaced)) }
             current = entry
             emit(.render(entry.ticket, entry.message))
-            emit(.announce(HUDAnnouncement(entry.message.content)))
+            announce(entry)
             if phase == .disappearing {
                 phase = .appearing
                 fadeIn()
@@ -63,7 +63,7 @@ extension HUDMessageQueue {
         phase = .appearing
         emit(.render(next.ticket, next.message))
         fadeIn()
-        emit(.announce(HUDAnnouncement(next.message.content)))
+        announce(next)
     }
 
     private mutating func dequeue() -> Entry? {
@@ -186,12 +186,14 @@ extension HUDMessageQueue {
 
     private mutating func fadeIn() {
         let id = nextFade()
-        emit(.fadeIn(id, duration: fades.fadeInAnimationDuration))
+        emit(.fadeIn(id, duration: fadeDuration(fades.fadeInAnimationDuration)))
+        finishFadeIfAway(id)
     }
 
     private mutating func fadeOut() {
         let id = nextFade()
-        emit(.fadeOut(id, duration: fades.fadeOutAnimationDuration))
+        emit(.fadeOut(id, duration: fadeDuration(fades.fadeOutAnimationDuration)))
+        finishFadeIfAway(id)
     }
 
     private mutating func nextFade() -> HUDFadeID {

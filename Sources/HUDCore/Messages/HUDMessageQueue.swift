@@ -26,6 +26,8 @@ import Foundation
 ///   hides it when it has ``HUDMessage/swipeToHide``; only while appearing or shown.
 /// - **Owner gone.** When the lane's owner goes away every message ends at once (``Ending/removed``), without a
 ///   fade, and the layer is removed.
+/// - **Owner away.** While the lane's view is out of its window, time runs: the message ends on time, every fade is
+///   over at once and nothing is announced (``Input/ownerMoved(away:)``).
 /// - **Exactly once.** Every message ends once (``Effect/ended(_:_:)``), whichever way; every timer it dropped gets
 ///   a `.cancelTimer`; stale timers and fades do nothing.
 @_spi(HUDEngine) public struct HUDMessageQueue: Sendable {
@@ -70,6 +72,9 @@ import Foundation
     public internal(set) var current: Entry?
     /// The messages waiting, oldest first; never more than ``capacity``.
     public internal(set) var waiting: [Entry] = []
+    /// Whether the lane's view is out of its window (a push, a tab switch): its messages' time runs and no fade
+    /// waits (see `HUDMessageQueue+Away.swift`). `false` at first.
+    public internal(set) var isAway = false
 
     var lastSerial: UInt64 = 0
     var displayTimer: HUDTimerID?
@@ -107,6 +112,7 @@ import Foundation
         case .hostUnavailable: hostUnavailable()
         case .hostAvailable: if phase == .awaitingHost { appearNext() }
         case .ownerGone: ownerGone()
+        case .ownerMoved(let away): ownerMoved(away: away)
         }
         defer { output = [] }
         return output

@@ -127,6 +127,15 @@ import Foundation
     /// The lane's owner went away: every message ends at once, without a fade (``HUDMessageQueue/Ending/removed``),
     /// each `onDisappear` once; every timer is cancelled and the layer is removed.
     public func ownerGone() { send(.ownerGone) }
+    /// The lane's view left its window or came back, as ``HUDContainerWatch`` decided: while away, messages keep
+    /// their time and end on time, without waiting on a fade (``HUDMessageQueue/Input/ownerMoved(away:)``).
+    public func ownerMoved(_ decision: HUDContainerWatch.Decision) {
+        switch decision {
+        case .none: return
+        case .pause: send(.ownerMoved(away: true))
+        case .resume: send(.ownerMoved(away: false))
+        }
+    }
 
     /// A new id for an app image shown as a glyph (``HUDImage/custom(_:)``); the host keeps the image until
     /// ``HUDMessageHosting/releaseMessageContent(_:)``.

@@ -73,15 +73,17 @@ extension HUDSession {
         onEnd: PresentationEndHandler?
     ) {
         let ending = presentations.begin(presentation, onTap: onTap, onEnd: onEnd)
+        draftPresentationBegan()
         runDisappearHandlers()
         if let ending { notify(ending) }
     }
 
-    /// After a step: ends the current presentation when the HUD is fading out or hidden.
+    /// After a step: ends the current presentation when the HUD is fading out or hidden, and its settings once the
+    /// HUD is hidden (``HUDHandleDraft``).
     func settlePresentation() {
         followDraft()
-        guard let ending = presentations.settle(phase: presenter.state.phase) else { return }
-        notify(ending)
+        if let ending = presentations.settle(phase: presenter.state.phase) { notify(ending) }
+        endPresentationSettingsIfHidden()
     }
 
     private func notify(_ ending: HUDPresentationLedger.Ending) {

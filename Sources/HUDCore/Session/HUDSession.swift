@@ -37,13 +37,10 @@ import Foundation
         case call(@MainActor () -> Void)
     }
 
-    /// The settings every presentation starts from; a change re-renders a HUD on screen.
+    /// The settings every presentation starts from (a view's defaults, for a view's HUD); a change re-renders a HUD
+    /// on screen. What a handle sets for one presentation goes over them (``restyle(_:to:)``).
     public var appearance: HUDAppearance {
-        get { presenter.appearance }
-        set {
-            presenter.appearance = newValue
-            rerender()
-        }
+        didSet { applyPresentationSettings() }
     }
 
     /// The container, keyboard and system settings; a change re-renders a HUD on screen.
@@ -109,7 +106,8 @@ import Foundation
     var follower = HUDProgressFollower()
     /// The app's content not released yet.
     var contents = HUDKeyedLedger<HUDAssetID, Void>()
-    /// What the next ``showDraft(onEnd:)`` shows.
+    /// What a handle sets: the next ``showDraft(onEnd:)``'s content and settings, and the settings of the
+    /// presentation on screen.
     var draft = HUDHandleDraft()
 
     /// Creates a session; the host is held weakly (it usually belongs to the session's owner).
@@ -127,6 +125,7 @@ import Foundation
         host: any HUDHosting,
         scheduler: any HUDScheduling
     ) {
+        self.appearance = appearance
         self.presenter = HUDPresenter(appearance: appearance)
         self.environment = environment
         self.measurer = measurer
@@ -266,6 +265,13 @@ import Foundation
             presenter.state.content?.options.button?.action()
         }
         return true
+    }
+
+    /// Gives the presenter the defaults with the settings of the presentation on screen (``HUDHandleDraft``), and
+    /// restyles a HUD on screen.
+    func applyPresentationSettings() {
+        presenter.appearance = draft.current.applied(to: appearance)
+        rerender()
     }
 
     /// Derives the frame of what the presenter shows and applies it when it changed; nothing while not installed.

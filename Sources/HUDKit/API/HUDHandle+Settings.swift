@@ -3,14 +3,15 @@
 import UIKit
 
 // The settings of one view's HUD, as MBProgressHUD's per-instance properties, from any thread; how long they last
-// is stated once, in the handle's documentation (`HUDHandle.swift`). A view's HUD starts from the window HUD's
-// settings (`HUD.margin`, …) when it is first made, blocking touches to its view.
+// is stated once, in the handle's documentation (`HUDHandle.swift`): for the presentation they are made for (HUDCore's
+// `HUDHandleDraft`). Each reads that presentation's value: the view's default (its controller's appearance, made from
+// the window HUD's settings with a blocking mask) unless the handle set it.
 extension HUDHandle {
-    /// Every setting of this HUD as one value. The window HUD's appearance when the HUD was made, with a blocking
-    /// mask (``HUDAppearance/inView``), by default.
+    /// Every setting of this presentation as one value (see ``HUDHandle`` for how long it lasts). The view's
+    /// defaults (``HUDController/appearance`` of ``controller``) by default.
     public var appearance: HUDAppearance {
-        get { read(or: HUDAppearance().inView) { $0.appearance } }
-        nonmutating set { write { $0.appearance = newValue } }
+        get { read(or: HUDAppearance().inView) { $0.session.editableAppearance } }
+        nonmutating set { write { $0.session.restyle(\.self, to: newValue) } }
     }
 
     /// What is drawn behind the bezel over the view; `.none` lets touches through to the view (MBProgressHUD's
@@ -99,8 +100,8 @@ extension HUDHandle {
     /// The status font (MBProgressHUD's `label.font`), scaled with Dynamic Type by its text style. The window
     /// HUD's (subheadline, 15 pt) by default.
     public var font: UIFont {
-        get { read(or: .preferredFont(forTextStyle: .subheadline)) { $0.font } }
-        nonmutating set { write { $0.font = newValue } }
+        get { read(or: .preferredFont(forTextStyle: .subheadline)) { $0.statusFont.unscaled(appearance(of: $0).font) } }
+        nonmutating set { write { $0.session.restyle(\.font, to: $0.statusFont.set(newValue)) } }
     }
 
     /// The most lines the status takes (MBProgressHUD's `label.numberOfLines`), cut with an ellipsis; `0` wraps up
@@ -112,16 +113,23 @@ extension HUDHandle {
 
     /// The details font (MBProgressHUD's `detailsLabel.font`). The window HUD's (footnote, 13 pt) by default.
     public var detailsFont: UIFont {
-        get { read(or: .preferredFont(forTextStyle: .footnote)) { $0.detailsFont } }
-        nonmutating set { write { $0.detailsFont = newValue } }
+        get {
+            read(or: .preferredFont(forTextStyle: .footnote)) { $0.statusFont.unscaled(appearance(of: $0).detailsFont) }
+        }
+        nonmutating set { write { $0.session.restyle(\.detailsFont, to: $0.statusFont.set(newValue)) } }
     }
 
     private func setting<Value: Sendable>(_ keyPath: KeyPath<HUDAppearance, Value> & Sendable) -> Value {
-        read(or: HUDAppearance().inView[keyPath: keyPath]) { $0.appearance[keyPath: keyPath] }
+        read(or: HUDAppearance().inView[keyPath: keyPath]) { appearance(of: $0)[keyPath: keyPath] }
     }
 
     private func set<Value: Sendable>(_ keyPath: WritableKeyPath<HUDAppearance, Value> & Sendable, _ value: Value) {
-        write { $0.appearance[keyPath: keyPath] = value }
+        write { $0.session.restyle(keyPath, to: value) }
+    }
+
+    /// The settings a handle reads: the presentation's on screen, else the next one's.
+    @MainActor private func appearance(of controller: HUDController) -> HUDAppearance {
+        controller.session.editableAppearance
     }
 }
 #endif  // canImport(UIKit)

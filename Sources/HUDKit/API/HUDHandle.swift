@@ -13,16 +13,23 @@ import UIKit
 /// A handle is not a HUD of its own: it is a small `Sendable` value that names a view (held weakly), and every
 /// handle of the same view drives the view's one HUD, its ``HUDController``. Each show in the view starts fresh, as
 /// a new `MBProgressHUD` does: nothing of an earlier presentation (status, details, button, custom view) comes back.
-/// A setting made through a handle (``margin``, ``minimumDisplayTime``, ``bezelColor``, …) restyles the HUD at once
-/// and lasts for that presentation (made while the HUD is hidden, for the next one); settings that every later
-/// show of the view should have are the view's defaults, set on its controller's
-/// ``HUDController/appearance``. This is the one statement of the rule; the articles link here.
+/// What you set through a handle — its content (``status``, ``details``, ``mode``, …) and its settings
+/// (``margin``, ``minimumDisplayTime``, ``bezelColor``, …) — belongs to one presentation:
+/// - **set while the HUD shows**, it changes that presentation at once (in place, no new fade-in);
+/// - **set while nothing shows** (or while the HUD fades out), it is for the next presentation, whichever show
+///   begins it: ``show(animated:)`` shows the content and the settings set for it, and another show (such as
+///   ``HUD/show(in:status:options:onTap:onDisappear:)``) shows its own content with the settings set for it;
+/// - it **ends with its presentation**: once that HUD is hidden, or another show begins, the next show starts from
+///   the view's defaults again.
+///
+/// Settings that every later show of the view should have are the view's defaults, set on its controller's
+/// ``HUDController/appearance`` (``controller``). This is the one statement of the rule; the articles link here.
+/// An Objective-C `HUDProgressHUD` object kept and shown again keeps its properties instead, as an `MBProgressHUD`
+/// does (see ``HUDProgressHUD/removeFromSuperViewOnHide``).
 ///
 /// Every property and call is accepted from any thread: a change is applied on the main thread in the order the
 /// caller made it, with the caller's other HUD calls; a read waits for the main thread and sees the caller's
-/// earlier changes (so don't read from a thread the main thread is waiting for). A property of the content
-/// (``status``, ``details``, ``mode``, ``progress``, ``position``) changes the HUD on screen in place, without a new
-/// fade-in, or — while it is hidden — what the next ``show(animated:)`` shows. Once the view is deallocated,
+/// earlier changes (so don't read from a thread the main thread is waiting for). Once the view is deallocated,
 /// changes do nothing and reads give the defaults.
 ///
 /// ```swift
@@ -117,7 +124,7 @@ public struct HUDHandle: Sendable {
     public var isVisible: Bool { read(or: false) { $0.isVisible } }
 
     /// Whether the HUD is hidden (MBProgressHUD's `hidden`): setting `true` hides it at once without a fade-out,
-    /// `false` shows what it last showed, without a fade-in.
+    /// `false` shows what was set for the next show (as ``show(animated:)``), without a fade-in.
     public var isHidden: Bool {
         get { !isVisible }
         nonmutating set {
@@ -126,10 +133,10 @@ public struct HUDHandle: Sendable {
         }
     }
 
-    /// Shows the HUD with its current content (MBProgressHUD's `showAnimated:`): a new presentation of what the
-    /// properties set, one more activity for a spinner. After a hide it shows what the HUD last showed (its status,
-    /// details, mode, progress and position, with the changes made since), as an `MBProgressHUD` keeps its
-    /// properties across `hideAnimated:`; the app's own image or view is not kept once the HUD has gone.
+    /// Shows the HUD (MBProgressHUD's `showAnimated:`): a new presentation of what was set through the handle since
+    /// the last presentation began, one more activity for a spinner. It starts fresh: after a hide, only what was
+    /// set since shows (a spinner with no status when nothing was), as a new `MBProgressHUD` would; see
+    /// ``HUDHandle`` for how long what you set lasts.
     ///
     /// ```swift
     /// hud.show(animated: true)

@@ -58,9 +58,10 @@ final class MessageHost: NSObject, HUDMessageHosting {
         case .containerView:
             guard let container else { return false }
             window?.isHidden = true
-            view.frame = container.bounds
+            view.frame = HUDStacking.layerFrame(inContainerBounds: container.bounds)
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             container.addSubview(view)
+            hudHost.keptView?.messagesLayer = view
         case .overlayWindow, .appWindow:
             guard let scene else { return false }
             showWindow(on: scene, view: view, level: appearance.windowLevel + 1)
@@ -85,10 +86,23 @@ final class MessageHost: NSObject, HUDMessageHosting {
         self.window = window
     }
 
+    /// Pins the layer in a scroll view container to its visible bounds (`HUDStacking.layerFrame(inContainerBounds:)`)
+    /// and keeps it above the content the scroll view adds, and above the view's HUD (`HUDStacking.layers`).
+    func containerDidScroll() {
+        guard let messageView, let container = messageView.superview, container === hudHost.placement.containerView
+        else { return }
+        messageView.frame = HUDStacking.layerFrame(inContainerBounds: container.bounds)
+        container.bringSubviewToFront(messageView)
+    }
+
+    /// Removes the layer: out of the container it was in (also one out of its window, whose message ended while it
+    /// was away), or the messages window is hidden (the layer is its root view).
     func removeMessageLayer() {
         hudHost.lifecycle.lane(.messages, needs: .nothing)
         WindowEnvironments.shared.stop(self)
-        if messageView?.window !== window { messageView?.removeFromSuperview() }
+        if let messageView, messageView !== window?.rootViewController?.viewIfLoaded {
+            messageView.removeFromSuperview()
+        }
         window?.isHidden = true
     }
 

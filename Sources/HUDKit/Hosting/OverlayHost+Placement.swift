@@ -26,8 +26,8 @@ extension OverlayHost {
 
     func placeInFront(over environment: HUDEnvironment) -> HUDEnvironment? {
         let moved = move(on: .explicitShow, current: scene)
-        guard let hudView, let superview = hudView.superview else { return nil }
-        superview.bringSubviewToFront(hudView)
+        guard let hudView, hudView.superview != nil else { return nil }
+        hudView.bringLayersToFront()
         return moved ? readEnvironment(over: environment) : nil
     }
 
@@ -70,13 +70,17 @@ extension OverlayHost {
 
     /// The view of a view's HUD moved into or out of its window (``HUDContainerWatch``): on a pause the presentation
     /// goes on; on a resume the HUD comes back in front of the view's subviews, is laid out again and a show that
-    /// waited appears. The sibling watch follows what HUDCore says (it stops while the HUD is paused).
+    /// waited appears. Every lane hears the move from the lifecycle (HUDCore decides: the HUD pauses, a message's
+    /// time keeps running), and the sibling watch then runs as HUDCore says (not while the HUD is paused).
     func containerMoved(_ decision: HUDContainerWatch.Decision) {
-        if decision == .resume, let hudView, let superview = hudView.superview {
-            superview.bringSubviewToFront(hudView)
-            containerDidChange()
+        if decision == .resume {
+            if let hudView, hudView.superview != nil {
+                hudView.bringLayersToFront()
+                containerDidChange()
+            }
+            messageHost?.environmentDidChange()
         }
-        session?.containerMoved(decision)
+        lifecycle.report(.ownerMoved(decision))
         updateSiblingWatch()
         if decision == .resume { lifecycle.report(.hostAvailable) }
     }
@@ -121,9 +125,11 @@ extension OverlayHost {
         }
         let view = keptView ?? HUDView(assets: assets, events: events)
         keptView = view
-        view.frame = superview.bounds
+        view.messagesLayer = messageHost?.messageView
+        view.frame = HUDStacking.layerFrame(inContainerBounds: superview.bounds)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         superview.addSubview(view)
+        view.bringLayersToFront()
         window?.isHidden = !place.showsOverlayWindow
         self.place = place
         watchSiblings(of: view, in: place)

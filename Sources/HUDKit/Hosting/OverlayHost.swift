@@ -126,11 +126,13 @@ final class OverlayHost: NSObject, HUDHosting, WindowEnvironmentReading {
         haptics = nil
     }
 
-    /// Pins the HUD to the visible bounds of the scroll view it is shown in, above the scroll view's content.
+    /// Pins the HUD and the messages to the visible bounds of the scroll view they show in
+    /// (`HUDStacking.layerFrame(inContainerBounds:)`), above the scroll view's content, the messages above the HUD.
     func containerDidScroll() {
+        messageHost?.containerDidScroll()
         guard let hudView, let container = hudView.superview else { return }
-        hudView.frame = container.bounds
-        container.bringSubviewToFront(hudView)
+        hudView.frame = HUDStacking.layerFrame(inContainerBounds: container.bounds)
+        hudView.bringLayersToFront()
     }
 
     func apply(_ render: HUDRenderDescription, changes: HUDPartChanges) {

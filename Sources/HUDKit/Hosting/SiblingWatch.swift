@@ -71,7 +71,7 @@ final class SiblingWatch: NSObject {
         let covered: Bool
         switch HUDStacking.check(facts) {
         case .bringToFront:
-            superview.bringSubviewToFront(view)
+            view.bringLayersToFront()
             covered = false
         case .covered: covered = true
         case .uncovered: covered = false

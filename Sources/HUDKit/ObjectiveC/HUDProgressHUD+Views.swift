@@ -27,10 +27,14 @@ extension HUDProgressHUD {
     }
 
     /// `+HUDForView:`: the object that drives `view`'s HUD — the one last made for it (``showHUDAdded(to:animated:)``,
-    /// ``init(view:)``), or a new one for a HUD shown from Swift — or `nil` when no HUD was shown in `view`.
+    /// ``init(view:)``), or a new one for a HUD shown from Swift (with ``removeFromSuperViewOnHide`` on, so the view's
+    /// HUD still starts fresh) — or `nil` when no HUD was shown in `view`.
     @objc(HUDForView:) public static func hud(for view: UIView) -> HUDProgressHUD? {
         guard HUD.existingController(in: view) != nil else { return nil }
-        return instances.object(forKey: view) ?? HUDProgressHUD(view: view)
+        if let instance = instances.object(forKey: view) { return instance }
+        let hud = HUDProgressHUD(view: view)
+        hud.removeFromSuperViewOnHide = true
+        return hud
     }
 
     /// Registers this object as the one ``hud(for:)`` returns for its view, and runs its `completionBlock` each time
@@ -60,7 +64,7 @@ extension HUDProgressHUD {
         handle?.hide(animated: animated, afterDelay: delay)
     }
 
-    /// `hidden`: ``HUDHandle/isHidden``: `YES` hides this view's HUD at once, `NO` shows what it last showed.
+    /// `hidden`: ``HUDHandle/isHidden``: `YES` hides this view's HUD at once, `NO` shows it without a fade-in.
     @objc(hidden) public var isHidden: Bool {
         get { handle?.isHidden ?? true }
         set { handle?.isHidden = newValue }
@@ -95,6 +99,12 @@ extension HUDProgressHUD {
             storedCustomView = newValue
             if currentMode == .customView, let newValue { showCustomView(newValue) }
         }
+    }
+
+    /// Whether the view's HUD keeps what this object set across a hide (HUDCore's `HUDSession.DraftLifetime`).
+    func keepsProperties(_ keeps: Bool) {
+        guard let view else { return }
+        HUD.controller(in: view).session.draftLifetime = keeps ? .instance : .presentation
     }
 
     /// The handle of this object's view's HUD, while the view lives.

@@ -32,10 +32,16 @@ public final class HUDProgressHUD: NSObject {
     /// `completionBlock`: runs on the main thread each time this view's HUD has faded out, however it was hidden.
     /// `nil` by default.
     @objc public var completionBlock: (@MainActor @Sendable () -> Void)?
-    /// `removeFromSuperViewOnHide`: a view's HUD always leaves its view once it has faded out (and comes back with
-    /// the next show), so this changes nothing; it reads what was set, `YES` after ``showHUDAdded(to:animated:)``.
-    /// `NO` by default.
-    @objc public var removeFromSuperViewOnHide = false
+    /// `removeFromSuperViewOnHide`: whether this object is done with once its HUD has hidden, as MBProgressHUD's
+    /// instance is then removed from its view. `YES` (after ``showHUDAdded(to:animated:)``): the next show in the
+    /// view starts fresh, as a new `MBProgressHUD` does (``HUDHandle``'s rule). `NO` (an object made with
+    /// ``init(view:)``, kept and shown again): what it showed and its properties (texts, mode, button, colours,
+    /// margin, …) outlive ``hide(animated:)`` and come back with the next ``show(animated:)``, as a reused
+    /// `MBProgressHUD`'s do; the app's image or view of an image HUD is not kept. It applies to the view's HUD, so
+    /// the last object made for a view decides. `NO` by default.
+    @objc public var removeFromSuperViewOnHide = false {
+        didSet { keepsProperties(!removeFromSuperViewOnHide) }
+    }
 
     /// The status label (MBProgressHUD's `label`): ``Label``.
     @objc public let label: Label
@@ -65,6 +71,7 @@ public final class HUDProgressHUD: NSObject {
         backgroundView = .background(of: handle)
         super.init()
         register(for: view)
+        keepsProperties(true)
     }
 
     // MARK: SVProgressHUD's show and dismiss

@@ -169,16 +169,39 @@ public final class HUDView: UIView {
     /// the app presents afterwards goes above it). `false` by default.
     var keepsInFront = false
 
-    /// Whether a view added to the superview after the HUD is above it (an alert over a HUD in the app's window).
+    /// The messages layer of the same owner, which sits right above the HUD when both are in one container (a view's
+    /// message above that view's HUD, HUDCore's `HUDStacking.layers`); held weakly. `nil` by default.
+    weak var messagesLayer: UIView?
+
+    /// Whether a view added to the superview after the HUD is above it (an alert over a HUD in the app's window); the
+    /// owner's messages layer right above it is not (`HUDStacking.isHUDCovered(top:belowTop:)`).
     var isCoveredBySibling: Bool {
-        guard let superview else { return false }
-        return superview.subviews.last !== self
+        guard let superview, let top = superview.subviews.last else { return false }
+        let belowTop = superview.subviews.dropLast().last
+        return HUDStacking.isHUDCovered(top: stackingLayer(of: top), belowTop: belowTop.map(stackingLayer(of:)))
     }
 
-    /// Keeps the HUD the topmost subview of its container (a no-op when it is already), if it keeps in front.
+    /// Brings the HUD to the front of its superview, then its messages layer above it when that is there too
+    /// (`HUDStacking.layers`).
+    func bringLayersToFront() {
+        guard let superview else { return }
+        for layer in HUDStacking.layers {
+            guard let view = layer == .hud ? self : messagesLayer, view.superview === superview else { continue }
+            superview.bringSubviewToFront(view)
+        }
+    }
+
+    /// What `view` is, as HUDCore's stacking rules see it.
+    private func stackingLayer(of view: UIView) -> HUDStacking.Layer {
+        if view === self { return .hud }
+        return view === messagesLayer ? .messages : .app
+    }
+
+    /// Keeps the HUD the topmost subview of its container, under its messages (a no-op when it is already), if it
+    /// keeps in front.
     private func bringToFront() {
-        guard keepsInFront, isCoveredBySibling, let superview else { return }
-        superview.bringSubviewToFront(self)
+        guard keepsInFront, isCoveredBySibling else { return }
+        bringLayersToFront()
     }
 
     /// Comes to the front, and reports a new size of the container to HUDCore, which lays the HUD out again.

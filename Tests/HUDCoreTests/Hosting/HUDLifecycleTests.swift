@@ -8,43 +8,31 @@ import Testing
 /// wires them.
 @MainActor
 struct HUDLifecycleTests {
-    let clock = HUDManualScheduler()
-    let hudHost = RecordingHost()
-    let messageHost = RecordingMessageHost()
-    let session: HUDSession
-    let messages: HUDMessageSession
-    let lifecycle = HUDLifecycle()
-
-    init() {
-        session = HUDSession(host: hudHost, scheduler: clock)
-        messages = HUDMessageSession(host: messageHost, scheduler: clock)
-        lifecycle.add(session)
-        lifecycle.add(messages)
-    }
+    let lanes = LifecycleFixture()
 
     @Test func aMessageShownBeforeAnySceneAppearsWhenOneConnectsAndTheLaneGoesOn() {
-        // Given no scene: a HUD and two messages wait
-        hudHost.canInstall = false
-        messageHost.canInstall = false
-        session.show(HUDContent(indicator: .spinner, status: "Loading"))
-        messages.show(HUDMessage("Welcome back"))
-        messages.show(HUDMessage("3 new items"))
-        #expect(session.state.phase == .awaitingOverlay)
-        #expect(messages.queue.phase == .awaitingHost)
+        // Given no scene: a HUD and two lanes.messages wait
+        lanes.hudHost.canInstall = false
+        lanes.messageHost.canInstall = false
+        lanes.session.show(HUDContent(indicator: .spinner, status: "Loading"))
+        lanes.messages.show(HUDMessage("Welcome back"))
+        lanes.messages.show(HUDMessage("3 new items"))
+        #expect(lanes.session.state.phase == .awaitingOverlay)
+        #expect(lanes.messages.queue.phase == .awaitingHost)
 
         // When a scene connects: one report
-        hudHost.canInstall = true
-        messageHost.canInstall = true
-        lifecycle.report(.hostAvailable)
+        lanes.hudHost.canInstall = true
+        lanes.messageHost.canInstall = true
+        lanes.lifecycle.report(.hostAvailable)
 
         // Then both lanes appear, and the message behind the first one follows it
-        #expect(session.state.phase == .appearing)
-        #expect(messages.queue.phase == .appearing, "Before the fix, only the HUD heard that a scene connected")
-        messages.fadeFinished(messages.queue.liveFade ?? HUDFadeID(serial: 0))
-        clock.advance(by: 10)
-        if let fade = messages.queue.liveFade { messages.fadeFinished(fade) }
-        clock.advance(by: HUDMessageQueue.pause)
-        #expect(messages.queue.current?.message.text == "3 new items")
+        #expect(lanes.session.state.phase == .appearing)
+        #expect(lanes.messages.queue.phase == .appearing, "Before the fix, only the HUD heard that a scene connected")
+        lanes.messages.fadeFinished(lanes.messages.queue.liveFade ?? HUDFadeID(serial: 0))
+        lanes.clock.advance(by: 10)
+        if let fade = lanes.messages.queue.liveFade { lanes.messages.fadeFinished(fade) }
+        lanes.clock.advance(by: HUDMessageQueue.pause)
+        #expect(lanes.messages.queue.current?.message.text == "3 new items")
     }
 
     @Test func whenTheOwnerGoesEveryLaneEndsAndEachCompletionRunsOnce() {
@@ -52,40 +40,40 @@ struct HUDLifecycleTests {
         var dismissals: [HUDDismissal] = []
         var disappeared: [String] = []
         var hudEnded = 0
-        session.show(HUDContent(indicator: .spinner, status: "Loading"), onEnd: { _ in hudEnded += 1 })
-        session.fadeFinished(hudHost.lastFade ?? HUDFadeID(serial: 0))
-        session.dismiss(delay: 5) { dismissals.append($0) }
-        messages.show(HUDMessage("Copied"), onDisappear: { disappeared.append("Copied") })
-        messages.show(HUDMessage("Saved"), onDisappear: { disappeared.append("Saved") })
-        messages.fadeFinished(messages.queue.liveFade ?? HUDFadeID(serial: 0))
+        lanes.session.show(HUDContent(indicator: .spinner, status: "Loading"), onEnd: { _ in hudEnded += 1 })
+        lanes.session.fadeFinished(lanes.hudHost.lastFade ?? HUDFadeID(serial: 0))
+        lanes.session.dismiss(delay: 5) { dismissals.append($0) }
+        lanes.messages.show(HUDMessage("Copied"), onDisappear: { disappeared.append("Copied") })
+        lanes.messages.show(HUDMessage("Saved"), onDisappear: { disappeared.append("Saved") })
+        lanes.messages.fadeFinished(lanes.messages.queue.liveFade ?? HUDFadeID(serial: 0))
 
         // When the owner goes, reported twice (a tracker and a deinit may both report)
-        lifecycle.report(.ownerGone)
-        lifecycle.report(.ownerGone)
-        clock.advance(by: 100)
+        lanes.lifecycle.report(.ownerGone)
+        lanes.lifecycle.report(.ownerGone)
+        lanes.clock.advance(by: 100)
 
         // Then every lane ended at once, each completion once, nothing scheduled, both layers removed
-        #expect(session.state.phase == .hidden)
+        #expect(lanes.session.state.phase == .hidden)
         #expect(dismissals == [.removed])
         #expect(hudEnded == 1)
-        #expect(messages.queue.phase == .idle)
+        #expect(lanes.messages.queue.phase == .idle)
         #expect(disappeared == ["Copied", "Saved"])
-        #expect(clock.nextDeadline == nil)
-        #expect(hudHost.calls.filter { $0 == .removeOverlay }.count == 1)
-        #expect(messageHost.calls.filter { $0 == .remove }.count == 1)
+        #expect(lanes.clock.nextDeadline == nil)
+        #expect(lanes.hudHost.calls.filter { $0 == .removeOverlay }.count == 1)
+        #expect(lanes.messageHost.calls.filter { $0 == .remove }.count == 1)
     }
 
     @Test func aMessageWaitingForSomewhereToShowEndsWhenTheOwnerGoes() {
-        messageHost.canInstall = false
+        lanes.messageHost.canInstall = false
         var ended = 0
-        messages.show(HUDMessage("Offline"), onDisappear: { ended += 1 })
-        lifecycle.report(.ownerGone)
+        lanes.messages.show(HUDMessage("Offline"), onDisappear: { ended += 1 })
+        lanes.lifecycle.report(.ownerGone)
         #expect(ended == 1)
-        #expect(messages.queue.phase == .idle)
-        #expect(!messageHost.calls.contains(.remove), "A layer never installed is not removed")
+        #expect(lanes.messages.queue.phase == .idle)
+        #expect(!lanes.messageHost.calls.contains(.remove), "A layer never installed is not removed")
     }
 
-    /// What the HUD and the messages need, and what the owner's host observes for both.
+    /// What the HUD and the lanes.messages need, and what the owner's host observes for both.
     struct Row: Sendable {
         let hud: HUDLifecycle.Need
         let messages: HUDLifecycle.Need
@@ -105,23 +93,23 @@ struct HUDLifecycleTests {
     func oneSetOfObserversServesWhatAnyLaneNeeds(_ row: Row) {
         // Given
         var reported: [HUDDeviceRules.Observations] = []
-        lifecycle.onObservationsChange = { reported.append($0) }
+        lanes.lifecycle.onObservationsChange = { reported.append($0) }
 
         // When
-        lifecycle.lane(.hud, needs: row.hud)
-        lifecycle.lane(.messages, needs: row.messages)
+        lanes.lifecycle.lane(.hud, needs: row.hud)
+        lanes.lifecycle.lane(.messages, needs: row.messages)
 
         // Then
-        #expect(lifecycle.observations == row.observed)
+        #expect(lanes.lifecycle.observations == row.observed)
         #expect(reported.last ?? [] == row.observed)
     }
 
     @Test func observersStopWhenTheLastLaneNeedsNothing() {
-        lifecycle.lane(.hud, needs: .environment)
-        lifecycle.lane(.messages, needs: .environment)
-        lifecycle.lane(.hud, needs: .nothing)
-        #expect(lifecycle.observations.contains(.keyboard), "A message on screen still follows the keyboard")
-        lifecycle.lane(.messages, needs: .nothing)
-        #expect(lifecycle.observations == [])
+        lanes.lifecycle.lane(.hud, needs: .environment)
+        lanes.lifecycle.lane(.messages, needs: .environment)
+        lanes.lifecycle.lane(.hud, needs: .nothing)
+        #expect(lanes.lifecycle.observations.contains(.keyboard), "A message on screen still follows the keyboard")
+        lanes.lifecycle.lane(.messages, needs: .nothing)
+        #expect(lanes.lifecycle.observations == [])
     }
 }

@@ -11,7 +11,9 @@ import Foundation
 /// lanes' own promises: at most 16 waiting, nothing live when idle, every `onDisappear` once. The view leaves its
 /// window and comes back at random: its HUD then says nothing to VoiceOver and takes no focus. The view's HUD and lane
 /// hear their owner's life from one ``HUDLifecycle``, as in HUDKit: the scene goes and comes (nowhere to show, then
-/// somewhere), and the view's controller is released mid-message (every lane ends at once, nothing stays live).
+/// somewhere), the view leaves its window and comes back (the HUD pauses; a message keeps its time, no fade waits and
+/// nothing is announced while away), and the view's controller is released mid-message (every lane ends at once,
+/// nothing stays live).
 @MainActor
 final class RandomLanes {
     private var random: SplitMix64
@@ -47,8 +49,11 @@ final class RandomLanes {
         viewLifecycle.add(viewHUD)
         viewLifecycle.add(viewLane)
         for lane in [window, viewLane] {
-            lane.inputObserver = { [unowned self] input, _, _, after in
+            lane.inputObserver = { [unowned self] input, _, effects, after in
                 if after.waiting.count > HUDMessageQueue.capacity { fail("\(after.waiting.count) wait after \(input)") }
+                if after.isAway, after.liveFade != nil || effects.contains(where: \.isAnnouncement) {
+                    fail("a fade waits, or VoiceOver hears a message, while its view is away, after \(input)")
+                }
                 if after.phase == .idle, !after.liveTimers.isEmpty || after.liveFade != nil {
                     fail("idle with timers \(after.liveTimers) or a fade after \(input)")
                 }
@@ -140,7 +145,7 @@ final class RandomLanes {
         case 1: viewHUD.show(HUDContent(indicator: .success, status: "Saved"))
         case 2: viewHUD.dismiss(delay: random.pick([0, 0.5, 2]))
         case 3: if let fade = viewHUD.presenter.liveFade { viewHUD.fadeFinished(fade) }
-        case 4, 5: viewHUD.containerMoved(viewWatch.movedToWindow(random.chance(50)))
+        case 4, 5: viewLifecycle.report(.ownerMoved(viewWatch.movedToWindow(random.chance(50))))
         case 6: sceneChanged()
         case 7: ownerGone()
         default: viewHUD.show(HUDContent(status: "Syncing"))
@@ -246,5 +251,13 @@ final class RandomLanes {
 
     private func fail(_ message: String) {
         violations.append(message)
+    }
+}
+
+extension HUDMessageQueue.Effect {
+    /// Whether the effect announces a message to VoiceOver.
+    fileprivate var isAnnouncement: Bool {
+        if case .announce = self { return true }
+        return false
     }
 }

@@ -51,14 +51,73 @@ struct HUDSessionHandleTests: SessionSuite {
         #expect(session.editableContent.indicator == .progress(0.5))
     }
 
-    @Test func aHUDHiddenAndShownAgainShowsWhatItLastShowed() {
-        // Given a HUD whose label was set on screen, then hidden
+    @Test func aNewShowAfterAHideStartsFresh() {
+        // Given a HUD shown through the handle with a status, details, a button and the app's view, changed on
+        // screen, then hidden
+        session.edit {
+            $0.status = "Uploading…"
+            $0.options.details = "2 of 8"
+            $0.options.button = HUDButton("Cancel") {}
+        }
+        session.showDraft()
+        fixture.finishFade()
+        let badge = session.makeCustomView(size: CGSize(width: 20, height: 20))
+        session.edit { $0.indicator = .customView(badge) }
+        session.dismiss()
+        fixture.finishFade()
+        #expect(fixture.phase == .hidden)
+
+        // When the handle shows again without setting anything
+        session.showDraft()
+
+        // Then it shows a fresh HUD: nothing of the earlier presentation comes back (before, all of it did)
+        #expect(session.state.content == HUDContent(), "A new show in a view never re-shows an earlier one's content")
+    }
+
+    @Test func aHUDShownByACallStartsTheNextHandleShowFresh() {
+        // Given a pie shown by a call (HUD.show(in:progress:status:)), moved in place, then hidden (hud.hide)
+        session.show(HUDContent(indicator: .progress(0.2), status: "Uploading…", options: HUDOptions(details: "1")))
+        fixture.finishFade()
+        session.updateCurrent(to: .progress(0.6), status: nil)
+        session.dismiss()
+        fixture.finishFade()
+
+        // When the handle sets a status and shows
+        session.edit { $0.status = "Again" }
+        session.showDraft()
+
+        // Then it shows what was set for it, and nothing of the pie
+        #expect(session.state.content == HUDContent(status: "Again"))
+    }
+
+    @Test func whatTheHandleSetsForTheNextShowGoesWithWhicheverShowComesNext() {
+        // Given details set while hidden
+        session.edit { $0.options.details = "Step 3" }
+
+        // When a call shows its own content
+        session.show(HUDContent(status: "Loading"))
+        fixture.finishFade()
+
+        // Then it shows its own content, and the draft went with it
+        #expect(session.state.content == HUDContent(status: "Loading"))
+
+        // When it hides and the handle shows
+        session.dismiss()
+        fixture.finishFade()
+        session.showDraft()
+
+        // Then the handle's show starts fresh
+        #expect(session.state.content == HUDContent())
+    }
+
+    @Test func aReusedInstanceShowsWhatItLastShowed() {
+        // Given the lifetime of an MBProgressHUD kept and shown again (the Objective-C HUDProgressHUD)
+        session.draftLifetime = .instance
         session.show(HUDContent(status: "Loading"))
         fixture.finishFade()
         session.edit { $0.status = "Almost done" }
         session.dismiss()
         fixture.finishFade()
-        #expect(fixture.phase == .hidden)
 
         // When a property is set while hidden, then it is shown again
         session.edit { $0.options.details = "Step 3" }
@@ -69,25 +128,9 @@ struct HUDSessionHandleTests: SessionSuite {
         #expect(session.state.content?.options.details == "Step 3")
     }
 
-    @Test func aHUDShownByACallAndHiddenShowsItsLastContentAgain() {
-        // Given a pie shown by a call (HUD.show(in:progress:status:)), moved in place, then hidden (hud.hide)
-        let pie = HUDOptions(progressStyle: .pie)
-        session.show(HUDContent(indicator: .progress(0.2), status: "Uploading…", options: pie))
-        fixture.finishFade()
-        session.updateCurrent(to: .progress(0.6), status: nil)
-        session.dismiss()
-        fixture.finishFade()
-        #expect(fixture.phase == .hidden)
-
-        // When the handle shows it again (MBProgressHUD's showAnimated: after hideAnimated:)
-        session.showDraft()
-
-        // Then it shows what it last showed, as an MBProgressHUD keeps its properties (before, an empty spinner)
-        #expect(session.state.content == HUDContent(indicator: .progress(0.6), status: "Uploading…", options: pie))
-    }
-
-    @Test func theAppsOwnImageIsNotKeptForTheNextShow() {
-        // Given a spinner with a status, then the app's image in place, then hidden
+    @Test func aReusedInstanceDoesNotKeepTheAppsOwnImage() {
+        // Given a reused instance: a spinner with a status, then the app's image in place, then hidden
+        session.draftLifetime = .instance
         session.show(HUDContent(status: "Saving"))
         fixture.finishFade()
         session.updateCurrent(to: .image(.custom(session.makeAssetID())), status: "Saved")
