@@ -70,16 +70,14 @@ extension OverlayHost {
 
     /// The view of a view's HUD moved into or out of its window (``HUDContainerWatch``): on a pause the presentation
     /// goes on; on a resume the HUD comes back in front of the view's subviews, is laid out again and a show that
-    /// waited appears. Every lane hears the move from the lifecycle (HUDCore decides: the HUD pauses, a message's
-    /// time keeps running), and the sibling watch then runs as HUDCore says (not while the HUD is paused).
+    /// waited appears. Every lane hears the move from the lifecycle (HUDCore decides: the HUD pauses, a message's time
+    /// keeps running), and the sibling watch follows what HUDCore then says (it stops while the HUD is paused).
     func containerMoved(_ decision: HUDContainerWatch.Decision) {
-        if decision == .resume {
-            if let hudView, hudView.superview != nil {
-                hudView.bringLayersToFront()
-                containerDidChange()
-            }
-            messageHost?.environmentDidChange()
+        if decision == .resume, let hudView, hudView.superview != nil {
+            hudView.bringLayersToFront()
+            containerDidChange()
         }
+        if decision == .resume { messageHost?.environmentDidChange() }
         lifecycle.report(.ownerMoved(decision))
         updateSiblingWatch()
         if decision == .resume { lifecycle.report(.hostAvailable) }
