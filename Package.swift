@@ -39,7 +39,7 @@ let package = Package(
             resources: [.process("Resources")]
         ),
         .executableTarget(name: "hud-preview", dependencies: ["HUDCore"]),
-        .testTarget(name: "HUDCoreTests", dependencies: ["HUDCore"]),
+        .testTarget(name: "HUDCoreTests", dependencies: ["HUDCore"], exclude: ["Rendering/Goldens"]),
         .testTarget(
             name: "HUDResourcesTests", dependencies: ["HUDCore", "HUDKit", "hud-preview"],
             exclude: ["Gallery/Goldens"]

@@ -14,7 +14,7 @@ extension HUD {
 
     /// The app's "saved" HUD, after a setting of its own.
     static func showSaved(quickly: Bool) {
-        minimumDismissTimeInterval = quickly ? 0.5 : 1.5
+        HUD.minimumDismissTimeInterval = quickly ? 0.5 : 1.5
         showSuccess(status: "Saved")
     }
 

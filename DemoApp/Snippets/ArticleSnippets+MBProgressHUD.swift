@@ -21,19 +21,19 @@ private func mbTables(someProgress: Progress, image: UIImage) {
     HUD.show(status: "Loading")
     HUD.updateToSpinner(status: "Loading")
     HUD.show(progress: 0.4, status: "Uploading", options: HUDOptions(progressStyle: .pie))
-    HUD.defaultProgressStyle = .pie
-    HUD.defaultProgressStyle = .annular
-    HUD.defaultProgressStyle = .bar
+    HUD.progressStyle = .pie
+    HUD.progressStyle = .annular
+    HUD.progressStyle = .bar
     HUD.showSuccess(status: "Done")
     HUD.updateToSuccess(status: "Done")
     HUD.show(image: image, status: "Starred")
     HUD.update(image: image, status: "Starred")
     HUD.update(progress: 0.5)
     HUD.show(progress: someProgress)
-    HUD.defaultTransition = .fade
-    HUD.defaultTransition = .zoomIn
-    HUD.defaultTransition = .zoomOut
-    HUD.defaultTransition = .zoom
+    HUD.transition = .fade
+    HUD.transition = .zoomIn
+    HUD.transition = .zoomOut
+    HUD.transition = .zoom
     HUD.show(status: "Now", options: HUDOptions(animated: false))
     HUD.isSquare = true
     HUD.labelSpacing = 4

@@ -55,8 +55,8 @@ private func perCallOptions() {
 
 @MainActor
 private func staticSettings() {
-    HUD.defaultStyle = .dark
-    HUD.defaultMaskType = .clear
+    HUD.style = .dark
+    HUD.maskType = .clear
     HUD.ringThickness = 3
     HUD.minimumDismissTimeInterval = 1
 }
@@ -128,7 +128,7 @@ private func secondController() {
 
 @MainActor
 private func migratedCalls() {
-    HUD.defaultMaskType = .black
+    HUD.maskType = .black
     HUD.show(status: "Uploading…")
     HUD.show(progress: 0.5, status: "Uploading…")
     HUD.showSuccess(status: "Uploaded")
@@ -184,6 +184,7 @@ private struct ExportButton: View {
     }
 }
 
+// Also the snippet of `.hud(isPresented:progress:status:)`'s documentation comment.
 @MainActor
 private struct UploadProgress: View {
     @State private var isUploading = false

@@ -74,8 +74,8 @@ private func animatedDismiss(card: UIView) {
 @MainActor
 private func interaction() {
     HUD.show(status: "Syncing…", options: HUDOptions(maskType: .black, interaction: .blockBezel))
-    HUD.defaultMaskType = .black
-    HUD.defaultInteraction = .blockBezel  // dimmed, but the app stays usable
+    HUD.maskType = .black
+    HUD.interaction = .blockBezel  // dimmed, but the app stays usable
     HUD.blocksTouchesUntilHidden = true
     let options = HUDOptions(onBezelTap: { print("bezel") }, onOutsideTap: { HUD.dismiss() })
     HUD.show(status: "Tap", options: options)

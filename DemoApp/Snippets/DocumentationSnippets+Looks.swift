@@ -11,6 +11,6 @@ private func looks() {
     HUD.animatesProgress = true
     HUD.drawsGlyphs = true
     HUD.showSuccess(status: "Saved")
-    HUD.defaultTransition = .pop
-    HUD.defaultMaskType = .blur
+    HUD.transition = .pop
+    HUD.maskType = .blur
 }

@@ -7,13 +7,13 @@ import UIKit
 
 @MainActor
 private func progressStyles() {
-    HUD.defaultProgressStyle = .pie
+    HUD.progressStyle = .pie
     HUD.show(progress: 0.4, status: "Uploading…", options: HUDOptions(progressStyle: .bar))
 }
 
 @MainActor
 private func transitions() {
-    HUD.defaultTransition = .zoom
+    HUD.transition = .zoom
     HUD.show(status: "Saving…", options: HUDOptions(transition: .fade))
 }
 

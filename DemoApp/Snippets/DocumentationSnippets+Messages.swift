@@ -14,6 +14,8 @@ private func messages() {
     HUD.showMessage("Link copied", options: HUDOptions(position: .top))
     HUD.showMessage("Copied", options: HUDOptions(position: .top))
     HUD.showMessage("Saved", options: HUDOptions(position: .bottom.offset(vertical: -40)))
+    // A 50 pt button docked 16 pt above the tab bar: the message ends 16 pt above the button.
+    HUD.showMessage("Added to Outbox", glyph: .success, options: HUDOptions(position: .bottom.offset(vertical: -66)))
     HUD.hideAllMessages()
     HUD.showMessage("Starred", glyph: .image(UIImage(systemName: "star.fill") ?? UIImage()))
 }

@@ -68,12 +68,12 @@ private func endingFromAnyThread(_ activity: HUDActivity) {
 
 @MainActor
 private func displayDuration() {
-    _ = HUD.displayDuration(for: "Saved") // 1.5
+    _ = HUD.appearance.displayDuration(for: "Saved") // 1.5
 }
 
 @MainActor
 private func offsetFromCenter() {
-    HUD.resetOffsetFromCenter()
+    HUD.offsetFromCenter = .zero
 }
 
 @MainActor
@@ -122,9 +122,9 @@ private func appearanceProxy() {
 
 @MainActor
 private func staticSettings() {
-    HUD.defaultStyle = .dark
-    HUD.defaultMaskType = .black
-    HUD.defaultAnimationType = .native
+    HUD.style = .dark
+    HUD.maskType = .black
+    HUD.animationType = .native
 }
 
 // MARK: Beyond SVProgressHUD
@@ -184,16 +184,6 @@ private struct SavingForm: View {
     var body: some View {
         Button("Save") { isSaving = true }
             .hud(isPresented: $isSaving, status: "Saving…")
-    }
-}
-
-private struct UploadingList: View {
-    @State private var isUploading = false
-    @State private var uploaded = 0.0
-
-    var body: some View {
-        ProgressView(value: uploaded)
-            .hud(isPresented: $isUploading, progress: uploaded, status: "Uploading…")
     }
 }
 
@@ -263,8 +253,8 @@ private func publish() async throws {
 
 @MainActor
 private func readmeStyleOnce() {
-    HUD.defaultStyle = .dark
-    HUD.defaultMaskType = .black
+    HUD.style = .dark
+    HUD.maskType = .black
     HUD.minimumDismissTimeInterval = 1
 }
 

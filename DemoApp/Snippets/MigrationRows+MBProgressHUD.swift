@@ -37,8 +37,8 @@ final class MBProgressHUDHelper: NSObject {
         hud.mode = .determinateHorizontalBar
         HUD.updateToSpinner(status: "Finishing…")
         HUD.show(progress: 0.3, status: "Uploading…", options: HUDOptions(progressStyle: .pie))
-        HUD.defaultProgressStyle = .annular
-        HUD.defaultProgressStyle = .bar
+        HUD.progressStyle = .annular
+        HUD.progressStyle = .bar
         // hud.progress = x (a float)
         let x = fraction
         hud.progress = Double(x)
@@ -109,7 +109,7 @@ final class MBProgressHUDHelper: NSObject {
         // Touches during the fade-out, JGProgressHUD's interaction
         HUD.blocksTouchesUntilHidden = true
         HUD.show(status: "Syncing…", options: HUDOptions(blocksTouchesUntilHidden: true))
-        HUD.defaultInteraction = .blockNone
+        HUD.interaction = .blockNone
         HUD.show(status: "Syncing…", options: HUDOptions(interaction: .blockAll, onBezelTap: { print("bezel") }, onOutsideTap: { print("outside") }))
         HUD.show(status: "Syncing…", options: HUDOptions(interaction: .blockBezel, onBezelTap: { print("bezel") }))
         // The window HUD: showHUDAddedTo: the key window, hideHUDForView: the key window
@@ -149,7 +149,7 @@ final class MBProgressHUDHelper: NSObject {
         hud.maskType = .custom
         hud.backgroundLayerColor = HUDColor(color)
         hud.maskType = .blur
-        HUD.defaultMaskType = .blur
+        HUD.maskType = .blur
         HUD.show(in: view, status: "Saving…", options: HUDOptions(maskType: .blur))
         // hud.offset = CGPointMake(0, 40); CGPointMake(0, MBProgressMaxOffset)
         hud.position = HUDPosition.center.offset(vertical: 40)
@@ -163,7 +163,7 @@ final class MBProgressHUDHelper: NSObject {
         hud.transition = .zoomIn
         hud.transition = .zoomOut
         hud.transition = .zoom
-        HUD.defaultTransition = .zoomIn
+        HUD.transition = .zoomIn
         HUD.show(in: view, status: "Saving…", options: HUDOptions(transition: .zoom))
         // Main-actor only, by design (the articles say why): from a helper, these hop to the main actor first
         Task { @MainActor in

@@ -63,8 +63,8 @@ final class SVProgressHUDViewController: UIViewController {
         HUD.popActivity()
         // SVProgressHUD.isVisible()
         if HUD.isVisible { HUD.dismiss() }
-        // SVProgressHUD.displayDuration(for: "Saved")
-        _ = HUD.displayDuration(for: "Saved")
+        // SVProgressHUD.appearance.displayDuration(for: "Saved")
+        _ = HUD.appearance.displayDuration(for: "Saved")
         // New: dismiss with or without the fade-out, decided at hide time
         HUD.dismiss(withDelay: 1, animated: false)
         HUD.dismiss(withDelay: 1, animated: false) { dismissal in print(dismissal) }
@@ -76,9 +76,9 @@ final class SVProgressHUDViewController: UIViewController {
         HUD.update(customView: container, status: "Offline")
         HUD.update(mode: .annularDeterminate, status: "Uploading…")
         // Settings: SVProgressHUD.setDefaultStyle(.dark) …
-        HUD.defaultStyle = .dark
-        HUD.defaultMaskType = .black
-        HUD.defaultAnimationType = .native
+        HUD.style = .dark
+        HUD.maskType = .black
+        HUD.animationType = .native
         HUD.containerView = container
         HUD.minimumSize = CGSize(width: 100, height: 100)
         HUD.ringThickness = 4
@@ -108,10 +108,10 @@ final class SVProgressHUDViewController: UIViewController {
         HUD.hapticsEnabled = true
         HUD.motionEffectEnabled = false
         HUD.offsetFromCenter = UIOffset(horizontal: 0, vertical: 40)
-        HUD.resetOffsetFromCenter()
+        HUD.offsetFromCenter = .zero
         HUD.minimumDisplayTime = 0.5
         HUD.appearance = HUDAppearance { $0.style = .dark }
-        HUD.defaultInteraction = .blockBezel
+        HUD.interaction = .blockBezel
         HUD.blocksTouchesUntilHidden = true
         HUD.show(status: "Syncing…", options: HUDOptions(interaction: .blockAll))
         HUD.show(status: "Syncing…", options: HUDOptions(blocksTouchesUntilHidden: true))

@@ -44,6 +44,13 @@
     [HUDProgressHUD setGraceTimeInterval:0.2];
     [HUDProgressHUD setSuccessImage:image];
     [HUDProgressHUD setOffsetFromCenter:UIOffsetMake(0, 40)];
+    // Every setting, SVProgressHUD's and HUDKit's own, through the UIAppearance proxy.
+    [HUDView appearance].cornerRadius = 12;
+    [HUDView appearance].margin = 20;
+    [HUDView appearance].contentColor = UIColor.whiteColor;
+    [HUDView appearance].graceTimeInterval = 0.2;
+    [HUDView appearance].hapticsEnabled = YES;
+    [HUDView appearance].offsetFromCenter = UIOffsetMake(0, 40);
 }
 
 - (void)notifications {

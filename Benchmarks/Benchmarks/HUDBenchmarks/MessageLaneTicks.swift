@@ -51,7 +51,7 @@ final class SilentMessageHost: HUDMessageHosting {
 
     func installMessageLayer() -> Bool { true }
     func removeMessageLayer() {}
-    func applyMessage(_ render: HUDRenderDescription) {}
+    func applyMessage(_ render: HUDRenderDescription, changes: HUDPartChanges) {}
     func fadeMessageIn(_ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition) {
         messages?.fadeFinished(id)
     }

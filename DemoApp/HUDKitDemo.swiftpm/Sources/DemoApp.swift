@@ -86,6 +86,7 @@ struct DemoApp: App {
                     CustomViewStyleAndLayoutView())
                 link("Smaller device defects", systemImage: "checklist", SmallerDeviceDefectsView())
                 link("Checks on a device", systemImage: "iphone", DeviceChecksView())
+                link("Looks on a device", systemImage: "eye", LooksOnADeviceView())
             }
         }
         .listStyle(.insetGrouped)

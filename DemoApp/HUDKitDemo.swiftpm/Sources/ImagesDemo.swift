@@ -43,7 +43,7 @@ struct ImagesDemo: View {
             }
             Section {
                 TextField("Status", text: $status)
-                Text("HUD.displayDuration(for:) = \(HUD.displayDuration(for: status), specifier: "%.2f") s")
+                Text("HUD.appearance.displayDuration(for:) = \(HUD.appearance.displayDuration(for: status), specifier: "%.2f") s")
                     .font(.callout.monospaced())
                 DemoButton("Show success with this status", code: "HUD.showSuccess(status: status)") {
                     HUD.showSuccess(status: status)

@@ -5,8 +5,8 @@ import SwiftUI
 /// the transitions, the bezel settings and the `onDisappear` handler. Each control writes straight to `HUD`.
 @MainActor
 struct MBProgressHUDDemo: View {
-    @State private var progressStyle = HUD.defaultProgressStyle
-    @State private var transition = HUD.defaultTransition
+    @State private var progressStyle = HUD.progressStyle
+    @State private var transition = HUD.transition
     @State private var bezelMaterial = HUD.bezelMaterial
     @State private var margin = Double(HUD.margin)
     @State private var labelSpacing = Double(HUD.labelSpacing)
@@ -19,9 +19,9 @@ struct MBProgressHUDDemo: View {
 
     var body: some View {
         Form {
-            Section("HUD.defaultProgressStyle") {
+            Section("HUD.progressStyle") {
                 SegmentedPicker("Style", selection: $progressStyle, values: HUDProgressStyle.allCases)
-                    .onChange(of: progressStyle) { HUD.defaultProgressStyle = $0 }
+                    .onChange(of: progressStyle) { HUD.progressStyle = $0 }
                 DemoButton("Upload", code: #"HUD.show(progress: x, status: "Uploading…") ×10, then showSuccess"#) {
                     upload()
                 }
@@ -35,9 +35,9 @@ struct MBProgressHUDDemo: View {
             } footer: {
                 Text("One presentation: no new fade-in, one hudWillAppear.")
             }
-            Section("HUD.defaultTransition") {
+            Section("HUD.transition") {
                 SegmentedPicker("Transition", selection: $transition, values: HUDTransition.allCases)
-                    .onChange(of: transition) { HUD.defaultTransition = $0 }
+                    .onChange(of: transition) { HUD.transition = $0 }
                 DemoButton("Without animation", code: #"HUDOptions(duration: 1, animated: false)"#) {
                     HUD.show(status: "At once", options: HUDOptions(duration: 1, animated: false))
                 }

@@ -85,7 +85,7 @@ struct ShowVariantsDemo: View {
         } header: {
             Text("Images")
         } footer: {
-            Text("Image HUDs dismiss themselves after HUD.displayDuration(for: status).")
+            Text("Image HUDs dismiss themselves after HUD.appearance.displayDuration(for: status).")
         }
     }
 

@@ -12,18 +12,18 @@ struct StylePickersDemo: View {
             Section {
                 SegmentedPicker("Mask type", selection: $settings.maskType, values: HUDMaskType.allCases)
             } header: {
-                Text("HUD.defaultMaskType")
+                Text("HUD.maskType")
             } footer: {
                 Text("Every type but .none blocks touches; .none lets every touch outside the bezel through.")
             }
             Section {
                 SegmentedPicker("Style", selection: $settings.style, values: HUDStyle.allCases)
             } header: {
-                Text("HUD.defaultStyle")
+                Text("HUD.style")
             } footer: {
                 Text(".automatic follows light and dark mode live, even while the HUD is on screen.")
             }
-            Section("HUD.defaultAnimationType") {
+            Section("HUD.animationType") {
                 SegmentedPicker("Animation", selection: $settings.animationType, values: HUDAnimationType.allCases)
             }
             Section {

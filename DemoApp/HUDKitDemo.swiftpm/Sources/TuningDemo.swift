@@ -31,7 +31,7 @@ struct TuningDemo: View {
                     unit: "pt")
                 TuningSlider(
                     "offsetFromCenter.vertical", value: $settings.verticalOffset, in: -300...300, step: 10, unit: "pt")
-                DemoButton("Back to the centre", code: "HUD.resetOffsetFromCenter()") {
+                DemoButton("Back to the centre", code: "HUD.offsetFromCenter = .zero") {
                     settings.resetOffsetFromCenter()
                 }
             }

@@ -3,7 +3,7 @@
 /// A struct with static members rather than an enum, so that a new kind does not break an app's `switch`.
 ///
 /// ```swift
-/// HUD.defaultAnimationType = .native
+/// HUD.animationType = .native
 /// ```
 public struct HUDAnimationType: RawRepresentable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     enum Storage: String, CaseIterable, Sendable {

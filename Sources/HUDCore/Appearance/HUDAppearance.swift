@@ -2,7 +2,8 @@ import Foundation
 
 /// Every style and timing setting of the HUD, with SVProgressHUD's defaults unless noted.
 ///
-/// One `Sendable` value: HUDKit's static properties (`HUD.ringThickness`, …) and the `UIAppearance` proxy write
+/// One `Sendable` value, and the one home of each setting's documentation: HUDKit's `HUD` reads and writes each
+/// setting by its name here (`HUD.ringThickness = 4`), and the `UIAppearance` proxy of `HUDView` writes
 /// into the shared controller's copy, per-call ``HUDOptions`` override parts of it for one presentation, and the
 /// presenter, layout and render description read it.
 ///
@@ -19,7 +20,11 @@ import Foundation
 public struct HUDAppearance: Equatable, Sendable {
     /// The colour scheme. `.automatic` by default.
     public var style: HUDStyle = .automatic
-    /// What is drawn behind the bezel and whether touches are blocked. `.none` by default.
+    /// What is drawn behind the bezel and whether touches are blocked: every type but `.none` blocks touches to the
+    /// app while the HUD appears and shows (from the start of its fade-out, touches reach the app again, see
+    /// ``blocksTouchesUntilHidden``) and keeps VoiceOver on the HUD (unless an alert the app presented afterwards
+    /// covers it). It does not block a hardware keyboard: the HUD never takes the first responder or hides the
+    /// software keyboard (see ``overlayBecomesKeyWhenBlocking``). `.none` by default.
     public var maskType: HUDMaskType = .none
     /// The indefinite indicator's look. `.flat` by default.
     public var animationType: HUDAnimationType = .flat
@@ -28,12 +33,22 @@ public struct HUDAppearance: Equatable, Sendable {
     /// How the bezel moves while the HUD fades in and out. `.standard` (SVProgressHUD's 1.3 scale) by default.
     public var transition: HUDTransition = .standard
 
-    /// Indicator and text colour for the `.custom` style. `.black` by default.
-    public var foregroundColor: HUDColor = .black
-    /// Image and ring colour for the `.custom` style; `nil` means ``foregroundColor``. `nil` by default.
-    public var foregroundImageColor: HUDColor?
-    /// Bezel colour for the `.custom` style. `.white` by default.
-    public var backgroundColor: HUDColor = .white
+    /// Indicator and text colour for the `.custom` style. Setting it also selects that ``style``, as
+    /// SVProgressHUD's `setForegroundColor:` does, so a colour an app sets is shown; set ``style`` afterwards to
+    /// choose another one. `.black` by default.
+    public var foregroundColor: HUDColor = .black {
+        didSet { style = .custom }
+    }
+    /// Image and ring colour for the `.custom` style; `nil` means ``foregroundColor``. Setting it (`nil` included)
+    /// also selects that ``style``, as SVProgressHUD's `setForegroundImageColor:` does. `nil` by default.
+    public var foregroundImageColor: HUDColor? {
+        didSet { style = .custom }
+    }
+    /// Bezel colour for the `.custom` style. Setting it also selects that ``style``, as SVProgressHUD's
+    /// `setBackgroundColor:` does. `.white` by default.
+    public var backgroundColor: HUDColor = .white {
+        didSet { style = .custom }
+    }
     /// Mask colour for ``HUDMaskType/custom``. Black at 0.4 alpha by default.
     public var backgroundLayerColor: HUDColor = HUDColor(white: 0, alpha: 0.4)
     /// Colour of the label, the indicator and tinted images in every style, over the style's and the `.custom`

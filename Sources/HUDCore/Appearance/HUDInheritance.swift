@@ -34,6 +34,23 @@ import Foundation
 
         /// What a view's HUD follows: everything but the appearance.
         public static var ofAView: Set<Setting> { [.font, .detailsFont, .glyphImages] }
+
+        /// The app-wide setting a write of the appearance's `keyPath` changes (``font`` for
+        /// ``HUDAppearance/font``, ``detailsFont`` for ``HUDAppearance/detailsFont``), however the app spelled the
+        /// write (`HUD.font`, `HUDController.font`); `nil` for every other key path (every write also changes
+        /// ``appearance``, which only a scene's window HUD follows).
+        ///
+        /// ```swift
+        /// HUDInheritance<String>.Setting(changing: \HUDAppearance.font)          // .font
+        /// HUDInheritance<String>.Setting(changing: \HUDAppearance.cornerRadius)  // nil
+        /// ```
+        public init?(changing keyPath: PartialKeyPath<HUDAppearance>) {
+            switch keyPath {
+            case \HUDAppearance.font: self = .font
+            case \HUDAppearance.detailsFont: self = .detailsFont
+            default: return nil
+            }
+        }
     }
 
     /// The controller whose settings are app-wide (the shared one).

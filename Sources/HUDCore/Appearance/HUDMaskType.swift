@@ -4,7 +4,7 @@
 /// that a new mask does not break an app's `switch`.
 ///
 /// ```swift
-/// HUD.defaultMaskType = .black
+/// HUD.maskType = .black
 /// ```
 public struct HUDMaskType: RawRepresentable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     enum Storage: String, CaseIterable, Sendable {

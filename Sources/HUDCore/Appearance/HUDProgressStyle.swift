@@ -4,7 +4,7 @@
 /// A struct with static members rather than an enum, so that a new style does not break an app's `switch`.
 ///
 /// ```swift
-/// HUD.defaultProgressStyle = .pie
+/// HUD.progressStyle = .pie
 /// HUD.show(progress: 0.4, status: "Uploading…", options: HUDOptions(progressStyle: .bar))
 /// ```
 public struct HUDProgressStyle: RawRepresentable, CaseIterable, Hashable, Sendable, CustomStringConvertible {

@@ -3,7 +3,7 @@
 /// A struct with static members rather than an enum, so that a new style does not break an app's `switch`.
 ///
 /// ```swift
-/// HUD.defaultStyle = .dark
+/// HUD.style = .dark
 /// ```
 public struct HUDStyle: RawRepresentable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     enum Storage: String, CaseIterable, Sendable {

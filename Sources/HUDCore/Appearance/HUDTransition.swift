@@ -9,7 +9,7 @@
 /// A struct with static members rather than an enum, so that a new transition does not break an app's `switch`.
 ///
 /// ```swift
-/// HUD.defaultTransition = .zoom
+/// HUD.transition = .zoom
 /// HUD.show(status: "Saving…", options: HUDOptions(transition: .fade))
 /// ```
 public struct HUDTransition: RawRepresentable, CaseIterable, Hashable, Sendable, CustomStringConvertible {

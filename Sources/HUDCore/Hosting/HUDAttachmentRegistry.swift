@@ -31,7 +31,7 @@ import Foundation
 /// let session = registry.attach(HUDContainerID(view), isAlive: { _ in true }, make: makeSession).entry
 /// registry.detach(HUDContainerID(view))?.hostGone()
 /// ```
-package struct HUDAttachmentRegistry<Entry> {
+@_spi(HUDEngine) public struct HUDAttachmentRegistry<Entry> {
     private var attached: [(container: HUDContainerID, entry: Entry)] = []
     /// The HUDs keyed to an item, with the view that displays the item now (`nil`: none, the HUD is paused).
     private var items: [ItemKey: (entry: Entry, container: HUDContainerID?)] = [:]

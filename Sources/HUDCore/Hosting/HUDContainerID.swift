@@ -9,7 +9,7 @@ import Foundation
 /// ```swift
 /// let id = HUDContainerID(view)
 /// ```
-package struct HUDContainerID: Hashable, Sendable {
+@_spi(HUDEngine) public struct HUDContainerID: Hashable, Sendable {
     private let object: ObjectIdentifier
 
     /// The id of `object`.

@@ -71,6 +71,7 @@ extension HUDRenderDescription {
                     hasText: text.label != nil || text.details != nil)))
         (details, button, customView) = (text.details, text.button, drawn.customView)
         blocksBezelTouches = interaction.blocksBezel
+        blocksTouchesUntilHidden = appearance.blocksTouchesUntilHidden
         windowLevel = appearance.windowLevel
         overlayBecomesKeyWhenBlocking = appearance.overlayBecomesKeyWhenBlocking
     }

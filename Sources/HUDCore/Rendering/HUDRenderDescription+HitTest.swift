@@ -36,6 +36,24 @@ extension HUDRenderDescription {
         return blocksTouches ? .mask : .passThrough
     }
 
+    /// Where a point lands on a HUD that may be fading out: as ``hitTest(_:bezelOffset:scale:)`` while it appears
+    /// or shows; once its fade-out has begun, nowhere (`.passThrough`): a HUD on its way out never holds the app's
+    /// touches back, even with a blocking mask, unless ``blocksTouchesUntilHidden`` asks it to. A HUD view asks
+    /// this of the frame it shows, saying whether its host is fading it out.
+    ///
+    /// ```swift
+    /// render.hitTest(point, bezelOffset: offset, scale: scale, fadingOut: true) // .passThrough by default
+    /// ```
+    /// - Parameters:
+    ///   - point: The point, in the container's coordinates.
+    ///   - bezelOffset: How far the bezel on screen is from ``Bezel/frame``'s centre.
+    ///   - scale: The bezel's current scale.
+    ///   - fadingOut: Whether the HUD's fade-out has begun (and no fade-in reversed it).
+    public func hitTest(_ point: CGPoint, bezelOffset: HUDOffset, scale: CGFloat, fadingOut: Bool) -> HitTestResult {
+        guard !fadingOut || blocksTouchesUntilHidden else { return .passThrough }
+        return hitTest(point, bezelOffset: bezelOffset, scale: scale)
+    }
+
     /// The smallest area, in points on screen, that takes a touch for the button (Apple's minimum hit target):
     /// `44` × `44`.
     public static let minimumButtonTouchSize: CGFloat = 44

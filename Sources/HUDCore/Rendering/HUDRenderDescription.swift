@@ -16,6 +16,9 @@ import Foundation
     public var blocksTouches: Bool
     /// Whether touches on the bezel are the HUD's; `false` only for ``HUDInteraction/blockNone``. `true` by default.
     public var blocksBezelTouches = true
+    /// Whether the HUD keeps taking touches while it fades out (``HUDAppearance/blocksTouchesUntilHidden``, with the
+    /// presentation's options applied; see ``hitTest(_:bezelOffset:scale:fadingOut:)``). `false` by default.
+    public var blocksTouchesUntilHidden = false
     /// The bezel.
     public var bezel: Bezel
     /// The indicator inside the bezel.

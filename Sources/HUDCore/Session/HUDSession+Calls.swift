@@ -113,17 +113,16 @@ extension HUDSession {
     }
 
     /// Where a point of the container lands, against the bezel where it is on screen (moved by `bezelOffset`,
-    /// scaled by `scale` about its centre: the motion effect and a zoom transition); `.passThrough` when nothing is
-    /// installed, and once the fade-out has begun: a HUD on its way out never holds the app's touches back, even
-    /// with a blocking mask, unless ``HUDAppearance/blocksTouchesUntilHidden`` asks it to (its touches then tap
-    /// nothing: only a HUD that is appearing or visible reacts).
+    /// scaled by `scale` about its centre: the motion effect and a zoom transition): the frame on screen's rule
+    /// (``HUDRenderDescription/hitTest(_:bezelOffset:scale:fadingOut:)``), fading out once the fade-out has begun;
+    /// `.passThrough` when nothing is installed. A touch on a HUD that keeps blocking while it fades out
+    /// (``HUDAppearance/blocksTouchesUntilHidden``) taps nothing: only a HUD that is appearing or visible reacts.
     public func hitTest(
         _ point: CGPoint, bezelOffset: HUDOffset = .zero, scale: CGFloat = 1
     ) -> HUDRenderDescription.HitTestResult {
-        guard let render, presenter.state.phase != .disappearing || presenter.blocksTouchesUntilHidden else {
-            return .passThrough
-        }
-        return render.hitTest(point, bezelOffset: bezelOffset, scale: scale)
+        render?.hitTest(
+            point, bezelOffset: bezelOffset, scale: scale, fadingOut: presenter.state.phase == .disappearing)
+            ?? .passThrough
     }
 
     /// A touch-down at `point`: one on the mask or the bezel (where it is on screen) is a

@@ -201,9 +201,13 @@ import Foundation
 
     /// Hands `input` to the presenter and carries out its effects, in order.
     func apply(_ input: HUDInput) {
-        let before = inputObserver == nil ? nil : presenter
-        presenter.handle(input, now: scheduler.now, into: &effects)
-        if let before { inputObserver?(input, before, effects, presenter) }
+        if let inputObserver {
+            let before = presenter
+            presenter.handle(input, now: scheduler.now, into: &effects)
+            inputObserver(input, before, effects, presenter)
+        } else {
+            presenter.handle(input, now: scheduler.now, into: &effects)
+        }
         for effect in effects {
             guard perform(effect) else {
                 // Nowhere to install: the appearance is taken back before anything else happens.

@@ -72,8 +72,6 @@ struct HUDStage {
     ///
     /// - Returns: What changed, to apply with ``render``; `nil` when the frame shows no progress to move.
     mutating func moveProgress(to fraction: Double) -> HUDPartChanges? {
-        let percent = render?.accessibility.progressPercent
-        guard render?.updateProgress(fraction) == true, let render else { return nil }
-        return .tick(render, previousPercent: percent)
+        render?.tick(to: fraction)
     }
 }

@@ -14,7 +14,7 @@ import Foundation
 /// - **From any other thread** a call is submitted to the main queue, whose blocks run in submission order: each
 ///   caller's calls — shows, dismisses and settings alike — apply in the order that caller made them. Separate
 ///   `Task { @MainActor in }` hops carry no such guarantee. Swift concurrency's main actor runs on the main queue
-///   too, so a task that sets `HUD.defaultStyle` off the main actor and then `await MainActor.run { HUD.show() }`
+///   too, so a task that sets `HUD.style` off the main actor and then `await MainActor.run { HUD.show() }`
 ///   still sees the style applied first.
 /// - **A read from another thread** waits for the main thread and runs after every call that thread submitted
 ///   before it, so it sees them: `HUD.show()` then `HUD.isVisible` on a background thread answers `true`. It blocks

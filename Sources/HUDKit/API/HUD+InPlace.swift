@@ -70,7 +70,7 @@ extension HUD {
     /// HUD.update(image: UIImage(systemName: "star") ?? UIImage(), status: "Favourite")
     /// ```
     /// - Parameters:
-    ///   - image: The image; tinted as a template while ``shouldTintImages`` is on.
+    ///   - image: The image; tinted as a template while ``HUDAppearance/shouldTintImages`` is on.
     ///   - status: The new status; `nil` keeps the current one. `nil` by default.
     public nonisolated static func update(image: UIImage, status: String? = nil) {
         HUDMainQueue.main.run { HUDController.shared.update(image: image, status: status) }

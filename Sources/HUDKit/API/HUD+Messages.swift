@@ -98,30 +98,5 @@ extension HUD {
     public nonisolated static func hideMessage(in view: UIView, id: String) {
         HUDMainQueue.main.run { existingController(in: view)?.hideMessage(id: id) }
     }
-
-    /// Where messages sit unless a call's options say otherwise (`HUDAppearance.messagePosition`): `.bottom` is
-    /// above the top screen's tab bar or toolbar, `.top` below its navigation bar. Set and read from any thread,
-    /// as the other settings: a change applies on the main thread before the caller's next message. `.bottom` by
-    /// default.
-    ///
-    /// ```swift
-    /// HUD.messagePosition = .top
-    /// ```
-    public nonisolated static var messagePosition: HUDPosition {
-        get { read { $0.appearance.messagePosition } }
-        set { write { $0.appearance.messagePosition = newValue } }
-    }
-
-    /// The most lines a message's text takes before it is cut with "…" (`HUDAppearance.messageMaximumLines`): `1`
-    /// to `3`, other values clamped. `2` by default. A text that needs more belongs in a HUD
-    /// (``HUD/showInfo(status:options:onTap:onDisappear:)``), which the user dismisses.
-    ///
-    /// ```swift
-    /// HUD.messageMaximumLines = 3
-    /// ```
-    public nonisolated static var messageMaximumLines: Int {
-        get { read { $0.appearance.messageMaximumLines } }
-        set { write { $0.appearance.messageMaximumLines = newValue } }
-    }
 }
 #endif  // canImport(UIKit)

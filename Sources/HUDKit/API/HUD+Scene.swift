@@ -28,21 +28,7 @@ extension HUD {
         set { write { $0.containerView = newValue } }
     }
 
-    /// Where the window HUD lives: `.overlayWindow`, a window of its own above everything, which is never buried
-    /// by a modal, a window swap or another SDK's window (an alert presented while a *blocking* HUD shows sits under
-    /// it); or `.appWindow`, the app's key window, where alerts and sheets the app presents after the HUD appeared come
-    /// above it (SVProgressHUD's model). One presentation can choose for itself with ``HUDOptions/windowMode``. Used
-    /// from the next explicit show. `.overlayWindow` by default.
-    ///
-    /// ```swift
-    /// HUD.windowMode = .appWindow
-    /// ```
-    public nonisolated static var windowMode: HUDWindowMode {
-        get { read { $0.appearance.windowMode } }
-        set { write { $0.appearance.windowMode = newValue } }
-    }
-
-    /// Level of the HUD's overlay window in the `.overlayWindow` ``windowMode``. `UIWindow.Level.alert + 1` by
+    /// Level of the HUD's overlay window in the `.overlayWindow` window mode (``HUDAppearance/windowMode``). `UIWindow.Level.alert + 1` by
     /// default.
     public nonisolated static var windowLevel: UIWindow.Level {
         get { read { UIWindow.Level($0.appearance.windowLevel) } }

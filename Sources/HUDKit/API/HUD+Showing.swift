@@ -84,13 +84,13 @@ extension HUD {
         }
     }
 
-    /// Shows `image` with an optional status, then dismisses after ``displayDuration(for:)``.
+    /// Shows `image` with an optional status, then dismisses after ``HUDAppearance/displayDuration(for:)``.
     ///
     /// ```swift
     /// HUD.show(image: UIImage(systemName: "star") ?? UIImage(), status: "Favourite")
     /// ```
     /// - Parameters:
-    ///   - image: The image; tinted as a template while ``shouldTintImages`` is on.
+    ///   - image: The image; tinted as a template while ``HUDAppearance/shouldTintImages`` is on.
     ///   - status: Text under the image. `nil` by default.
     ///   - options: Settings for this presentation only. Empty options by default.
     ///   - onTap: Runs on the main actor when this presentation is tapped (its bezel, or a blocking mask), before
@@ -108,8 +108,8 @@ extension HUD {
         }
     }
 
-    /// Shows ``successImage`` with an optional status, then dismisses after ``displayDuration(for:)``; plays the
-    /// success haptic when ``hapticsEnabled``.
+    /// Shows ``successImage`` with an optional status, then dismisses after ``HUDAppearance/displayDuration(for:)``; plays the
+    /// success haptic when ``HUDAppearance/hapticsEnabled``.
     ///
     /// ```swift
     /// HUD.showSuccess(status: "Saved")
@@ -133,8 +133,8 @@ extension HUD {
         }
     }
 
-    /// Shows ``errorImage`` with a status, then dismisses after ``displayDuration(for:)``; plays the error haptic
-    /// when ``hapticsEnabled``.
+    /// Shows ``errorImage`` with a status, then dismisses after ``HUDAppearance/displayDuration(for:)``; plays the error haptic
+    /// when ``HUDAppearance/hapticsEnabled``.
     ///
     /// ```swift
     /// HUD.showError(status: "No connection")
@@ -157,8 +157,8 @@ extension HUD {
         }
     }
 
-    /// Shows ``infoImage`` with a status, then dismisses after ``displayDuration(for:)``; plays the warning haptic
-    /// when ``hapticsEnabled``.
+    /// Shows ``infoImage`` with a status, then dismisses after ``HUDAppearance/displayDuration(for:)``; plays the warning haptic
+    /// when ``HUDAppearance/hapticsEnabled``.
     ///
     /// ```swift
     /// HUD.showInfo(status: "Pull to refresh")

@@ -3,7 +3,7 @@
 import UIKit
 
 // The members live in extensions, one file per topic of the HUD page (`HUDKit.docc/HUD.md`), named for it: the
-// "Showing" topic is `HUD+Showing.swift`, "Sizes and geometry" is `HUD+Geometry.swift`, and so on, each file listing
+// "Showing" topic is `HUD+Showing.swift`, "Settings" is `HUD+Appearance.swift`, and so on, each file listing
 // exactly the members of its topic. Overloads hidden from the documentation are in `HUD+MigrationOverloads.swift`.
 
 /// The one-line HUD: static calls that forward to ``HUDController/shared``, in SVProgressHUD's names.
@@ -20,6 +20,8 @@ import UIKit
 /// main thread in the order each caller made them; on the main thread they apply at once, so ``isVisible`` is `true`
 /// right after ``show(status:options:onTap:onDisappear:)`` (with no grace time). What must run on the main actor (a
 /// call that returns a controller or an activity, an `async` run, a SwiftUI view) says so itself with `@MainActor`.
-/// Settings are static properties and the `UIAppearance` proxy of ``HUDView``.
+/// Settings are the properties of ``HUDAppearance``, read and written by name on `HUD` (`HUD.cornerRadius = 12`,
+/// through ``subscript(dynamicMember:)-14qr6``) or through the `UIAppearance` proxy of ``HUDView``.
+@dynamicMemberLookup
 public enum HUD {}
 #endif  // canImport(UIKit)

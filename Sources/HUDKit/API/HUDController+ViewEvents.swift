@@ -4,8 +4,7 @@ import UIKit
 
 extension HUDController {
     /// The events a HUD view of this controller reports: touches and the button to the session, container changes
-    /// to the host, the hit test to the session, and the `UIAppearance` proxy's writes to the appearance. Each
-    /// holds the controller weakly.
+    /// to the host, and the `UIAppearance` proxy's writes to the appearance. Each holds the controller weakly.
     var viewEvents: HUDView.Events {
         HUDView.Events(
             touchDown: { [weak self] point, offset, scale in
@@ -16,12 +15,6 @@ extension HUDController {
             },
             buttonTapped: { [weak self] in self?.session.buttonTapped() },
             containerDidChange: { [weak self] in self?.host.containerDidChange() },
-            hitTest: { [weak self] point, offset, scale in
-                self?.session.hitTest(point, bezelOffset: offset, scale: scale) ?? .passThrough
-            },
-            showAppIndicator: { [weak self] indicator, contentView in
-                self?.applyAppIndicator(indicator, in: contentView) ?? false
-            },
             appearance: { [weak self] in self?.appearance ?? HUDAppearance() },
             updateAppearance: { [weak self] change in
                 guard let self else { return }

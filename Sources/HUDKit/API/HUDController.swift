@@ -59,7 +59,8 @@ public final class HUDController {
     /// The app's own indicator view, drawn in place of the spinner and the progress (see ``HUDIndicatorView``); the
     /// one it replaces leaves the HUD. `nil` (the HUD's own drawing) by default.
     public var indicatorView: (any HUDIndicatorView)? {
-        didSet { oldValue?.removeFromSuperview() }
+        get { assets.indicatorView }
+        set { assets.indicatorView = newValue }
     }
 
     /// Creates a controller with its own HUD, styled by `appearance`.
@@ -123,21 +124,28 @@ public final class HUDController {
     /// controller, it is app-wide: the scenes' and views' controllers follow it until they set their own. The system
     /// font of the subheadline style at 15 pt by default.
     public var font: UIFont {
-        get { statusFont.unscaled(appearance.font) }
-        set {
-            appearance.font = statusFont.set(newValue)
-            AppWideSettings.shared.changed(.font, by: self)
-        }
+        get { self[spelled: \.font] }
+        set { self[spelled: \.font] = newValue }
     }
 
     /// The details font (``HUDOptions/details``), kept as ``font`` is: its text style, size and weight go into
     /// `HUDAppearance.detailsFont`, and a custom family is drawn and measured as long as that font is the one
     /// derived from it. The system font of the footnote style at 13 pt by default.
     public var detailsFont: UIFont {
-        get { statusFont.unscaled(appearance.detailsFont) }
+        get { self[spelled: \.detailsFont] }
+        set { self[spelled: \.detailsFont] = newValue }
+    }
+
+    /// The setting at `keyPath` in its UIKit spelling (a `UIColor` for a `HUDColor`, a `UIFont` for a `HUDFont`, …),
+    /// as ``HUD``'s settings read and write it; a write of an app-wide setting (a font) reaches the controllers that
+    /// follow this one (`HUDInheritance`).
+    subscript<Setting: AppearanceSetting>(spelled keyPath: WritableKeyPath<HUDAppearance, Setting>) -> Setting.Spelling
+    {
+        get { appearance[keyPath: keyPath].spelling(fonts: statusFont) }
         set {
-            appearance.detailsFont = statusFont.set(newValue)
-            AppWideSettings.shared.changed(.detailsFont, by: self)
+            appearance[keyPath: keyPath] = Setting(spelling: newValue, fonts: statusFont)
+            guard let appWide = HUDInheritance<ObjectIdentifier>.Setting(changing: keyPath) else { return }
+            AppWideSettings.shared.changed(appWide, by: self)
         }
     }
 

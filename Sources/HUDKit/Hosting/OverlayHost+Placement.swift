@@ -20,6 +20,7 @@ extension OverlayHost {
         view.keepsInFront = plan.keepsInFront
         view.isFaded = true
         view.bezel.transform = .identity
+        view.forgetFrame()
         hudView = view
         return readEnvironment(over: environment)
     }

@@ -136,7 +136,7 @@ final class OverlayHost: NSObject, HUDHosting, WindowEnvironmentReading {
     }
 
     func apply(_ render: HUDRenderDescription, changes: HUDPartChanges) {
-        hudView?.apply(changes)
+        hudView?.apply(render, changes: changes)
         // VoiceOver ignores the siblings of a modal view. The HUD view has none in its own window, so with a
         // blocking mask the window is modal too: its siblings are the app's windows.
         window?.accessibilityViewIsModal = render.accessibility.isModal
@@ -152,12 +152,14 @@ final class OverlayHost: NSObject, HUDHosting, WindowEnvironmentReading {
     func fadeIn(
         _ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition, reversing: Bool
     ) {
+        hudView?.isFadingOut = false
         BezelFade.fadeIn(hudView, fromAppearingScale: !reversing, duration: duration, transition: transition) {
             [weak self] in self?.session?.fadeFinished(id)
         }
     }
 
     func fadeOut(_ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition) {
+        hudView?.isFadingOut = true
         BezelFade.fadeOut(hudView, duration: duration, transition: transition) { [weak self] in
             self?.session?.fadeFinished(id)
         }

@@ -3,35 +3,31 @@
 import UIKit
 
 /// The ledger of the values the `UIAppearance` proxy delivered to a controller's HUD views (HUDCore's rule: the
-/// latest setting wins, see `HUDAppearanceProxyLedger`).
-typealias AppearanceProxyLedger = HUDAppearanceProxyLedger<AppearanceProxyValue>
+/// latest setting wins, see `HUDAppearanceProxyLedger`), keyed by each setting's key path.
+typealias AppearanceProxyLedger = HUDAppearanceProxyLedger<AnyKeyPath, AppearanceProxyValue>
 
-/// A value the `UIAppearance` proxy delivered to a `HUDView` property, as the ledger compares it: numbers, flags,
-/// sizes, colours and fonts by value (`isEqual` for colours and fonts), images by identity.
-enum AppearanceProxyValue: Equatable {
-    /// A length or a radius.
-    case number(CGFloat)
-    /// A switch.
-    case flag(Bool)
-    /// A size.
-    case size(CGSize)
-    /// A colour; `nil` for "the style's".
-    case color(UIColor?)
-    /// A font.
-    case font(UIFont)
-    /// A glyph's replacement image.
-    case image(UIImage)
+/// A value the `UIAppearance` proxy delivered to a `HUDView` property, as the ledger compares it: by value (`isEqual`
+/// for colours and fonts), or by identity for an image.
+struct AppearanceProxyValue: Equatable {
+    /// Whether a value delivered later is this one.
+    private let matches: (AppearanceProxyValue) -> Bool
+    /// The delivered value.
+    private let value: Any
+
+    /// A value compared by `==`.
+    init<Value: Equatable>(_ value: Value) {
+        self.value = value
+        matches = { ($0.value as? Value) == value }
+    }
+
+    /// An object compared by identity.
+    init(identityOf object: AnyObject) {
+        value = object
+        matches = { ($0.value as AnyObject) === object }
+    }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
-        switch (lhs, rhs) {
-        case (.number(let lhs), .number(let rhs)): lhs == rhs
-        case (.flag(let lhs), .flag(let rhs)): lhs == rhs
-        case (.size(let lhs), .size(let rhs)): lhs == rhs
-        case (.color(let lhs), .color(let rhs)): lhs == rhs
-        case (.font(let lhs), .font(let rhs)): lhs == rhs
-        case (.image(let lhs), .image(let rhs)): lhs === rhs
-        default: false
-        }
+        lhs.matches(rhs)
     }
 }
 #endif  // canImport(UIKit)

@@ -15,6 +15,11 @@ final class HUDAssetStore {
     var customViews: [HUDAssetID: CustomViewContent] = [:]
     /// The app's replacements of the bundled glyphs.
     var glyphImages: [HUDImage: UIImage] = [:]
+    /// The app's own indicator view, drawn in place of the spinner and the progress (`HUDController.indicatorView`);
+    /// the one it replaces leaves the HUD. `nil` (the HUD's own drawing) by default.
+    var indicatorView: (any HUDIndicatorView)? {
+        didSet { oldValue?.removeFromSuperview() }
+    }
     /// The last value the `UIAppearance` proxy delivered for each `HUDView` property (see `HUDView+Appearance.swift`).
     var appearanceProxy = AppearanceProxyLedger()
 

@@ -2,21 +2,24 @@
 @_spi(HUDEngine) import HUDCore
 import UIKit
 
-// SVProgressHUD's class setters, each writing the shared HUD's setting (the `HUD+*.swift` settings files).
+// SVProgressHUD's class setters under its own selectors, for apps that migrate call by call: each writes the shared
+// HUD's setting by its `HUDAppearance` name. The list is SVProgressHUD's and does not grow: Objective-C sets every
+// setting, HUDKit's own included, through the `UIAppearance` proxy (`[HUDView appearance].margin = 20;`,
+// `HUDView+Appearance.swift`).
 extension HUDProgressHUD {
-    /// `+setDefaultStyle:`: ``HUD/defaultStyle``.
+    /// `+setDefaultStyle:`: ``HUDAppearance/style``.
     @objc(setDefaultStyle:) public nonisolated static func setDefaultStyle(_ style: Style) {
-        HUD.defaultStyle = style.style
+        HUD.style = style.style
     }
 
-    /// `+setDefaultMaskType:`: ``HUD/defaultMaskType``.
+    /// `+setDefaultMaskType:`: ``HUDAppearance/maskType``.
     @objc(setDefaultMaskType:) public nonisolated static func setDefaultMaskType(_ maskType: MaskType) {
-        HUD.defaultMaskType = maskType.maskType
+        HUD.maskType = maskType.maskType
     }
 
-    /// `+setDefaultAnimationType:`: ``HUD/defaultAnimationType``.
+    /// `+setDefaultAnimationType:`: ``HUDAppearance/animationType``.
     @objc(setDefaultAnimationType:) public nonisolated static func setDefaultAnimationType(_ type: AnimationType) {
-        HUD.defaultAnimationType = type.animationType
+        HUD.animationType = type.animationType
     }
 
     /// `+setContainerView:`: ``HUD/containerView``.
@@ -24,72 +27,72 @@ extension HUDProgressHUD {
         HUD.containerView = view
     }
 
-    /// `+setMinimumSize:`: ``HUD/minimumSize``.
+    /// `+setMinimumSize:`: ``HUDAppearance/minimumSize``.
     @objc(setMinimumSize:) public nonisolated static func setMinimumSize(_ size: CGSize) {
         HUD.minimumSize = size
     }
 
-    /// `+setRingThickness:`: ``HUD/ringThickness``.
+    /// `+setRingThickness:`: ``HUDAppearance/ringThickness``.
     @objc(setRingThickness:) public nonisolated static func setRingThickness(_ width: CGFloat) {
         HUD.ringThickness = width
     }
 
-    /// `+setRingRadius:`: ``HUD/ringRadius``.
+    /// `+setRingRadius:`: ``HUDAppearance/ringRadius``.
     @objc(setRingRadius:) public nonisolated static func setRingRadius(_ radius: CGFloat) {
         HUD.ringRadius = radius
     }
 
-    /// `+setRingNoTextRadius:`: ``HUD/ringNoTextRadius``.
+    /// `+setRingNoTextRadius:`: ``HUDAppearance/ringNoTextRadius``.
     @objc(setRingNoTextRadius:) public nonisolated static func setRingNoTextRadius(_ radius: CGFloat) {
         HUD.ringNoTextRadius = radius
     }
 
-    /// `+setCornerRadius:`: ``HUD/cornerRadius``.
+    /// `+setCornerRadius:`: ``HUDAppearance/cornerRadius``.
     @objc(setCornerRadius:) public nonisolated static func setCornerRadius(_ radius: CGFloat) {
         HUD.cornerRadius = radius
     }
 
-    /// `+setBorderColor:`: ``HUD/borderColor``.
+    /// `+setBorderColor:`: ``HUDAppearance/borderColor``.
     @objc(setBorderColor:) public nonisolated static func setBorderColor(_ color: UIColor) {
         HUD.borderColor = color
     }
 
-    /// `+setBorderWidth:`: ``HUD/borderWidth``.
+    /// `+setBorderWidth:`: ``HUDAppearance/borderWidth``.
     @objc(setBorderWidth:) public nonisolated static func setBorderWidth(_ width: CGFloat) {
         HUD.borderWidth = width
     }
 
-    /// `+setFont:`: ``HUD/font``.
+    /// `+setFont:`: ``HUDController/font``.
     @objc(setFont:) public nonisolated static func setFont(_ font: UIFont) {
         HUD.font = font
     }
 
-    /// `+setForegroundColor:`: ``HUD/foregroundColor`` (drawn with the `.custom` style).
+    /// `+setForegroundColor:`: ``HUDAppearance/foregroundColor`` (drawn with the `.custom` style).
     @objc(setForegroundColor:) public nonisolated static func setForegroundColor(_ color: UIColor) {
         HUD.foregroundColor = color
     }
 
-    /// `+setForegroundImageColor:`: ``HUD/foregroundImageColor``.
+    /// `+setForegroundImageColor:`: ``HUDAppearance/foregroundImageColor``.
     @objc(setForegroundImageColor:) public nonisolated static func setForegroundImageColor(_ color: UIColor?) {
         HUD.foregroundImageColor = color
     }
 
-    /// `+setBackgroundColor:`: ``HUD/backgroundColor`` (drawn with the `.custom` style).
+    /// `+setBackgroundColor:`: ``HUDAppearance/backgroundColor`` (drawn with the `.custom` style).
     @objc(setBackgroundColor:) public nonisolated static func setBackgroundColor(_ color: UIColor) {
         HUD.backgroundColor = color
     }
 
-    /// `+setBackgroundLayerColor:`: ``HUD/backgroundLayerColor``.
+    /// `+setBackgroundLayerColor:`: ``HUDAppearance/backgroundLayerColor``.
     @objc(setBackgroundLayerColor:) public nonisolated static func setBackgroundLayerColor(_ color: UIColor) {
         HUD.backgroundLayerColor = color
     }
 
-    /// `+setImageViewSize:`: ``HUD/imageViewSize``.
+    /// `+setImageViewSize:`: ``HUDAppearance/imageViewSize``.
     @objc(setImageViewSize:) public nonisolated static func setImageViewSize(_ size: CGSize) {
         HUD.imageViewSize = size
     }
 
-    /// `+setShouldTintImages:`: ``HUD/shouldTintImages``.
+    /// `+setShouldTintImages:`: ``HUDAppearance/shouldTintImages``.
     @objc(setShouldTintImages:) public nonisolated static func setShouldTintImages(_ tints: Bool) {
         HUD.shouldTintImages = tints
     }
@@ -109,50 +112,50 @@ extension HUDProgressHUD {
         HUD.errorImage = image
     }
 
-    /// `+setGraceTimeInterval:`: ``HUD/graceTimeInterval``.
+    /// `+setGraceTimeInterval:`: ``HUDAppearance/graceTimeInterval``.
     @objc(setGraceTimeInterval:) public nonisolated static func setGraceTimeInterval(_ interval: TimeInterval) {
         HUD.graceTimeInterval = interval
     }
 
-    /// `+setMinimumDismissTimeInterval:`: ``HUD/minimumDismissTimeInterval``.
+    /// `+setMinimumDismissTimeInterval:`: ``HUDAppearance/minimumDismissTimeInterval``.
     @objc(setMinimumDismissTimeInterval:) public nonisolated static func setMinimumDismissTimeInterval(
         _ interval: TimeInterval
     ) {
         HUD.minimumDismissTimeInterval = interval
     }
 
-    /// `+setMaximumDismissTimeInterval:`: ``HUD/maximumDismissTimeInterval``.
+    /// `+setMaximumDismissTimeInterval:`: ``HUDAppearance/maximumDismissTimeInterval``.
     @objc(setMaximumDismissTimeInterval:) public nonisolated static func setMaximumDismissTimeInterval(
         _ interval: TimeInterval
     ) {
         HUD.maximumDismissTimeInterval = interval
     }
 
-    /// `+setFadeInAnimationDuration:`: ``HUD/fadeInAnimationDuration``.
+    /// `+setFadeInAnimationDuration:`: ``HUDAppearance/fadeInAnimationDuration``.
     @objc(setFadeInAnimationDuration:) public nonisolated static func setFadeInAnimationDuration(
         _ duration: TimeInterval
     ) {
         HUD.fadeInAnimationDuration = duration
     }
 
-    /// `+setFadeOutAnimationDuration:`: ``HUD/fadeOutAnimationDuration``.
+    /// `+setFadeOutAnimationDuration:`: ``HUDAppearance/fadeOutAnimationDuration``.
     @objc(setFadeOutAnimationDuration:) public nonisolated static func setFadeOutAnimationDuration(
         _ duration: TimeInterval
     ) {
         HUD.fadeOutAnimationDuration = duration
     }
 
-    /// `+setHapticsEnabled:`: ``HUD/hapticsEnabled``.
+    /// `+setHapticsEnabled:`: ``HUDAppearance/hapticsEnabled``.
     @objc(setHapticsEnabled:) public nonisolated static func setHapticsEnabled(_ enabled: Bool) {
         HUD.hapticsEnabled = enabled
     }
 
-    /// `+setMotionEffectEnabled:`: ``HUD/motionEffectEnabled``.
+    /// `+setMotionEffectEnabled:`: ``HUDAppearance/motionEffectEnabled``.
     @objc(setMotionEffectEnabled:) public nonisolated static func setMotionEffectEnabled(_ enabled: Bool) {
         HUD.motionEffectEnabled = enabled
     }
 
-    /// `+setOffsetFromCenter:`: ``HUD/offsetFromCenter``.
+    /// `+setOffsetFromCenter:`: ``HUDAppearance/offsetFromCenter``.
     @objc(setOffsetFromCenter:) public nonisolated static func setOffsetFromCenter(_ offset: UIOffset) {
         HUD.offsetFromCenter = offset
     }

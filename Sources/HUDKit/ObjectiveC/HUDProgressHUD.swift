@@ -157,7 +157,7 @@ public final class HUDProgressHUD: NSObject {
     /// `+displayDurationForString:`: how long an image HUD with `string` stays.
     @objc(displayDurationForString:) public nonisolated static func displayDuration(for string: String?) -> TimeInterval
     {
-        HUD.displayDuration(for: string)
+        HUD.appearance.displayDuration(for: string)
     }
 }
 #endif  // canImport(UIKit)

@@ -11,7 +11,7 @@ extension View {
     /// binding turns `false` when the HUD ends by any other path (the view
     /// disappearing only hides it). A new `content` redraws the view on screen
     /// in place; the bezel keeps the size the view had when it appeared (its ideal size, clamped to 16…200 pt a
-    /// side), and the view is tinted with the content colour unless ``HUD/tintsCustomView`` is off.
+    /// side), and the view is tinted with the content colour unless ``HUDAppearance/tintsCustomView`` is off.
     ///
     /// ```swift
     /// Button("Go offline") { isOffline = true }

@@ -12,6 +12,21 @@ final class BezelView: UIView {
     /// Where the indicator, image and label go (above the material and the fill).
     let contentView = UIView()
 
+    /// Puts a bezel's image, texts and button into ``contentView``, hidden until a frame shows them: the image
+    /// scaled to fit, the texts on as many lines as HUDCore lays out and following Dynamic Type.
+    func holdParts(image: UIImageView, texts: [UILabel], button: UIButton) {
+        let parts: [UIView] = [image] + texts + [button]
+        for part in parts {
+            part.isHidden = true
+            contentView.addSubview(part)
+        }
+        image.contentMode = .scaleAspectFit
+        for text in texts {
+            text.numberOfLines = 0
+            text.adjustsFontForContentSizeCategory = true
+        }
+    }
+
     private let material = UIVisualEffectView(effect: nil)
     /// The shadow, under the clipped parts.
     private let shadow = UIView()

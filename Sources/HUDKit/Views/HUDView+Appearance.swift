@@ -2,167 +2,216 @@
 @_spi(HUDEngine) import HUDCore
 import UIKit
 
-// The `UIAppearance` properties: `HUDView.appearance().ringThickness = 4` reaches the setter of each HUD view when
-// it moves to a window, and the setter writes into the owning controller's appearance through the view's events
-// (the same value the static setters of `HUD` write). The proxy delivers its values to each HUD view, and again when
-// a kept one moves to a window anew, so a setter writes only a value the proxy had not delivered to this controller
-// before (HUDCore's `HUDAppearanceProxyLedger`): the latest setting wins, and a static setter called after the proxy
-// is not undone by the next HUD view. Read on a view, each returns the controller's current value.
+// The `UIAppearance` properties, each a one-line forward to the `HUDAppearance` setting of the same name, where it is
+// documented: `HUDView.appearance().ringThickness = 4` reaches the setter of each HUD view when it moves to a
+// window, and the setter writes into the owning controller's appearance through the view's events (the same value
+// `HUD.ringThickness` writes). The proxy delivers its values to each HUD view, and again when a kept one moves to a
+// window anew, so a setter writes only a value the proxy had not delivered to this controller before (HUDCore's
+// `HUDAppearanceProxyLedger`, keyed by the setting's key path): the latest setting wins, and a static setting made
+// after the proxy is not undone by the next HUD view. Read on a view, each returns the controller's current value.
+// Objective-C sets every setting this way: `[HUDView appearance].cornerRadius = 12;`.
 extension HUDView {
-    /// Line width of the ring and the spinner, as ``HUD/ringThickness``. `2` by default.
+    /// ``HUDAppearance/ringThickness``, for the `UIAppearance` proxy and Objective-C.
     @objc public dynamic var ringThickness: CGFloat {
-        get { appearance.ringThickness }
-        set { takeProxyValue(.number(newValue), for: .ringThickness) { $0.ringThickness = newValue } }
+        get { self[proxied: \.ringThickness] }
+        set { self[proxied: \.ringThickness] = newValue }
     }
 
-    /// Radius of the ring and spinner with a status, as ``HUD/ringRadius``. `18` by default.
+    /// ``HUDAppearance/ringRadius``, for the `UIAppearance` proxy and Objective-C.
     @objc public dynamic var ringRadius: CGFloat {
-        get { appearance.ringRadius }
-        set { takeProxyValue(.number(newValue), for: .ringRadius) { $0.ringRadius = newValue } }
+        get { self[proxied: \.ringRadius] }
+        set { self[proxied: \.ringRadius] = newValue }
     }
 
-    /// Radius of the ring and spinner without a status, as ``HUD/ringNoTextRadius``. `24` by default.
+    /// ``HUDAppearance/ringNoTextRadius``, for the `UIAppearance` proxy and Objective-C.
     @objc public dynamic var ringNoTextRadius: CGFloat {
-        get { appearance.ringNoTextRadius }
-        set { takeProxyValue(.number(newValue), for: .ringNoTextRadius) { $0.ringNoTextRadius = newValue } }
+        get { self[proxied: \.ringNoTextRadius] }
+        set { self[proxied: \.ringNoTextRadius] = newValue }
     }
 
-    /// Bezel corner radius, as ``HUD/cornerRadius``. `14` by default.
+    /// ``HUDAppearance/cornerRadius``, for the `UIAppearance` proxy and Objective-C.
     @objc public dynamic var cornerRadius: CGFloat {
-        get { appearance.cornerRadius }
-        set { takeProxyValue(.number(newValue), for: .cornerRadius) { $0.cornerRadius = newValue } }
+        get { self[proxied: \.cornerRadius] }
+        set { self[proxied: \.cornerRadius] = newValue }
     }
 
-    /// Bezel border width, as ``HUD/borderWidth``. `0` by default.
+    /// ``HUDAppearance/borderWidth``, for the `UIAppearance` proxy and Objective-C.
     @objc public dynamic var borderWidth: CGFloat {
-        get { appearance.borderWidth }
-        set { takeProxyValue(.number(newValue), for: .borderWidth) { $0.borderWidth = newValue } }
+        get { self[proxied: \.borderWidth] }
+        set { self[proxied: \.borderWidth] = newValue }
     }
 
-    /// Bezel border colour, as ``HUD/borderColor``. `.clear` by default.
+    /// ``HUDAppearance/borderColor``, for the `UIAppearance` proxy and Objective-C.
     @objc public dynamic var borderColor: UIColor {
-        get { UIColor(appearance.borderColor) }
-        set { takeProxyValue(.color(newValue), for: .borderColor) { $0.borderColor = HUDColor(newValue) } }
+        get { self[proxied: \.borderColor] }
+        set { self[proxied: \.borderColor] = newValue }
     }
 
-    /// Indicator and text colour of the `.custom` style, as ``HUD/foregroundColor``. `.black` by default.
+    /// ``HUDAppearance/foregroundColor``, for the `UIAppearance` proxy and Objective-C.
     @objc public dynamic var foregroundColor: UIColor {
-        get { UIColor(appearance.foregroundColor) }
-        set { takeProxyValue(.color(newValue), for: .foregroundColor) { $0.foregroundColor = HUDColor(newValue) } }
+        get { self[proxied: \.foregroundColor] }
+        set { self[proxied: \.foregroundColor] = newValue }
     }
 
-    /// Image and ring colour of the `.custom` style, as ``HUD/foregroundImageColor``; `nil` uses
-    /// ``foregroundColor``. `nil` by default.
+    /// ``HUDAppearance/foregroundImageColor``, for the `UIAppearance` proxy and Objective-C.
     @objc public dynamic var foregroundImageColor: UIColor? {
-        get { appearance.foregroundImageColor.map(UIColor.init) }
-        set {
-            takeProxyValue(.color(newValue), for: .foregroundImageColor) {
-                $0.foregroundImageColor = newValue.map(HUDColor.init)
-            }
-        }
+        get { self[proxied: \.foregroundImageColor] }
+        set { self[proxied: \.foregroundImageColor] = newValue }
     }
 
     /// Always `nil` (clear), whatever is set: the HUD view fills its container and has no background of its own,
     /// and it does not double as the bezel colour, so an app-wide `UIView.appearance().backgroundColor` (which
     /// reaches every view, this one included) neither covers the app nor restyles the bezel. Style the bezel with
-    /// ``bezelColor`` (every style) or ``HUD/backgroundColor`` (the `.custom` style). `nil` by default.
+    /// ``bezelColor`` (every style) or ``HUDAppearance/backgroundColor`` (the `.custom` style). `nil` by default.
     @objc override public dynamic var backgroundColor: UIColor? {
         get { nil }
         set {}
     }
 
-    /// The colour of the `.custom` mask, as ``HUD/backgroundLayerColor``. Black at 0.4 alpha by default.
+    /// ``HUDAppearance/backgroundLayerColor``, for the `UIAppearance` proxy and Objective-C.
     @objc public dynamic var backgroundLayerColor: UIColor {
-        get { UIColor(appearance.backgroundLayerColor) }
-        set {
-            takeProxyValue(.color(newValue), for: .backgroundLayerColor) {
-                $0.backgroundLayerColor = HUDColor(newValue)
-            }
-        }
+        get { self[proxied: \.backgroundLayerColor] }
+        set { self[proxied: \.backgroundLayerColor] = newValue }
     }
 
-    /// The status font, as ``HUD/font``. The subheadline text style at 15 pt by default.
+    /// ``HUDAppearance/font``, for the `UIAppearance` proxy and Objective-C.
     @objc public dynamic var font: UIFont {
-        get { assets.statusFont.unscaled(appearance.font) }
-        set { takeProxyValue(.font(newValue), for: .font) { [assets] in $0.font = assets.statusFont.set(newValue) } }
+        get { self[proxied: \.font] }
+        set { self[proxied: \.font] = newValue }
     }
 
-    /// Size of the success/error/info/custom image, as ``HUD/imageViewSize``. 28×28 by default.
+    /// ``HUDAppearance/imageViewSize``, for the `UIAppearance` proxy and Objective-C.
     @objc public dynamic var imageViewSize: CGSize {
-        get { appearance.imageViewSize }
-        set { takeProxyValue(.size(newValue), for: .imageViewSize) { $0.imageViewSize = newValue } }
+        get { self[proxied: \.imageViewSize] }
+        set { self[proxied: \.imageViewSize] = newValue }
     }
 
-    /// The smallest bezel size, as ``HUD/minimumSize``. `.zero` by default.
+    /// ``HUDAppearance/minimumSize``, for the `UIAppearance` proxy and Objective-C.
     @objc public dynamic var minimumSize: CGSize {
-        get { appearance.minimumSize }
-        set { takeProxyValue(.size(newValue), for: .minimumSize) { $0.minimumSize = newValue } }
+        get { self[proxied: \.minimumSize] }
+        set { self[proxied: \.minimumSize] = newValue }
     }
 
-    /// Space between the bezel's edges and its content, as ``HUD/margin``. `12` by default.
+    /// ``HUDAppearance/margin``, for the `UIAppearance` proxy and Objective-C.
     @objc public dynamic var margin: CGFloat {
-        get { appearance.margin }
-        set { takeProxyValue(.number(newValue), for: .margin) { $0.margin = newValue } }
+        get { self[proxied: \.margin] }
+        set { self[proxied: \.margin] = newValue }
     }
 
-    /// Space between the indicator and the label, as ``HUD/labelSpacing``. `8` by default.
+    /// ``HUDAppearance/labelSpacing``, for the `UIAppearance` proxy and Objective-C.
     @objc public dynamic var labelSpacing: CGFloat {
-        get { appearance.labelSpacing }
-        set { takeProxyValue(.number(newValue), for: .labelSpacing) { $0.labelSpacing = newValue } }
+        get { self[proxied: \.labelSpacing] }
+        set { self[proxied: \.labelSpacing] = newValue }
     }
 
-    /// Whether the bezel is square, as ``HUD/isSquare``. `false` by default.
+    /// ``HUDAppearance/isSquare``, for the `UIAppearance` proxy and Objective-C.
     @objc public dynamic var isSquare: Bool {
-        get { appearance.isSquare }
-        set { takeProxyValue(.flag(newValue), for: .isSquare) { $0.isSquare = newValue } }
+        get { self[proxied: \.isSquare] }
+        set { self[proxied: \.isSquare] = newValue }
     }
 
-    /// The bezel's colour in every style, as ``HUD/bezelColor``; `nil` keeps the style's. `nil` by default.
+    /// ``HUDAppearance/bezelColor``, for the `UIAppearance` proxy and Objective-C.
     @objc public dynamic var bezelColor: UIColor? {
-        get { appearance.bezelColor.map(UIColor.init) }
-        set { takeProxyValue(.color(newValue), for: .bezelColor) { $0.bezelColor = newValue.map(HUDColor.init) } }
+        get { self[proxied: \.bezelColor] }
+        set { self[proxied: \.bezelColor] = newValue }
     }
 
-    /// The content colour in every style, as ``HUD/contentColor``; `nil` keeps the style's. `nil` by default.
+    /// ``HUDAppearance/contentColor``, for the `UIAppearance` proxy and Objective-C.
     @objc public dynamic var contentColor: UIColor? {
-        get { appearance.contentColor.map(UIColor.init) }
-        set { takeProxyValue(.color(newValue), for: .contentColor) { $0.contentColor = newValue.map(HUDColor.init) } }
+        get { self[proxied: \.contentColor] }
+        set { self[proxied: \.contentColor] = newValue }
     }
 
-    /// The details font, as ``HUD/detailsFont``. The footnote text style at 13 pt by default.
+    /// ``HUDAppearance/detailsFont``, for the `UIAppearance` proxy and Objective-C.
     @objc public dynamic var detailsFont: UIFont {
-        get { assets.statusFont.unscaled(appearance.detailsFont) }
+        get { self[proxied: \.detailsFont] }
+        set { self[proxied: \.detailsFont] = newValue }
+    }
+
+    /// ``HUDAppearance/detailsColor``, for the `UIAppearance` proxy and Objective-C.
+    @objc public dynamic var detailsColor: UIColor? {
+        get { self[proxied: \.detailsColor] }
+        set { self[proxied: \.detailsColor] = newValue }
+    }
+
+    /// ``HUDAppearance/tintsCustomView``, for the `UIAppearance` proxy and Objective-C.
+    @objc public dynamic var tintsCustomView: Bool {
+        get { self[proxied: \.tintsCustomView] }
+        set { self[proxied: \.tintsCustomView] = newValue }
+    }
+
+    /// ``HUDAppearance/shouldTintImages``, for the `UIAppearance` proxy and Objective-C.
+    @objc public dynamic var shouldTintImages: Bool {
+        get { self[proxied: \.shouldTintImages] }
+        set { self[proxied: \.shouldTintImages] = newValue }
+    }
+
+    /// ``HUDAppearance/offsetFromCenter``, for the `UIAppearance` proxy and Objective-C.
+    @objc public dynamic var offsetFromCenter: UIOffset {
+        get { self[proxied: \.offsetFromCenter] }
+        set { self[proxied: \.offsetFromCenter] = newValue }
+    }
+
+    /// ``HUDAppearance/graceTimeInterval``, for the `UIAppearance` proxy and Objective-C.
+    @objc public dynamic var graceTimeInterval: TimeInterval {
+        get { self[proxied: \.graceTimeInterval] }
+        set { self[proxied: \.graceTimeInterval] = newValue }
+    }
+
+    /// ``HUDAppearance/minimumDisplayTime``, for the `UIAppearance` proxy and Objective-C.
+    @objc public dynamic var minimumDisplayTime: TimeInterval {
+        get { self[proxied: \.minimumDisplayTime] }
+        set { self[proxied: \.minimumDisplayTime] = newValue }
+    }
+
+    /// ``HUDAppearance/minimumDismissTimeInterval``, for the `UIAppearance` proxy and Objective-C.
+    @objc public dynamic var minimumDismissTimeInterval: TimeInterval {
+        get { self[proxied: \.minimumDismissTimeInterval] }
+        set { self[proxied: \.minimumDismissTimeInterval] = newValue }
+    }
+
+    /// ``HUDAppearance/maximumDismissTimeInterval``, for the `UIAppearance` proxy and Objective-C.
+    @objc public dynamic var maximumDismissTimeInterval: TimeInterval {
+        get { self[proxied: \.maximumDismissTimeInterval] }
+        set { self[proxied: \.maximumDismissTimeInterval] = newValue }
+    }
+
+    /// ``HUDAppearance/fadeInAnimationDuration``, for the `UIAppearance` proxy and Objective-C.
+    @objc public dynamic var fadeInAnimationDuration: TimeInterval {
+        get { self[proxied: \.fadeInAnimationDuration] }
+        set { self[proxied: \.fadeInAnimationDuration] = newValue }
+    }
+
+    /// ``HUDAppearance/fadeOutAnimationDuration``, for the `UIAppearance` proxy and Objective-C.
+    @objc public dynamic var fadeOutAnimationDuration: TimeInterval {
+        get { self[proxied: \.fadeOutAnimationDuration] }
+        set { self[proxied: \.fadeOutAnimationDuration] = newValue }
+    }
+
+    /// ``HUDAppearance/hapticsEnabled``, for the `UIAppearance` proxy and Objective-C.
+    @objc public dynamic var hapticsEnabled: Bool {
+        get { self[proxied: \.hapticsEnabled] }
+        set { self[proxied: \.hapticsEnabled] = newValue }
+    }
+
+    /// ``HUDAppearance/motionEffectEnabled``, for the `UIAppearance` proxy and Objective-C.
+    @objc public dynamic var motionEffectEnabled: Bool {
+        get { self[proxied: \.motionEffectEnabled] }
+        set { self[proxied: \.motionEffectEnabled] = newValue }
+    }
+
+    /// The setting at `keyPath` in its UIKit spelling; a write takes a value the proxy delivered unless it is the
+    /// value the proxy delivered for that setting last time (`HUDAppearanceProxyLedger`).
+    private subscript<Setting: AppearanceSetting>(proxied keyPath: WritableKeyPath<HUDAppearance, Setting>)
+        -> Setting.Spelling where Setting.Spelling: Equatable
+    {
+        get { events.appearance()[keyPath: keyPath].spelling(fonts: assets.statusFont) }
         set {
-            takeProxyValue(.font(newValue), for: .detailsFont) { [assets] in
-                $0.detailsFont = assets.statusFont.set(newValue)
+            guard assets.appearanceProxy.takes(AppearanceProxyValue(newValue), for: keyPath) else { return }
+            events.updateAppearance { [assets] in
+                $0[keyPath: keyPath] = Setting(spelling: newValue, fonts: assets.statusFont)
             }
         }
-    }
-
-    /// The details colour, as ``HUD/detailsColor``; `nil` uses the status's colour. `nil` by default.
-    @objc public dynamic var detailsColor: UIColor? {
-        get { appearance.detailsColor.map(UIColor.init) }
-        set { takeProxyValue(.color(newValue), for: .detailsColor) { $0.detailsColor = newValue.map(HUDColor.init) } }
-    }
-
-    /// Whether an app view in the bezel is tinted, as ``HUD/tintsCustomView``. `true` by default.
-    @objc public dynamic var tintsCustomView: Bool {
-        get { appearance.tintsCustomView }
-        set { takeProxyValue(.flag(newValue), for: .tintsCustomView) { $0.tintsCustomView = newValue } }
-    }
-
-    /// Writes the value the proxy delivered for `property` into the appearance unless it is the value the proxy
-    /// delivered for that property last time (`HUDAppearanceProxyLedger`).
-    private func takeProxyValue(
-        _ value: AppearanceProxyValue, for property: AppearanceProxyLedger.Property,
-        write: @escaping (inout HUDAppearance) -> Void
-    ) {
-        guard assets.appearanceProxy.takes(value, for: property) else { return }
-        events.updateAppearance(write)
-    }
-
-    private var appearance: HUDAppearance {
-        events.appearance()
     }
 }
 #endif  // canImport(UIKit)

@@ -19,7 +19,7 @@ extension HUDView {
         }
 
         func setIndicator(_ indicator: HUDRenderDescription.Indicator) {
-            let appShows = view.events.showAppIndicator(indicator, view.bezel.contentView)
+            let appShows = view.showAppIndicator(indicator)
             view.indicators.show(appShows ? .none : indicator)
         }
 

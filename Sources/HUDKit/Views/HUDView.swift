@@ -28,8 +28,13 @@ import UIKit
 public final class HUDView: UIView {
     /// What the view draws with: the app's images and views, the fonts, the words VoiceOver reads.
     let assets: HUDAssetStore
-    /// What the view reports to its owner, and the hit test it asks.
+    /// What the view reports to its owner.
     let events: Events
+    /// The frame the view shows (the last one applied), whose rules say which touches it takes; `nil` before the
+    /// first frame of each install.
+    private(set) var shown: HUDRenderDescription?
+    /// Whether the host is fading the view out (a fade-out began and no fade-in reversed it).
+    var isFadingOut = false
 
     let maskControl = MaskControl()
     let bezel = BezelView()
@@ -64,15 +69,9 @@ public final class HUDView: UIView {
         addSubview(bezel)
         indicators.container.frame = bezel.contentView.bounds
         bezel.contentView.addSubview(indicators.container)
-        for part in [imageView, label, detailsLabel, button] {
-            part.isHidden = true
-            bezel.contentView.addSubview(part)
-        }
-        imageView.contentMode = .scaleAspectFit
+        bezel.holdParts(image: imageView, texts: [label, detailsLabel], button: button)
         for text in [label, detailsLabel] {
-            text.numberOfLines = 0
             text.textAlignment = .center
-            text.adjustsFontForContentSizeCategory = true
         }
         button.titleLabel?.lineBreakMode = .byTruncatingTail
         button.titleLabel?.adjustsFontForContentSizeCategory = true
@@ -100,7 +99,8 @@ public final class HUDView: UIView {
     /// every part after each install, so that nothing of an earlier presentation survives in this kept view; a
     /// change of size while the HUD shows animates for the changes' `resizeDuration`, and a part that enters
     /// (`HUDPartChanges.entering`) is set where it belongs at once and fades in over that time.
-    func apply(_ changes: HUDPartChanges) {
+    func apply(_ frame: HUDRenderDescription, changes: HUDPartChanges) {
+        shown = frame
         var parts = Parts(view: self)
         guard !changes.entering.isEmpty else {
             return animateResize(changes.resizeDuration) { changes.apply(to: &parts) }
@@ -146,11 +146,19 @@ public final class HUDView: UIView {
         }
     }
 
-    /// HUDCore's classification of `point` against the bezel where it is on screen (see ``presentedBezel``);
-    /// `.passThrough` before the first frame.
+    /// HUDCore's classification of `point` by the frame shown, against the bezel where it is on screen (see
+    /// ``presentedBezel``); `.passThrough` before the first frame.
     private func hitTestResult(at point: CGPoint) -> HUDRenderDescription.HitTestResult {
         let presented = presentedBezel
-        return events.hitTest(point, presented.offset, presented.scale)
+        return shown?.hitTest(point, bezelOffset: presented.offset, scale: presented.scale, fadingOut: isFadingOut)
+            ?? .passThrough
+    }
+
+    /// A new install begins: the view shows no frame until the first one of this install is applied, and is not
+    /// fading out.
+    func forgetFrame() {
+        shown = nil
+        isFadingOut = false
     }
 
     /// Where the bezel is on screen, from its presentation layer: how far its centre is from where the last frame

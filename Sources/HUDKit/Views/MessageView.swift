@@ -22,15 +22,7 @@ final class MessageView: UIView {
         self.host = host
         super.init(frame: .zero)
         addSubview(bezel)
-        for part in [imageView, label, detailsLabel, button] {
-            part.isHidden = true
-            bezel.contentView.addSubview(part)
-        }
-        imageView.contentMode = .scaleAspectFit
-        for text in [label, detailsLabel] {
-            text.numberOfLines = 0
-            text.adjustsFontForContentSizeCategory = true
-        }
+        bezel.holdParts(image: imageView, texts: [label, detailsLabel], button: button)
         button.titleLabel?.lineBreakMode = .byTruncatingTail
         button.addAction(UIAction { [weak self] _ in self?.lane?.buttonTapped() }, for: .touchUpInside)
         bezel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))

@@ -17,6 +17,8 @@ extension GalleryCatalogue {
                 "message-tabbar", "Message above the tab bar",
                 "showMessage(\"Copied\", glyph: .success) — the ✓ pill sits 16 pt above the tab bar HUDKit read "
                     + "from the top view controller, not over its items; touches pass through it to the app."),
+            dockedButton(environment: GalleryScene.phone, name: "message-docked-button-tabbar"),
+            dockedButton(environment: dark, name: "message-docked-button-dark-tabbar"),
             GalleryMessageScene(message: HUDMessage("Draft saved"), bar: .toolbar).state(
                 "message-toolbar", "Message above the toolbar",
                 "showMessage(\"Draft saved\") over a navigation controller's toolbar: the same rule, the higher "
@@ -63,5 +65,19 @@ extension GalleryCatalogue {
                 "HUDOptions(position: .top, details:) — two lines in the pill; even with maskType = .black a "
                     + "message never has a mask."),
         ]
+    }
+
+    /// A screen that docks a button 16 pt above its tab bar, and a message lifted clear of it.
+    private static func dockedButton(environment: HUDEnvironment, name: String) -> GalleryState {
+        let lifted = HUDOptions(position: .bottom.offset(vertical: -SampleScreen.dockedButtonClearance))
+        let scheme = environment.colorScheme == .dark ? ", dark mode" : ""
+        return GalleryMessageScene(
+            message: HUDMessage("Added to Outbox", glyph: .success, options: lifted), bar: .tabBar,
+            environment: environment, docksButtonAboveBar: true
+        ).state(
+            name, "Message lifted clear of a docked button" + scheme,
+            "A screen that docks a button 16 pt above its tab bar lifts its toasts by the button and 16 pt: "
+                + "showMessage(…, options: HUDOptions(position: .bottom.offset(vertical: -66))) puts the message "
+                + "16 pt above the button, never on it.")
     }
 }

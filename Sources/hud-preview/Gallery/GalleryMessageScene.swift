@@ -18,6 +18,9 @@ struct GalleryMessageScene {
     var environment = GalleryScene.phone
     /// Text typed into the reply bar docked on the keyboard (the environment's keyboard height includes it).
     var replyText: String?
+    /// Whether the screen docks a button 16 pt above its bar (``SampleScreen/docksButtonAboveBar``). `false` by
+    /// default.
+    var docksButtonAboveBar = false
 
     /// The bars HUDCore keeps the message clear of.
     var bars: HUDMessageBars {
@@ -48,7 +51,11 @@ struct GalleryMessageScene {
 
     /// The screen, its bar, the HUD and the message, without the `<svg>` wrapper; `fade` dims the message.
     func markup(id: String, fade: (alpha: Double, scale: Double) = (1, 1), showsMessage: Bool = true) -> String {
-        var app = [GalleryScene.app(environment, id: id + "-screen", replyText: replyText, hasBottomBar: bar != nil)]
+        var app = [
+            GalleryScene.app(
+                environment, id: id + "-screen", replyText: replyText, hasBottomBar: bar != nil,
+                docksButtonAboveBar: docksButtonAboveBar)
+        ]
         if let bar { app.append(bar.markup(colorScheme: environment.colorScheme)) }
         var children = [SVGMarkup.element("g", [("id", id + "-app")], children: app)]
         if let hudRender {

@@ -61,11 +61,13 @@ struct GalleryScene {
     /// when it has one, the keyboard, in a group with the id `id` (which the bezel's blur refers to).
     static func app(
         _ environment: HUDEnvironment, id: String, searchText: String? = nil, replyText: String? = nil,
-        hasBottomBar: Bool = false
+        hasBottomBar: Bool = false, docksButtonAboveBar: Bool = false
     ) -> String {
         var parts = [
-            SampleScreen(colorScheme: environment.colorScheme, searchText: searchText, hasBottomBar: hasBottomBar)
-                .markup
+            SampleScreen(
+                colorScheme: environment.colorScheme, searchText: searchText, hasBottomBar: hasBottomBar,
+                docksButtonAboveBar: docksButtonAboveBar
+            ).markup
         ]
         let size = environment.bounds.size
         if size != SampleScreen.size {

@@ -52,39 +52,50 @@ struct SampleKeyboard {
             let y = keysTop + CGFloat(row) * Self.rowPitch
             for (column, letter) in letters.enumerated() {
                 let x = left + CGFloat(column) * (Self.keyWidth + Self.keyGap)
-                parts.append(
-                    SVGMarkup.rect(x: x, y: y, width: Self.keyWidth, height: Self.keyHeight, fill: key, radius: 5))
-                parts.append(
-                    SVGMarkup.text(
-                        String(letter), x: x + Self.keyWidth / 2, y: y + 29, size: 22, weight: "400", fill: label,
-                        anchor: "middle"))
+                parts += Key(String(letter), x: x, width: Self.keyWidth, size: 22, baseline: 29)
+                    .markup(top: y, fill: key, label: label)
             }
         }
         let thirdRow = keysTop + 2 * Self.rowPitch
-        parts.append(SVGMarkup.rect(x: 3, y: thirdRow, width: 42, height: Self.keyHeight, fill: functionKey, radius: 5))
-        parts.append(
-            SVGMarkup.text("⇧", x: 24, y: thirdRow + 28, size: 20, weight: "400", fill: label, anchor: "middle"))
-        parts.append(
-            SVGMarkup.rect(x: 345, y: thirdRow, width: 42, height: Self.keyHeight, fill: functionKey, radius: 5))
-        parts.append(
-            SVGMarkup.text("⌫", x: 366, y: thirdRow + 28, size: 20, weight: "400", fill: label, anchor: "middle"))
         let bottomRow = keysTop + 3 * Self.rowPitch
-        parts.append(
-            SVGMarkup.rect(x: 3, y: bottomRow, width: 87, height: Self.keyHeight, fill: functionKey, radius: 5))
-        parts.append(
-            SVGMarkup.text("123", x: 46.5, y: bottomRow + 27, size: 16, weight: "400", fill: label, anchor: "middle"))
-        parts.append(SVGMarkup.rect(x: 96, y: bottomRow, width: 198, height: Self.keyHeight, fill: key, radius: 5))
-        parts.append(
-            SVGMarkup.text("space", x: 195, y: bottomRow + 27, size: 16, weight: "400", fill: label, anchor: "middle"))
-        parts.append(
-            SVGMarkup.rect(x: 300, y: bottomRow, width: 87, height: Self.keyHeight, fill: functionKey, radius: 5))
-        parts.append(
-            SVGMarkup.text(
-                accessoryText == nil ? "search" : "return", x: 343.5, y: bottomRow + 27, size: 16, weight: "400",
-                fill: label, anchor: "middle"))
+        let functionKeys = [
+            (Key("⇧", x: 3, width: 42, size: 20, baseline: 28), thirdRow, functionKey),
+            (Key("⌫", x: 345, width: 42, size: 20, baseline: 28), thirdRow, functionKey),
+            (Key("123", x: 3, width: 87, size: 16, baseline: 27), bottomRow, functionKey),
+            (Key("space", x: 96, width: 198, size: 16, baseline: 27), bottomRow, key),
+            (
+                Key(accessoryText == nil ? "search" : "return", x: 300, width: 87, size: 16, baseline: 27), bottomRow,
+                functionKey
+            ),
+        ]
+        for (cap, top, fill) in functionKeys {
+            parts += cap.markup(top: top, fill: fill, label: label)
+        }
         parts.append(
             SVGMarkup.rect(x: 128, y: SampleScreen.size.height - 13, width: 134, height: 5, fill: label, radius: 2.5))
         return SVGMarkup.element("g", [("class", "keyboard")], children: parts)
+    }
+
+    /// One key: its rounded cap and its label centred on it, `baseline` points below its top.
+    private struct Key {
+        let title: String
+        let x: CGFloat
+        let width: CGFloat
+        let size: CGFloat
+        let baseline: CGFloat
+
+        init(_ title: String, x: CGFloat, width: CGFloat, size: CGFloat, baseline: CGFloat) {
+            (self.title, self.x, self.width, self.size, self.baseline) = (title, x, width, size, baseline)
+        }
+
+        func markup(top: CGFloat, fill: HUDColor, label: HUDColor) -> [String] {
+            [
+                SVGMarkup.rect(x: x, y: top, width: width, height: SampleKeyboard.keyHeight, fill: fill, radius: 5),
+                SVGMarkup.text(
+                    title, x: x + width / 2, y: top + baseline, size: size, weight: "400", fill: label,
+                    anchor: "middle"),
+            ]
+        }
     }
 
     /// The reply bar: a rounded field holding `text` and the caret, and a send button.

@@ -44,8 +44,18 @@ struct SampleScreen {
     /// The search field's text, with a caret; `nil` shows the placeholder.
     var searchText: String?
     /// Whether a tab bar or toolbar covers the screen's bottom: its actions are then in the bar, and the screen
-    /// docks no button of its own (a docked button would sit where a bottom message goes).
+    /// docks no button of its own (a docked button would sit where a bottom message goes) unless
+    /// ``docksButtonAboveBar`` says so.
     var hasBottomBar = false
+    /// Whether the screen docks its button above its tab bar or toolbar anyway, ending 16 pt above it: a bottom
+    /// message then has to be lifted clear of it (by ``dockedButtonClearance``). `false` by default.
+    var docksButtonAboveBar = false
+
+    /// The docked button's height.
+    static let dockedButtonHeight: CGFloat = 50
+    /// How far a bottom message is lifted to sit 16 pt above the docked button instead of on it: the button's
+    /// height and the 16 pt between it and the message.
+    static let dockedButtonClearance = dockedButtonHeight + HUDLayout.edgeSpacing
 
     /// The colours of the screen's colour scheme.
     var palette: Palette { colorScheme == .dark ? .dark : .light }
@@ -70,10 +80,13 @@ struct SampleScreen {
         for (index, message) in Self.messages.enumerated() {
             parts += row(message, top: 206 + CGFloat(index) * 76, palette: palette)
         }
-        if !hasBottomBar {
-            // Docked 16 pt above the home indicator's safe area.
-            let top = Self.size.height - Self.safeAreaInsets.bottom - 16 - 50
-            parts.append(SVGMarkup.rect(x: 20, y: top, width: 350, height: 50, fill: palette.accent, radius: 12))
+        if !hasBottomBar || docksButtonAboveBar {
+            // Docked 16 pt above the home indicator's safe area, or above the bar.
+            let bottom = hasBottomBar ? SampleBars.tabBar.frame.minY : Self.size.height - Self.safeAreaInsets.bottom
+            let top = bottom - HUDLayout.edgeSpacing - Self.dockedButtonHeight
+            parts.append(
+                SVGMarkup.rect(
+                    x: 20, y: top, width: 350, height: Self.dockedButtonHeight, fill: palette.accent, radius: 12))
             parts.append(
                 SVGMarkup.text(
                     "Check for New Mail", x: 195, y: top + 31, size: 17, weight: "600", fill: .white,

@@ -54,25 +54,19 @@ import Foundation
         let clock = HUDManualScheduler()
         let host = TimelineHost(clock: clock)
         let session = HUDSession(environment: GalleryScene.phone, host: host, scheduler: clock)
-        var pending = Self.script[...]
-        var instants = Self.instants[...]
         var snapshots: [Snapshot] = []
-        for index in 0...Int((Self.end / Self.tick).rounded()) {
-            let time = Double(index) * Self.tick
-            clock.advance(by: time - clock.now)
-            Self.reportFinishedFades(of: host, to: session, at: time)
-            while let step = pending.first, step.time <= time + 1e-9 {
-                pending.removeFirst()
+        TimelinePlayer(clock: clock, tick: Self.tick, end: Self.end).play(
+            Self.script, time: \.time, instants: Self.instants, time: \.time,
+            settle: { time in Self.reportFinishedFades(of: host, to: session, at: time) },
+            step: { step, time in
                 host.logCall(step.text)
                 session.show(step.content)
                 Self.reportFinishedFades(of: host, to: session, at: time)
-            }
-            while let instant = instants.first, instant.time <= time + 1e-9 {
-                instants.removeFirst()
+            },
+            snapshot: { instant, time in
                 snapshots.append(
                     Snapshot(time: time, caption: instant.caption, render: host.render, fade: host.fadeState(at: time)))
-            }
-        }
+            })
         self.events = host.events
         self.snapshots = snapshots
     }

@@ -49,23 +49,17 @@ import Foundation
         session.inputObserver = { _, _, effects, _ in
             for case .ended(let ticket, let reason) in effects { endings.append("\(ticket) \(reason.rawValue)") }
         }
-        var pending = Self.script[...]
-        var instants = Self.instants[...]
         var snapshots: [Snapshot] = []
-        for index in 0...Int((Self.end / Self.tick).rounded()) {
-            let time = Double(index) * Self.tick
-            clock.advance(by: time - clock.now)
-            while let id = host.finishedFade(by: time) { session.fadeFinished(id) }
-            while let step = pending.first, step.time <= time + 1e-9 {
-                pending.removeFirst()
-                session.show(step.message)
-            }
-            while let instant = instants.first, instant.time <= time + 1e-9 {
-                instants.removeFirst()
+        TimelinePlayer(clock: clock, tick: Self.tick, end: Self.end).play(
+            Self.script, time: \.time, instants: Self.instants, time: \.time,
+            settle: { time in
+                while let id = host.finishedFade(by: time) { session.fadeFinished(id) }
+            },
+            step: { step, _ in session.show(step.message) },
+            snapshot: { instant, time in
                 snapshots.append(
                     Snapshot(time: time, caption: instant.caption, render: host.render, alpha: host.alpha(at: time)))
-            }
-        }
+            })
         self.snapshots = snapshots
         self.endings = endings
     }

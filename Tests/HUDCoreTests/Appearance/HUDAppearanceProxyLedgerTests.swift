@@ -7,7 +7,7 @@ import Testing
 /// delivery of the proxy's value, as UIKit makes when a HUD view moves to a window; a static setting writes the
 /// appearance directly, as `HUD.ringThickness = …` does.
 struct HUDAppearanceProxyLedgerTests {
-    private typealias Ledger = HUDAppearanceProxyLedger<CGFloat>
+    private typealias Ledger = HUDAppearanceProxyLedger<AnyKeyPath, CGFloat>
 
     /// A controller's appearance and its ledger, written as `HUDView`'s proxy setters write them.
     private struct Controller {
@@ -23,7 +23,7 @@ struct HUDAppearanceProxyLedgerTests {
         }
 
         mutating func hudViewReceives(ringThickness value: CGFloat) {
-            guard ledger.takes(value, for: .ringThickness) else { return }
+            guard ledger.takes(value, for: \HUDAppearance.ringThickness) else { return }
             appearance.ringThickness = value
         }
     }
@@ -75,11 +75,11 @@ struct HUDAppearanceProxyLedgerTests {
     @Test func eachPropertyStandsAlone() {
         // Given
         var ledger = Ledger()
-        ledger.takes(4, for: .ringThickness)
+        ledger.takes(4, for: \HUDAppearance.ringThickness)
 
         // When
-        let takesCornerRadius = ledger.takes(4, for: .cornerRadius)
-        let takesThicknessAgain = ledger.takes(4, for: .ringThickness)
+        let takesCornerRadius = ledger.takes(4, for: \HUDAppearance.cornerRadius)
+        let takesThicknessAgain = ledger.takes(4, for: \HUDAppearance.ringThickness)
 
         // Then
         #expect(takesCornerRadius)
@@ -101,15 +101,17 @@ struct HUDAppearanceProxyLedgerTests {
         #expect(window.appearance.ringThickness == 4)
     }
 
-    @Test func everyHUDViewPropertyOfTheProxyHasItsOwnEntry() {
-        // Given
-        var ledger = Ledger()
+    @Test func aSettingIsNamedByItsKeyPathSoANewOneNeedsNoEntry() {
+        // Given: two settings of different types, named only by their key paths
+        var ledger = HUDAppearanceProxyLedger<AnyKeyPath, Double>()
+        let settings: [AnyKeyPath] = [\HUDAppearance.margin, \HUDAppearance.graceTimeInterval]
 
         // When
-        let taken = Ledger.Property.allCases.map { ledger.takes(1, for: $0) }
+        let first = settings.map { ledger.takes(1, for: $0) }
+        let again = settings.map { ledger.takes(1, for: $0) }
 
         // Then
-        #expect(taken.allSatisfy { $0 })
-        #expect(Ledger.Property.allCases.count == 23)
+        #expect(first == [true, true])
+        #expect(again == [false, false])
     }
 }

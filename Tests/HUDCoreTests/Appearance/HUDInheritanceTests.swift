@@ -15,6 +15,15 @@ struct HUDInheritanceTests {
         }
     }
 
+    @Test func aWriteOfTheFontsByKeyPathIsAnAppWideChangeAndEveryOtherSettingIsNot() {
+        // `HUD.font` and `HUD.detailsFont` write through the appearance's key paths; the heirs must hear them
+        typealias Setting = HUDInheritance<String>.Setting
+        #expect(Setting(changing: \HUDAppearance.font) == .font)
+        #expect(Setting(changing: \HUDAppearance.detailsFont) == .detailsFont)
+        #expect(Setting(changing: \HUDAppearance.cornerRadius) == nil)
+        #expect(Setting(changing: \HUDAppearance.foregroundColor) == nil)
+    }
+
     @Test func anHeirThatSetsASettingKeepsItsOwnAndFollowsTheRest() {
         // Given a scene's controller that set its own font
         var inheritance = HUDInheritance(source: "shared")

@@ -22,13 +22,8 @@ struct HUDTopicsTests {
         "Running, dismissing and finding a view's HUD": "HUD+ViewLookup.swift",
         "HUDs for list items": "HUD+Items.swift",
         "Windows and scenes": "HUD+Scene.swift",
-        "Choosing the look": "HUD+Appearance.swift",
-        "Sizes and geometry": "HUD+Geometry.swift",
-        "Colours": "HUD+Colours.swift",
-        "Text": "HUD+Text.swift",
+        "Settings": "HUD+Appearance.swift",
         "Images": "HUD+Images.swift",
-        "Timing": "HUD+Timing.swift",
-        "Touches and feedback": "HUD+Interaction.swift",
     ]
     static let hiddenOverloadsFile = "HUD+MigrationOverloads.swift"
 
@@ -63,6 +58,25 @@ struct HUDTopicsTests {
         #expect(core.documented.isEmpty && core.hidden.isEmpty, "HUD.swift declares the type only")
     }
 
+    /// `HUD` holds the window HUD and the app-wide settings; the settings are ``HUDAppearance``'s properties by name
+    /// (`@dynamicMemberLookup`), not one static each, and a view's HUD lives on its handle and controller.
+    @Test func theHUDNamespaceHasAtMostEightyStaticMembers() throws {
+        // Given
+        let folder = root.appendingPathComponent("Sources/HUDKit/API")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { ($0.hasPrefix("HUD+") || $0 == "HUD.swift") && $0.hasSuffix(".swift") }
+
+        // When
+        let members = try files.flatMap { file in
+            let declared = try Self.members(
+                of: String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))
+            return declared.documented + declared.hidden
+        }
+
+        // Then
+        #expect(members.count <= 80, "HUD has \(members.count) static members")
+    }
+
     @Test func aMembersNameIsItsBaseNameAndArgumentLabelsAsDocCLinksIt() {
         // Given
         let source = """
@@ -77,6 +91,10 @@ struct HUDTopicsTests {
             ) async throws -> Value {
             }
             public nonisolated static func dismiss() {}
+            public nonisolated static subscript<Value: Sendable>(
+                dynamicMember keyPath: WritableKeyPath<HUDAppearance, Value> & Sendable
+            ) -> Value {
+            }
             private nonisolated static func showing(_ body: () -> Void) {}
             @_disfavoredOverload @_documentation(visibility: internal)
             public static func dismiss(withDelay delay: TimeInterval = 0, completion: (() -> Void)?) {}
@@ -86,7 +104,10 @@ struct HUDTopicsTests {
         let members = Self.members(of: source)
 
         // Then
-        #expect(members.documented == ["isVisible", "statusUserInfoKey", "run(in:failure:_:)", "dismiss()"])
+        #expect(
+            members.documented == [
+                "isVisible", "statusUserInfoKey", "run(in:failure:_:)", "dismiss()", "subscript(dynamicMember:)",
+            ])
         #expect(members.hidden == ["dismiss(withDelay:completion:)"])
     }
 
@@ -168,9 +189,11 @@ struct HUDTopicsTests {
                 return String(firstLine[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
             }
         }
-        guard let range = firstLine.range(of: " static func ") else { return nil }
+        let function = firstLine.range(of: " static func ")
+        let subscriptRange = firstLine.range(of: " static subscript")
+        guard let range = function ?? subscriptRange else { return nil }
         let rest = text[range.upperBound...]
-        let name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        let name = function == nil ? "subscript" : String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         var depth = 0
         var parameters = ""
         var inParameters = false

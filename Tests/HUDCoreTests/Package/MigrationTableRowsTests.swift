@@ -12,7 +12,7 @@ import Testing
 /// - **code** (`hud.mode = .text`, `HUD.show(in: view, status: "…")`): verbatim, where `…` stands for anything;
 /// - **a signature** (`HUD.dismiss(withDelay:completion:)`, `HUD.showMessage(_:glyph:id:policy:…)`): a call of that
 ///   name with exactly those argument labels (`_` for none; the last one may be a trailing closure; `…` allows more);
-/// - **a symbol link** (``HUD/defaultStyle``, ``HUDProgressView``, ``HUDMode/text``): `HUD.defaultStyle`, the type's
+/// - **a symbol link** (``HUDAppearance/style``, ``HUDProgressView``, ``HUDMode/text``): `HUD.style`, the type's
 ///   name, `.text`;
 /// - **Objective-C** (`[HUDProgressHUD showWithStatus:]`, every span of a table headed `MBProgressHUD (Objective-C)`):
 ///   in `ObjectiveCFacadeProbe.m`, which clang type-checks against HUDKit's generated header (`make objc-probe`),

@@ -49,7 +49,7 @@ struct SnippetRequirement {
         }
     }
 
-    /// The texts a symbol link asks for: `HUD/defaultStyle` is `HUD.defaultStyle`, a call `HUD.show(`; a type
+    /// The texts a symbol link asks for: `HUD/defaultStyle` is `HUD.style`, a call `HUD.show(`; a type
     /// alone its name; another type's member `.member` (`HUDMode/text`, a notification name).
     private static func linkTexts(_ link: String) -> [String] {
         var path = link

@@ -61,13 +61,10 @@ struct HUDPartChangesTests {
 
                 // When: each kind appears and is dismissed, then the next one appears on the same view
                 for kind in [first, second, third] {
-                    fixture.session.show(kind.content(in: fixture.session))
-                    fixture.host.finishFades(of: fixture.session)
-                    fixture.session.dismiss()
-                    fixture.host.finishFades(of: fixture.session)
+                    fixture.settle { $0.show(kind.content(in: $0)) }
+                    fixture.settle { $0.dismiss() }
                 }
-                fixture.session.show(Kind.spinner.content(in: fixture.session))
-                fixture.host.finishFades(of: fixture.session)
+                fixture.settle { $0.show(Kind.spinner.content(in: $0)) }
 
                 // Then
                 let (reused, fresh, agreed) = replay(fixture.host)
@@ -85,14 +82,10 @@ struct HUDPartChangesTests {
             fixture.host.finishesFadesAtOnce = true
 
             // When: the second show replaces the first one on screen
-            fixture.session.show(first.content(in: fixture.session))
-            fixture.host.finishFades(of: fixture.session)
-            fixture.session.show(second.content(in: fixture.session))
-            fixture.host.finishFades(of: fixture.session)
-            fixture.session.dismiss()
-            fixture.host.finishFades(of: fixture.session)
-            fixture.session.show(Kind.spinner.content(in: fixture.session))
-            fixture.host.finishFades(of: fixture.session)
+            fixture.settle { $0.show(first.content(in: $0)) }
+            fixture.settle { $0.show(second.content(in: $0)) }
+            fixture.settle { $0.dismiss() }
+            fixture.settle { $0.show(Kind.spinner.content(in: $0)) }
 
             // Then
             #expect(replay(fixture.host).agreed, "\(first) → \(second) → spinner")

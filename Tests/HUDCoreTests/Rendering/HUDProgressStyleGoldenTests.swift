@@ -43,19 +43,7 @@ struct HUDProgressStyleGoldenTests {
         let render = HUDRenderDescription.fixture(HUDContent(indicator: .progress(0.4), status: "Uploading")) {
             $0.progressStyle = .bar
         }
-        #expect(
-            render.description == #"""
-                canvas 390x844
-                mask none passThrough
-                bezel x=115 y=341 w=160 h=76 r=14 fill=rgba(255,255,255,0.6) material=light border=0.33 rgba(0,0,0,0.12) shadow=rgba(0,0,0,0.25) r=12 (0,3)
-                indicator bar x=20 y=20 w=120 h=10 line=2 color=rgba(0,0,0,1) strokeEnd=0.4
-                image none
-                label x=46 y=46 w=68 h=18 color=rgba(0,0,0,1) font=subheadline,regular,15 size=15 lines=1
-                  "Uploading"
-                transition in=0.15s from=1.3 out=0.15s to=0.77
-                motion 10
-                accessibility label="Uploading" value=40% modal=false id="HUD"
-                """#)
+        RenderGolden.expect(render.description, equalsGolden: "the-bar-is-120-by-10-above-the-label")
         #expect(
             render.indicator.bar?.fillFrame == CGRect(x: 23, y: 23, width: 114, height: 4),
             "The fill sits inside the 2 pt outline with a 1 pt gap")

@@ -28,21 +28,9 @@ struct HUDRenderDescriptionDetailsTests {
     }
 
     @Test func detailsSitUnderTheStatusInTheFootnoteFont() {
-        #expect(
-            render(details: "3 of 10 files").description == #"""
-                canvas 390x844
-                mask none passThrough
-                bezel x=147 y=320 w=95 h=118 r=14 fill=rgba(255,255,255,0.6) material=light border=0.33 rgba(0,0,0,0.12) shadow=rgba(0,0,0,0.25) r=12 (0,3)
-                indicator spinner c=(47.67,36) r=18 w=2 color=rgba(0,0,0,1) arc=4.71..17.28 strokeStart=0.015..0.515 strokeEnd=0.485..0.985 stroke=1s rotation=1s
-                image none
-                label x=12 y=68 w=71 h=18 color=rgba(0,0,0,1) font=subheadline,semibold,15 size=15 lines=1
-                  "Uploading"
-                details x=14 y=90 w=67 h=16 color=rgba(0,0,0,0.6) font=footnote,regular,13 size=13 lines=1
-                  "3 of 10 files"
-                transition in=0.15s from=1.3 out=0.15s to=0.77
-                motion 10
-                accessibility label="Uploading, 3 of 10 files" modal=false id="HUD"
-                """#)
+        RenderGolden.expect(
+            render(details: "3 of 10 files").description,
+            equalsGolden: "details-sit-under-the-status-in-the-footnote-font")
     }
 
     @Test func detailsTakeTheirOwnFontAndColour() throws {

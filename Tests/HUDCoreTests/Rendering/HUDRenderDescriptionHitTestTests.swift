@@ -21,6 +21,29 @@ struct HUDRenderDescriptionHitTestTests {
         #expect([blocking.hitTest(inside), blocking.hitTest(outside)] == [.bezel, .mask])
     }
 
+    @Test func aFrameFadingOutPassesEveryTouchUnlessItBlocksUntilHidden() {
+        // Given a blocking HUD, and the same one set to keep blocking until it is hidden (by the appearance or by
+        // its presentation's options)
+        let keeping = HUDRenderDescription.fixture(HUDContent(indicator: .spinner)) {
+            $0.maskType = .black
+            $0.blocksTouchesUntilHidden = true
+        }
+        let keepingByOption = HUDRenderDescription.fixture(
+            HUDContent(indicator: .spinner, options: HUDOptions(blocksTouchesUntilHidden: true))
+        ) { $0.maskType = .black }
+        let points = [CGPoint(x: 195, y: 380), CGPoint(x: 10, y: 10)]
+        func landings(_ frame: HUDRenderDescription, fadingOut: Bool) -> [Result] {
+            points.map { frame.hitTest($0, bezelOffset: .zero, scale: 1, fadingOut: fadingOut) }
+        }
+        // Then while they show, each takes the touches on its bezel and its mask
+        #expect(landings(blocking, fadingOut: false) == [.bezel, .mask])
+        #expect(landings(keeping, fadingOut: false) == [.bezel, .mask])
+        // and once they fade out, the first passes every touch to the app, the others keep taking them.
+        #expect(landings(blocking, fadingOut: true) == [.passThrough, .passThrough])
+        #expect(landings(keeping, fadingOut: true) == [.bezel, .mask])
+        #expect(landings(keepingByOption, fadingOut: true) == [.bezel, .mask])
+    }
+
     @Test(
         arguments: [
             // Moved 10 pt right by the motion effect: the bezel spans x 163..<247.

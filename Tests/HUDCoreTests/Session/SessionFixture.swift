@@ -54,6 +54,12 @@ final class SessionFixture {
         session.containerMoved(containerWatch.movedToWindow(inWindow))
     }
 
+    /// Makes `call` on the session, then reports the fades the host finished at once (`finishesFadesAtOnce`).
+    func settle(_ call: (HUDSession) -> Void) {
+        call(session)
+        host.finishFades(of: session)
+    }
+
     /// Reports the last fade the host started as finished, as UIKit's animation completion does.
     func finishFade() {
         guard let fade = host.lastFade else { return }

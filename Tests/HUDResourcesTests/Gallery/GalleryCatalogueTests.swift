@@ -5,7 +5,7 @@ import Testing
 @testable import hud_preview
 
 @MainActor struct GalleryCatalogueTests {
-    private let states = GalleryCatalogue.all()
+    private let states = GalleryCatalogue.rendered
 
     @Test func thereAreAtLeastTwentyFourStatesWithUniqueWellFormedFileNames() {
         // Then
@@ -104,6 +104,19 @@ import Testing
         }
         // The annular ring is 2 pt wide and the content starts 20 pt from the bezel's top
         #expect(ring.lineWidth == 2 && ring.center.y - ring.radius - ring.lineWidth / 2 >= 20)
+    }
+
+    @Test func aMessageLiftedByTheDockedButtonSitsSixteenPointsAboveIt() throws {
+        // Given a screen whose button is docked 16 pt above its tab bar (its top at 761), 50 pt high
+        let buttonTop = SampleBars.tabBar.frame.minY - 16 - SampleScreen.dockedButtonHeight
+        for name in ["message-docked-button-tabbar", "message-docked-button-dark-tabbar"] {
+            let render = try #require(state(name).render)
+            let svg = try state(name).svg
+            // Then the button is drawn there, and the lifted message ends 16 pt above it, never on it.
+            #expect(svg.contains(#"<rect x="20" y="695" width="350" height="50""#), "\(name)")
+            #expect(buttonTop == 695)
+            #expect(render.bezel.frame.maxY == buttonTop - 16, "\(name)")
+        }
     }
 
     @Test func theCustomViewPlaceholderShowsItsTint() throws {

@@ -7,7 +7,7 @@ import Testing
 @MainActor struct GalleryHTMLTests {
     @Test func theIndexLinksEverySVGAndCaptionsEveryState() throws {
         // Given
-        let states = GalleryCatalogue.all()
+        let states = GalleryCatalogue.rendered
         // When
         let html = GalleryHTML.page(for: states)
         // Then every SVG is shown and linked, in the catalogue's order, each with its title and caption
@@ -28,7 +28,7 @@ import Testing
 
     @Test func eachScreenHasItsHUDCroppedAndEnlargedBesideIt() throws {
         // Given the bare spinner: an 84 × 84 bezel at (153, 337)
-        let state = try #require(GalleryCatalogue.all().first { $0.name == "spinner" })
+        let state = try #require(GalleryCatalogue.rendered.first { $0.name == "spinner" })
         // When
         let html = GalleryHTML.page(for: [state])
         // Then beside the whole screen the same SVG shows the bezel and 16 pt around it at 2 ×: 116 pt → 232 px

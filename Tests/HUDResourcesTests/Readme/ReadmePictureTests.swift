@@ -5,7 +5,7 @@ import Testing
 @testable import hud_preview
 
 @MainActor struct ReadmePictureTests {
-    private let states = GalleryCatalogue.all()
+    private let states = GalleryCatalogue.rendered
 
     private func scene(_ name: String) throws -> GalleryScene {
         try #require(states.first { $0.name == name }?.scene, "no state \(name)")

@@ -5,9 +5,9 @@ import SwiftUI
 /// written straight to `HUD` (`HUD.ringThickness = …`), so a HUD on screen restyles at once and the next one uses it.
 @MainActor
 final class HUDSettings: ObservableObject {
-    @Published var maskType = HUDMaskType.none { didSet { HUD.defaultMaskType = maskType } }
-    @Published var style = HUDStyle.automatic { didSet { HUD.defaultStyle = style } }
-    @Published var animationType = HUDAnimationType.flat { didSet { HUD.defaultAnimationType = animationType } }
+    @Published var maskType = HUDMaskType.none { didSet { HUD.maskType = maskType } }
+    @Published var style = HUDStyle.automatic { didSet { HUD.style = style } }
+    @Published var animationType = HUDAnimationType.flat { didSet { HUD.animationType = animationType } }
 
     @Published var foregroundColor = Color.black { didSet { HUD.foregroundColor = UIColor(foregroundColor) } }
     @Published var backgroundColor = Color.white { didSet { HUD.backgroundColor = UIColor(backgroundColor) } }
@@ -75,9 +75,9 @@ final class HUDSettings: ObservableObject {
         read()
     }
 
-    /// Puts the bezel back at its default position (`HUD.resetOffsetFromCenter()`) and reads the offset back.
+    /// Puts the bezel back at its default position (`HUD.offsetFromCenter = .zero`) and reads the offset back.
     func resetOffsetFromCenter() {
-        HUD.resetOffsetFromCenter()
+        HUD.offsetFromCenter = .zero
         let offset = HUD.offsetFromCenter
         horizontalOffset = offset.horizontal
         verticalOffset = offset.vertical
@@ -97,9 +97,9 @@ final class HUDSettings: ObservableObject {
         let minimumSize = HUD.minimumSize
         let offset = HUD.offsetFromCenter
         let maximumDismissTime = HUD.maximumDismissTimeInterval
-        maskType = HUD.defaultMaskType
-        style = HUD.defaultStyle
-        animationType = HUD.defaultAnimationType
+        maskType = HUD.maskType
+        style = HUD.style
+        animationType = HUD.animationType
         foregroundColor = Color(uiColor: HUD.foregroundColor)
         backgroundColor = Color(uiColor: HUD.backgroundColor)
         backgroundLayerColor = Color(uiColor: HUD.backgroundLayerColor)
