@@ -99,8 +99,12 @@ extension HUDSession {
     }
 
     /// A presentation begins: it takes the settings set for the next show (``HUDHandleDraft/presentationBegan()``).
+    /// With no settings before or after, the presenter's appearance is the defaults already and nothing is laid out
+    /// again (`HUD.show(progress:)` begins a presentation at every tick).
     func draftPresentationBegan() {
+        let hadSettings = !draft.current.isEmpty
         draft.presentationBegan()
+        guard hadSettings || !draft.current.isEmpty else { return }
         applyPresentationSettings()
     }
 
