@@ -73,7 +73,7 @@ import Foundation
     /// - Returns: The other lanes showing in `scene`, which read their environment again, when what they share
     ///   changed; none otherwise, and none for a scene no lane shows in (nothing is kept for it).
     public mutating func read(_ window: Window, in scene: Scene, by reader: Lane?) -> Set<Lane> {
-        guard scenes.contains(scene), windows[scene] != window else { return [] }
+        guard windows[scene] != window, sceneOfLane.values.contains(scene) else { return [] }
         windows[scene] = window
         return lanes(in: scene).subtracting(reader.map { [$0] } ?? [])
     }

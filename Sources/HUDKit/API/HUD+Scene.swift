@@ -8,8 +8,8 @@ import UIKit
 extension HUD {
     /// The window HUD of `scene`, made the first time from the shared HUD's appearance and kept while the scene
     /// lives: it shows on that scene only, beside the shared HUD (which follows the user) and every other scene's.
-    /// It follows later changes of the app-wide fonts and glyph images (``HUDController/font``,
-    /// ``HUDController/successImage``, …), each until it sets its own.
+    /// It follows later changes of the app-wide settings (the appearance ``HUD``'s static settings make, `HUD.font`,
+    /// ``successImage``, …), each until it sets its own.
     ///
     /// ```swift
     /// HUD.controller(for: windowScene).show(status: "Exporting this document…")

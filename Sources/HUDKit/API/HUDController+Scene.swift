@@ -11,8 +11,9 @@ extension HUDController {
     /// `hudDidAppear`), as the shared HUD does before the app's first scene. When the scene goes away for good (the
     /// app let go of it after it disconnected), this controller follows the user from then on, as the shared one
     /// does, so nothing it shows is lost. `HUD.controller(for:)` with a scene keeps one per scene, with the app-wide
-    /// fonts, glyph images and `UIAppearance` settings (it follows later changes of the fonts and glyph images made
-    /// on the shared HUD, each until it sets its own), and lets it go (its HUD and messages end) with its scene.
+    /// fonts, glyph images and `UIAppearance` settings (it follows later changes of the appearance, fonts and glyph
+    /// images made on the shared HUD, each until it sets its own), and lets it go (its HUD and messages end) with its
+    /// scene.
     ///
     /// ```swift
     /// // In a UIWindowSceneDelegate:
@@ -35,20 +36,27 @@ extension HUDController {
     /// glyph images, whose later changes it follows until it sets its own, and the values the `UIAppearance` proxy
     /// delivered (already in the appearance, so the first HUD view does not deliver them again over the controller's
     /// own styling). A view's controller and a scene's start from them.
-    func inheritAppWideSettings() {
-        for setting in HUDInheritance<ObjectIdentifier>.Setting.allCases {
+    ///
+    /// - Parameter settings: What it follows: every setting (a scene's window HUD) by default; a view's HUD all but
+    ///   the appearance (it starts from the in-view variant of the shared one).
+    func inheritAppWideSettings(
+        following settings: Set<HUDInheritance<ObjectIdentifier>.Setting> = Set(
+            HUDInheritance<ObjectIdentifier>.Setting.allCases)
+    ) {
+        for setting in HUDInheritance<ObjectIdentifier>.Setting.ofAView {
             take(setting, from: .shared)
         }
         appearanceProxy = HUDController.shared.appearanceProxy
-        AppWideSettings.shared.inherit(self)
+        AppWideSettings.shared.inherit(self, following: settings)
     }
 
     /// Takes `source`'s `setting`, without making it this controller's own.
     func take(_ setting: HUDInheritance<ObjectIdentifier>.Setting, from source: HUDController) {
         switch setting {
-        case .font: appearance.font = statusFont.set(source.font)
-        case .detailsFont: appearance.detailsFont = statusFont.set(source.detailsFont)
+        case .font: session.appearance.font = statusFont.set(source.font)
+        case .detailsFont: session.appearance.detailsFont = statusFont.set(source.detailsFont)
         case .glyphImages: assets.glyphImages = source.glyphImages
+        case .appearance: session.appearance = source.appearance
         }
     }
 }

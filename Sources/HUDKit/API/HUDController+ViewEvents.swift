@@ -18,7 +18,9 @@ extension HUDController {
             appearance: { [weak self] in self?.appearance ?? HUDAppearance() },
             updateAppearance: { [weak self] change in
                 guard let self else { return }
-                change(&appearance)
+                // A value the `UIAppearance` proxy delivered to this controller's view: every HUD view gets it, so it
+                // is not a setting of this controller's own, nor one its heirs take from it.
+                change(&session.appearance)
             })
     }
 }

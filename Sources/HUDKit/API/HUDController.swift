@@ -96,10 +96,15 @@ public final class HUDController {
         }
     }
 
-    /// Every style and timing setting; a change restyles a HUD on screen. The default appearance by default.
+    /// Every style and timing setting; a change restyles a HUD on screen. Set on the shared controller (``HUD``'s
+    /// static settings), it is app-wide: each scene's window HUD (``HUD/controller(for:)``) follows it until it sets
+    /// its own. The default appearance by default.
     public var appearance: HUDAppearance {
         get { session.appearance }
-        set { session.appearance = newValue }
+        set {
+            session.appearance = newValue
+            AppWideSettings.shared.changed(.appearance, by: self)
+        }
     }
 
     /// The view that hosts the HUD instead of a window (required in app extensions); held weakly and used

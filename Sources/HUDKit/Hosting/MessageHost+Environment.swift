@@ -11,9 +11,12 @@ extension MessageHost: WindowEnvironmentReading {
         environmentDidChange()
     }
 
-    /// Reads the environment, the bars and the appearance into the lane (which re-renders only on a change).
+    /// Reads the environment, the bars and the appearance into the lane (which re-renders only on a change), while a
+    /// message shows.
     func environmentDidChange() {
-        guard let view = messageView, view.superview != nil, let lane, let appearance = hudHost.session?.appearance
+        // Only while a message shows: the layer kept in a hidden window reads nothing, so it observes nothing.
+        guard let view = messageView, view.superview != nil, hudHost.lifecycle.need(of: .messages) == .environment,
+            let lane, let appearance = hudHost.session?.appearance
         else { return }
         if let scene = window?.windowScene, view.window === window { window?.followAppStyle(of: scene) }
         let traits = view.traitCollection

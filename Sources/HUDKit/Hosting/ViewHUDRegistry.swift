@@ -33,7 +33,7 @@ final class ViewHUDRegistry {
     /// images, shown only in its container; it blocks touches to its view by default (`HUDAppearance.inView`).
     static func makeController() -> HUDController {
         let controller = HUDController(appearance: HUDController.shared.appearance.inView)
-        controller.inheritAppWideSettings()
+        controller.inheritAppWideSettings(following: HUDInheritance<ObjectIdentifier>.Setting.ofAView)
         controller.placement.isBoundToContainer = true
         return controller
     }

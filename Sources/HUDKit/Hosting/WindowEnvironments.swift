@@ -42,13 +42,19 @@ final class WindowEnvironments: NSObject {
     }
 
     private func lane(_ reader: any WindowEnvironmentReading, showsIn scene: UIWindowScene?) {
+        let sceneID = scene.map(ObjectIdentifier.init)
+        // Every read says where the lane shows; only a change (or another reader of a reused identity) is news.
+        let isKnown =
+            environments.scene(of: ObjectIdentifier(reader)) == sceneID
+            && (scene == nil || readers[ObjectIdentifier(reader)]?.reader === reader)
+        guard !isKnown else { return }
         for (gone, entry) in readers where entry.reader == nil {
             readers[gone] = nil
             environments.lane(gone, showsIn: nil)
         }
         let id = ObjectIdentifier(reader)
         readers[id] = scene.map { _ in WeakReader(reader: reader) }
-        environments.lane(id, showsIn: scene.map(ObjectIdentifier.init))
+        environments.lane(id, showsIn: sceneID)
         observeKeyboard(environments.isObserving)
         let scenes = environments.scenes
         for (id, watch) in barWatches where !scenes.contains(id) {

@@ -2,8 +2,8 @@
 @_spi(HUDEngine) import HUDCore
 import UIKit
 
-/// Carries the shared controller's app-wide settings (the fonts and the glyph images) to the controllers made from
-/// it, a scene's and a view's, when they change, as HUDCore's `HUDInheritance` decides: each heir follows until it
+/// Carries the shared controller's app-wide settings (the fonts, the glyph images and, to a scene's window HUD, the
+/// appearance) to the controllers made from it, a scene's and a view's, when they change, as HUDCore's `HUDInheritance` decides: each heir follows until it
 /// sets its own. The heirs are held weakly.
 @MainActor
 final class AppWideSettings {
@@ -17,11 +17,11 @@ final class AppWideSettings {
         weak var controller: HUDController?
     }
 
-    /// `heir`, just made from the shared controller with its settings, follows their changes from now on.
-    func inherit(_ heir: HUDController) {
+    /// `heir`, just made from the shared controller with its settings, follows the changes of `settings` from now on.
+    func inherit(_ heir: HUDController, following settings: Set<HUDInheritance<ObjectIdentifier>.Setting>) {
         let id = ObjectIdentifier(heir)
         heirs[id] = WeakController(controller: heir)
-        inheritance.inherit(id)
+        inheritance.inherit(id, following: settings)
     }
 
     /// `controller` changed `setting`: the heirs that follow it take the new value.

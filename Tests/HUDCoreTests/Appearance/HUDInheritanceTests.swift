@@ -41,6 +41,26 @@ struct HUDInheritanceTests {
         #expect(inheritance.follows("scene", .detailsFont))
     }
 
+    @Test func aViewsHUDFollowsTheFontsAndGlyphsButKeepsItsInViewAppearance() {
+        var inheritance = HUDInheritance(source: "shared")
+        inheritance.inherit("scene")
+        inheritance.inherit("view", following: HUDInheritance<String>.Setting.ofAView)
+
+        #expect(inheritance.changed(.appearance, by: "shared") == ["scene"])
+        #expect(inheritance.changed(.font, by: "shared") == ["scene", "view"])
+    }
+
+    @Test func aSceneThatSetsItsOwnAppearanceStopsFollowingHUDsStaticSettings() {
+        var inheritance = HUDInheritance(source: "shared")
+        inheritance.inherit("scene")
+        #expect(inheritance.changed(.appearance, by: "shared") == ["scene"], "HUD.style = .dark reaches the scene")
+
+        _ = inheritance.changed(.appearance, by: "scene")
+
+        #expect(inheritance.changed(.appearance, by: "shared").isEmpty)
+        #expect(inheritance.changed(.glyphImages, by: "shared") == ["scene"])
+    }
+
     @Test func theSharedControllerIsNoHeirOfItselfAndAForgottenHeirIsNeverTold() {
         var inheritance = HUDInheritance(source: "shared")
         inheritance.inherit("shared")

@@ -77,15 +77,17 @@ struct WindowEnvironmentView: View {
                 DispatchQueue.main.asyncAfter(deadline: .now() + 1) { _ = BarsScreen.present(style: .pageSheet) }
             }
             RegressionCheck(
-                "A scene's HUD follows the app-wide font and glyphs",
-                code: "HUD.controller(for: scene).show…; then HUD.font = …; HUD.successImage = …",
-                expected: "the scene's HUD shows first in the current font; after 1.5 s the app-wide font becomes "
-                    + "rounded bold and the success glyph a star, and the scene's second HUD shows both. Reset with "
-                    + "the Settings screen."
+                "A scene's HUD follows the app-wide style, font and glyphs",
+                code: "HUD.controller(for: scene).show…; then HUD.style = .dark; HUD.font = …; "
+                    + "HUD.successImage = …",
+                expected: "the scene's HUD shows first in the current style and font; after 1.5 s the app-wide style "
+                    + "becomes dark, the font bold and the success glyph a star, and the scene's second HUD shows all "
+                    + "three. Reset with the Settings screen."
             ) {
                 guard let scene = Self.topViewController?.view.window?.windowScene else { return }
                 HUD.controller(for: scene).show(status: "This scene's HUD")
                 DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) {
+                    HUD.style = .dark
                     HUD.font = .systemFont(ofSize: 17, weight: .bold)
                     HUD.successImage = UIImage(systemName: "star.fill") ?? UIImage()
                     HUD.controller(for: scene).showSuccess(status: "Followed")
