@@ -19,18 +19,8 @@ extension MessageHost: WindowEnvironmentReading {
             let lane, let appearance = hudHost.session?.appearance
         else { return }
         if let scene = window?.windowScene, view.window === window { window?.followAppStyle(of: scene) }
-        let traits = view.traitCollection
-        let font = appearance.font
         var environment = lane.environment
-        environment.bounds = view.bounds
-        environment.safeAreaInsets = HUDEdgeInsets(view.safeAreaInsets)
-        environment.keyboardHeight = hudHost.keyboardOverlap(in: view)
-        environment.colorScheme = HUDEnvironment.ColorScheme(traits.userInterfaceStyle)
-        environment.displayScale = traits.displayScale
-        environment.fontScale =
-            font.metrics.scaledValue(for: CGFloat(font.pointSize), compatibleWith: traits) / CGFloat(font.pointSize)
-        environment.reduceMotion = UIAccessibility.isReduceMotionEnabled
-        environment.reduceTransparency = UIAccessibility.isReduceTransparencyEnabled
+        hudHost.read(view, font: appearance.font, into: &environment)
         if lane.appearance != appearance { lane.appearance = appearance }
         lane.environment = environment
         let bars = WindowEnvironments.shared.read(for: self, in: view)

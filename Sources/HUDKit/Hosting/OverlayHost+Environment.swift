@@ -20,24 +20,29 @@ extension OverlayHost {
     func readEnvironment(over base: HUDEnvironment) -> HUDEnvironment? {
         guard let hudView, let session else { return nil }
         if let scene = window?.windowScene { followAppStyle(of: scene) }
-        let traits = hudView.traitCollection
-        let font = session.appearance.font
         var environment = base
-        environment.bounds = hudView.bounds
-        environment.safeAreaInsets = HUDEdgeInsets(hudView.safeAreaInsets)
-        environment.keyboardHeight = keyboardOverlap(in: hudView)
-        environment.colorScheme = HUDEnvironment.ColorScheme(traits.userInterfaceStyle)
-        environment.displayScale = traits.displayScale
-        environment.fontScale =
-            font.metrics.scaledValue(for: CGFloat(font.pointSize), compatibleWith: traits) / CGFloat(font.pointSize)
-        environment.reduceMotion = UIAccessibility.isReduceMotionEnabled
-        environment.reduceTransparency = UIAccessibility.isReduceTransparencyEnabled
+        read(hudView, font: session.appearance.font, into: &environment)
         environment.isCovered = hudView.isCoveredBySibling
         environment.layoutDirection =
             hudView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         environment.screenCoverage = screenCoverage(of: hudView)
         environment.bars = WindowEnvironments.shared.read(for: self, in: hudView)
         return environment
+    }
+
+    /// Reads what every lane's view shares into `environment`: `view`'s bounds, safe area and keyboard overlap, its
+    /// traits (style, scale, the font scale of `font`) and the accessibility settings.
+    func read(_ view: UIView, font: HUDFont, into environment: inout HUDEnvironment) {
+        let traits = view.traitCollection
+        environment.bounds = view.bounds
+        environment.safeAreaInsets = HUDEdgeInsets(view.safeAreaInsets)
+        environment.keyboardHeight = keyboardOverlap(in: view)
+        environment.colorScheme = HUDEnvironment.ColorScheme(traits.userInterfaceStyle)
+        environment.displayScale = traits.displayScale
+        environment.fontScale =
+            font.metrics.scaledValue(for: CGFloat(font.pointSize), compatibleWith: traits) / CGFloat(font.pointSize)
+        environment.reduceMotion = UIAccessibility.isReduceMotionEnabled
+        environment.reduceTransparency = UIAccessibility.isReduceTransparencyEnabled
     }
 
     /// How much of `view` the keyboard covers; only a keyboard docked at the screen's bottom edge counts
