@@ -107,15 +107,38 @@ private struct ScrollingTableScreen: UIViewControllerRepresentable {
     }
 
     func updateUIViewController(_ controller: UITableViewController, context: Context) {}
+}
 
-    private final class RowsController: UITableViewController {
-        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 200 }
+/// A plain table of 200 rows, "Row 1" to "Row 200", each in a cell of its own; ``ItemRowsController`` reuses them.
+private class RowsController: UITableViewController {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 200 }
 
-        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-            cell.textLabel?.text = "Row \(indexPath.row + 1)"
-            return cell
-        }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = cell(in: tableView, at: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row + 1)"
+        return cell
+    }
+
+    /// The cell for the row at `indexPath`: a new one.
+    func cell(in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+}
+
+/// The rows of ``RowsController`` in tall reused cells, each cell's view displaying the HUD of its row's item.
+private final class ItemRowsController: RowsController {
+    static func item(_ row: Int) -> String { "reused-cell-row-\(row)" }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        tableView.rowHeight = 160
+    }
+
+    override func cell(in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        HUDController.attach(item: Self.item(indexPath.row), to: cell.contentView)
+        return cell
     }
 }
 
@@ -132,25 +155,6 @@ private struct ItemMessageTableScreen: UIViewControllerRepresentable {
     }
 
     func updateUIViewController(_ controller: UITableViewController, context: Context) {}
-
-    private final class ItemRowsController: UITableViewController {
-        static func item(_ row: Int) -> String { "reused-cell-row-\(row)" }
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-            tableView.rowHeight = 160
-        }
-
-        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 200 }
-
-        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-            cell.textLabel?.text = "Row \(indexPath.row + 1)"
-            HUDController.attach(item: Self.item(indexPath.row), to: cell.contentView)
-            return cell
-        }
-    }
 }
 
 /// A navigation stack whose first screen shows a message, then is pushed away and popped back.
