@@ -12,6 +12,16 @@ package final class SilentHost: HUDHosting {
 
     package init() {}
 
+    /// A session on `scheduler` wired to a new silent host; the host holds the session weakly, so keep both.
+    package static func session(
+        scheduler: HUDManualScheduler = HUDManualScheduler()
+    ) -> (host: SilentHost, session: HUDSession) {
+        let host = SilentHost()
+        let session = HUDSession(host: host, scheduler: scheduler)
+        host.session = session
+        return (host, session)
+    }
+
     package func installOverlay(over environment: HUDEnvironment) -> HUDEnvironment? { environment }
     package func removeOverlay() {}
     package func placeInFront(over environment: HUDEnvironment) -> HUDEnvironment? { nil }

@@ -63,9 +63,7 @@ case .presenterTick:
     print(render.indicator)
 case .sessionTick:
     MainActor.assumeIsolated {
-        let host = SilentHost()
-        let session = HUDSession(host: host, scheduler: HUDManualScheduler())
-        host.session = session
+        let (host, session) = SilentHost.session()
         var tick = HUDContent(indicator: .progress(0), status: Fixtures.status)
         session.show(tick)
         for index in 0..<count {
@@ -76,9 +74,7 @@ case .sessionTick:
     }
 case .followedTick:
     MainActor.assumeIsolated {
-        let host = SilentHost()
-        let session = HUDSession(host: host, scheduler: HUDManualScheduler())
-        host.session = session
+        let (host, session) = SilentHost.session()
         let presentation = session.followProgress(
             HUDProgressReport(fraction: 0), status: Fixtures.status, options: HUDOptions())
         for index in 0..<count {
