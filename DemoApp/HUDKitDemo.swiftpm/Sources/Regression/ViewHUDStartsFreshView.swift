@@ -55,9 +55,9 @@ struct ViewHUDStartsFreshView: View {
                 DispatchQueue.main.asyncAfter(deadline: .now() + 5) { card.removeFromSuperview() }
             }
             Section {
-                NavigationLink("A table with a HUD and a message") { ScrollingTableScreen() }
+                NavigationLink("A table with a HUD and a message") { TableScreen.scrolling }
                 NavigationLink("A message in a screen that is pushed away") { PushedAwayScreen() }
-                NavigationLink("An item's message in a reused cell") { ItemMessageTableScreen() }
+                NavigationLink("An item's message in a reused cell") { TableScreen.itemMessage }
             } footer: {
                 Text(
                     "Table: scroll up and down while both show. Expected: the HUD and the message stay where they "
@@ -92,17 +92,29 @@ struct ViewHUDStartsFreshView: View {
     }
 }
 
-/// A `UITableView` of 200 rows with a HUD and a message in it.
+/// A table of 200 rows (`rows` makes it) that runs `then` on it half a second after it is made.
 @MainActor
-private struct ScrollingTableScreen: UIViewControllerRepresentable {
+private struct TableScreen: UIViewControllerRepresentable {
+    let rows: @MainActor () -> RowsController
+    let then: @MainActor @Sendable (UITableViewController) -> Void
+
+    /// A `UITableView` of 200 rows with a HUD and a message in it.
+    static let scrolling = TableScreen(rows: { RowsController(style: .plain) }) { controller in
+        guard let table = controller.viewIfLoaded else { return }
+        HUDHandle(view: table).show(status: "Pinned", options: HUDOptions(maskType: .none))
+        HUDHandle(view: table).showMessage("Pinned above the HUD", options: HUDOptions(duration: 10))
+        DispatchQueue.main.asyncAfter(deadline: .now() + 10) { HUDHandle(view: table).hide() }
+    }
+
+    /// A table of 200 rows whose first row shows a message keyed to its item (`HUDController.forItem(_:)`).
+    static let itemMessage = TableScreen(rows: { ItemRowsController(style: .plain) }) { _ in
+        HUDController.forItem(ItemRowsController.item(0))
+            .showMessage("Row 1's message", options: HUDOptions(duration: 8))
+    }
+
     func makeUIViewController(context: Context) -> UITableViewController {
-        let controller = RowsController(style: .plain)
-        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
-            guard let table = controller.viewIfLoaded else { return }
-            HUDHandle(view: table).show(status: "Pinned", options: HUDOptions(maskType: .none))
-            HUDHandle(view: table).showMessage("Pinned above the HUD", options: HUDOptions(duration: 10))
-            DispatchQueue.main.asyncAfter(deadline: .now() + 10) { HUDHandle(view: table).hide() }
-        }
+        let controller = rows()
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { then(controller) }
         return controller
     }
 
@@ -140,21 +152,6 @@ private final class ItemRowsController: RowsController {
         HUDController.attach(item: Self.item(indexPath.row), to: cell.contentView)
         return cell
     }
-}
-
-/// A table of 200 rows whose first row shows a message keyed to its item (`HUDController.forItem(_:)`).
-@MainActor
-private struct ItemMessageTableScreen: UIViewControllerRepresentable {
-    func makeUIViewController(context: Context) -> UITableViewController {
-        let controller = ItemRowsController(style: .plain)
-        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
-            HUDController.forItem(ItemRowsController.item(0))
-                .showMessage("Row 1's message", options: HUDOptions(duration: 8))
-        }
-        return controller
-    }
-
-    func updateUIViewController(_ controller: UITableViewController, context: Context) {}
 }
 
 /// A navigation stack whose first screen shows a message, then is pushed away and popped back.
