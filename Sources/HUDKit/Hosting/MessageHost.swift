@@ -24,6 +24,8 @@ final class MessageHost: NSObject, HUDMessageHosting {
     private(set) var messageView: MessageView?
     /// The messages window, kept (hidden) between messages.
     private(set) var window: PassthroughWindow?
+    /// Whether the layer left the view it was in with the HUD (``takeOutMessageLayer()``).
+    private var isTakenOut = false
 
     /// A messages host beside `hudHost`.
     init(hudHost: OverlayHost) {
@@ -95,11 +97,32 @@ final class MessageHost: NSObject, HUDMessageHosting {
         container.bringSubviewToFront(messageView)
     }
 
+    /// The HUD left the view it was in and no view holds it now (an item's HUD whose cell displays another item):
+    /// a messages layer in that view leaves with it, so the reused cell never shows another item's toast. The lane
+    /// is away meanwhile (its time runs, HUDCore's rule); ``bringBackMessageLayer()`` puts the layer in the view
+    /// that displays the item next.
+    func takeOutMessageLayer() {
+        guard let messageView, messageView.superview != nil, messageView !== window?.rootViewController?.viewIfLoaded
+        else { return }
+        messageView.removeFromSuperview()
+        isTakenOut = true
+    }
+
+    /// The HUD is in a view again after ``takeOutMessageLayer()``: the layer goes into that view, above the HUD.
+    func bringBackMessageLayer() {
+        guard isTakenOut, let messageView, let container = hudHost.placement.containerView else { return }
+        isTakenOut = false
+        messageView.frame = HUDStacking.layerFrame(inContainerBounds: container.bounds)
+        container.addSubview(messageView)
+        hudHost.keptView?.messagesLayer = messageView
+    }
+
     /// Removes the layer: out of the container it was in (also one out of its window, whose message ended while it
     /// was away), or the messages window is hidden (the layer is its root view).
     func removeMessageLayer() {
         hudHost.lifecycle.lane(.messages, needs: .nothing)
         WindowEnvironments.shared.stop(self)
+        isTakenOut = false
         if let messageView, messageView !== window?.rootViewController?.viewIfLoaded {
             messageView.removeFromSuperview()
         }

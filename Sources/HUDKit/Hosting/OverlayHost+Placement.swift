@@ -78,7 +78,10 @@ extension OverlayHost {
             hudView.bringLayersToFront()
             containerDidChange()
         }
-        if decision == .resume { messageHost?.environmentDidChange() }
+        if decision == .resume {
+            messageHost?.bringBackMessageLayer()
+            messageHost?.environmentDidChange()
+        }
         lifecycle.report(.ownerMoved(decision))
         updateSiblingWatch()
         if decision == .resume { lifecycle.report(.hostAvailable) }
@@ -88,6 +91,7 @@ extension OverlayHost {
     /// displays another item): it comes back with ``relocate(to:)`` when its item is attached to a view again.
     func takeOut() {
         hudView?.removeFromSuperview()
+        messageHost?.takeOutMessageLayer()
         updateSiblingWatch()
     }
 

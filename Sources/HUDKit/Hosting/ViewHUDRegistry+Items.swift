@@ -19,7 +19,7 @@ extension ViewHUDRegistry {
         trackItems(in: view)
         controller.containerView = view
         controller.host.relocate(on: .containerChanged)
-        controller.session.containerMoved(.resume)
+        controller.host.containerMoved(.resume)
     }
 
     /// Dismisses `item`'s HUD and forgets it.
@@ -55,12 +55,13 @@ extension ViewHUDRegistry {
         NotificationCenter.default.removeObserver(observer)
     }
 
-    /// Takes the HUD of `controller` out of the view it is in: it is paused, its presentation kept and VoiceOver
-    /// hearing nothing of it (`HUDSession.containerMoved(_:)`), until its item is attached to a view again.
+    /// Takes the HUD of `controller` and its messages out of the view they are in: every lane hears the move as a
+    /// view leaving its window (the HUD paused, its presentation kept and VoiceOver hearing nothing of it; a
+    /// message's time running), until its item is attached to a view again.
     private func takeOut(_ controller: HUDController) {
         controller.containerView = nil
         controller.host.takeOut()
-        controller.session.containerMoved(.pause)
+        controller.host.containerMoved(.pause)
     }
 
     /// Adds a tracker to `view` the first time it displays an item: its moves pause and resume the HUD of the item

@@ -57,13 +57,17 @@ struct ViewHUDStartsFreshView: View {
             Section {
                 NavigationLink("A table with a HUD and a message") { ScrollingTableScreen() }
                 NavigationLink("A message in a screen that is pushed away") { PushedAwayScreen() }
+                NavigationLink("An item's message in a reused cell") { ItemMessageTableScreen() }
             } footer: {
                 Text(
                     "Table: scroll up and down while both show. Expected: the HUD and the message stay where they "
                         + "are on screen (the message at the bottom, above the HUD) and never scroll with the rows. "
                         + "Pushed away: the message (3 s) is shown, the next screen is pushed after 1 s and popped "
                         + "after 6 s. Expected: no toast comes back; the screen's label says the message ended once, "
-                        + "while it was away.")
+                        + "while it was away. Reused cell: row 1 shows an 8 s message keyed to its item; scroll "
+                        + "it off screen at once so its cell displays other rows. Expected: the toast leaves with "
+                        + "row 1 and never shows over another row; scrolled back within 8 s, row 1's cell shows it "
+                        + "again; after 8 s no toast is anywhere.")
             }
         }
         .navigationTitle("A view's HUD starts fresh")
@@ -110,6 +114,40 @@ private struct ScrollingTableScreen: UIViewControllerRepresentable {
         override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
             cell.textLabel?.text = "Row \(indexPath.row + 1)"
+            return cell
+        }
+    }
+}
+
+/// A table of 200 rows whose first row shows a message keyed to its item (`HUDController.forItem(_:)`).
+@MainActor
+private struct ItemMessageTableScreen: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> UITableViewController {
+        let controller = ItemRowsController(style: .plain)
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+            HUDController.forItem(ItemRowsController.item(0))
+                .showMessage("Row 1's message", options: HUDOptions(duration: 8))
+        }
+        return controller
+    }
+
+    func updateUIViewController(_ controller: UITableViewController, context: Context) {}
+
+    private final class ItemRowsController: UITableViewController {
+        static func item(_ row: Int) -> String { "reused-cell-row-\(row)" }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+            tableView.rowHeight = 160
+        }
+
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 200 }
+
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.textLabel?.text = "Row \(indexPath.row + 1)"
+            HUDController.attach(item: Self.item(indexPath.row), to: cell.contentView)
             return cell
         }
     }
