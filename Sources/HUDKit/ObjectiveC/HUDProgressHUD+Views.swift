@@ -50,17 +50,17 @@ extension HUDProgressHUD {
         completionBlock?()
     }
 
-    /// `-showAnimated:`: shows this view's HUD with what the properties set (see ``HUDHandle/show(animated:)``).
+    /// `-showAnimated:`: ``HUDHandle/show(animated:)``, showing what this object's properties set.
     @objc(showAnimated:) public func show(animated: Bool) {
         handle?.show(animated: animated)
     }
 
-    /// `-hideAnimated:`: dismisses this view's HUD, with or without the fade-out.
+    /// `-hideAnimated:`: ``HUDHandle/hide(animated:afterDelay:completion:)`` at once.
     @objc(hideAnimated:) public func hide(animated: Bool) {
         handle?.hide(animated: animated)
     }
 
-    /// `-hideAnimated:afterDelay:`: dismisses this view's HUD after `delay` seconds.
+    /// `-hideAnimated:afterDelay:`: ``HUDHandle/hide(animated:afterDelay:completion:)``.
     @objc(hideAnimated:afterDelay:) public func hide(animated: Bool, afterDelay delay: TimeInterval) {
         handle?.hide(animated: animated, afterDelay: delay)
     }

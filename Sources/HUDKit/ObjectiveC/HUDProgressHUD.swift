@@ -76,73 +76,73 @@ public final class HUDProgressHUD: NSObject {
 
     // MARK: SVProgressHUD's show and dismiss
 
-    /// `+show`: the spinner; adds one activity.
+    /// `+show`: ``HUDController/show(status:options:onDisappear:)`` of the shared controller.
     @objc(show) public nonisolated static func show() {
         HUD.show()
     }
 
-    /// `+showWithStatus:`: the spinner with `status`; adds one activity.
+    /// `+showWithStatus:`: ``HUDController/show(status:options:onDisappear:)`` of the shared controller.
     @objc(showWithStatus:) public nonisolated static func show(withStatus status: String?) {
         HUD.show(status: status)
     }
 
-    /// `+showProgress:`: a progress ring at `progress` (`-1` shows the spinner).
+    /// `+showProgress:`: ``HUDController/show(progress:status:options:onDisappear:)-(Double,_,_,_)``.
     @objc(showProgress:) public nonisolated static func showProgress(_ progress: Float) {
         HUD.show(progress: Double(progress))
     }
 
-    /// `+showProgress:status:`: a progress ring at `progress` with `status`.
+    /// `+showProgress:status:`: ``HUDController/show(progress:status:options:onDisappear:)-(Double,_,_,_)``.
     @objc(showProgress:status:) public nonisolated static func showProgress(_ progress: Float, status: String?) {
         HUD.show(progress: Double(progress), status: status)
     }
 
-    /// `+showSuccessWithStatus:`: the checkmark, which dismisses itself.
+    /// `+showSuccessWithStatus:`: ``HUDController/showSuccess(status:options:onDisappear:)`` of the shared one.
     @objc(showSuccessWithStatus:) public nonisolated static func showSuccess(withStatus status: String?) {
         HUD.showSuccess(status: status)
     }
 
-    /// `+showErrorWithStatus:`: the cross, which dismisses itself.
+    /// `+showErrorWithStatus:`: ``HUDController/showError(status:options:onDisappear:)`` of the shared one.
     @objc(showErrorWithStatus:) public nonisolated static func showError(withStatus status: String?) {
         HUD.showError(status: status)
     }
 
-    /// `+showInfoWithStatus:`: the info glyph, which dismisses itself.
+    /// `+showInfoWithStatus:`: ``HUDController/showInfo(status:options:onDisappear:)`` of the shared one.
     @objc(showInfoWithStatus:) public nonisolated static func showInfo(withStatus status: String?) {
         HUD.showInfo(status: status)
     }
 
-    /// `+showImage:status:`: `image`, which dismisses itself.
+    /// `+showImage:status:`: ``HUDController/show(image:status:options:onDisappear:)`` of the shared controller.
     @objc(showImage:status:) public nonisolated static func show(_ image: UIImage, status: String?) {
         HUD.show(image: image, status: status)
     }
 
-    /// `+setStatus:`: the status of the HUD on screen.
+    /// `+setStatus:`: ``HUDController/setStatus(_:)`` of the shared controller.
     @objc(setStatus:) public nonisolated static func setStatus(_ status: String?) {
         HUD.setStatus(status)
     }
 
-    /// `+popActivity`: balances one show.
+    /// `+popActivity`: ``HUDController/popActivity()`` of the shared controller.
     @objc(popActivity) public nonisolated static func popActivity() {
         HUD.popActivity()
     }
 
-    /// `+dismiss`: dismisses at once, whatever the activity count.
+    /// `+dismiss`: ``HUDController/dismiss(withDelay:completion:)-2jg3a`` of the shared controller.
     @objc(dismiss) public nonisolated static func dismiss() {
         HUD.dismiss()
     }
 
-    /// `+dismissWithCompletion:`: dismisses, then runs `completion` once.
+    /// `+dismissWithCompletion:`: ``HUDController/dismiss(withDelay:completion:)-2jg3a`` of the shared one.
     @objc(dismissWithCompletion:) public nonisolated static func dismiss(completion: (@MainActor @Sendable () -> Void)?)
     {
         HUD.dismiss(completion: completion)
     }
 
-    /// `+dismissWithDelay:`: dismisses after `delay` seconds.
+    /// `+dismissWithDelay:`: ``HUDController/dismiss(withDelay:completion:)-2jg3a`` of the shared controller.
     @objc(dismissWithDelay:) public nonisolated static func dismiss(withDelay delay: TimeInterval) {
         HUD.dismiss(withDelay: delay)
     }
 
-    /// `+dismissWithDelay:completion:`: dismisses after `delay` seconds, then runs `completion` once.
+    /// `+dismissWithDelay:completion:`: ``HUDController/dismiss(withDelay:completion:)-2jg3a`` of the shared one.
     @objc(dismissWithDelay:completion:) public nonisolated static func dismiss(
         withDelay delay: TimeInterval, completion: (@MainActor @Sendable () -> Void)?
     ) {

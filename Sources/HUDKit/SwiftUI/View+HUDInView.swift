@@ -6,18 +6,7 @@ import SwiftUI
 // window HUD. A blocking mask covers that view only; with mask `.none` every touch outside the bezel reaches it.
 @MainActor
 extension View {
-    /// Shows the spinner with `status` over this view (not the window) while `isPresented` is `true`, and sets it
-    /// to `false` when the HUD ends by any other path (the view disappearing only hides it).
-    ///
-    /// ```swift
-    /// CardView()
-    ///     .hudInView(isPresented: $isLoading, status: "Loading…")
-    /// ```
-    /// - Parameters:
-    ///   - isPresented: Whether the HUD is shown.
-    ///   - status: Text under the spinner; a new value updates the HUD on screen. `nil` by default.
-    ///   - options: Settings for this presentation only. Empty options by default.
-    ///   - onDisappear: Runs once on the main actor when the HUD has disappeared. `nil` by default.
+    /// ``hud(isPresented:status:options:controller:onDisappear:)`` over this view, not the window.
     public func hudInView(
         isPresented: Binding<Bool>, status: String? = nil, options: HUDOptions = HUDOptions(),
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
@@ -29,20 +18,7 @@ extension View {
         }
     }
 
-    /// Shows a progress ring filled to `progress` over this view while `isPresented` is `true`; a new `progress`
-    /// moves the ring. Sets `isPresented` to `false` when the HUD ends by any other path (the view
-    /// disappearing only hides it).
-    ///
-    /// ```swift
-    /// RowView(file: file)
-    ///     .hudInView(isPresented: $isUploading, progress: uploaded, status: "Uploading…")
-    /// ```
-    /// - Parameters:
-    ///   - isPresented: Whether the HUD is shown.
-    ///   - progress: The fraction done, clamped to `0...1`; negative or non-finite shows the spinner.
-    ///   - status: Text under the ring. `nil` by default.
-    ///   - options: Settings for this presentation only. Empty options by default.
-    ///   - onDisappear: Runs once on the main actor when the HUD has disappeared. `nil` by default.
+    /// ``hud(isPresented:progress:status:options:controller:onDisappear:)`` over this view, not the window.
     public func hudInView(
         isPresented: Binding<Bool>, progress: Double, status: String? = nil, options: HUDOptions = HUDOptions(),
         onDisappear: (@MainActor @Sendable () -> Void)? = nil
@@ -54,19 +30,7 @@ extension View {
         }
     }
 
-    /// Shows the spinner with the status of `item` over this view while `item` is not `nil`; another item (by
-    /// `id`) shows again. Sets `item` to `nil` when the HUD ends by any other path (the view
-    /// disappearing only hides it).
-    ///
-    /// ```swift
-    /// CardView()
-    ///     .hudInView(item: $job) { job in job.title }
-    /// ```
-    /// - Parameters:
-    ///   - item: The item the HUD is shown for.
-    ///   - options: Settings for this presentation only. Empty options by default.
-    ///   - onDisappear: Runs once on the main actor when the HUD has disappeared. `nil` by default.
-    ///   - status: Text under the spinner for an item.
+    /// ``hud(item:options:controller:onDisappear:status:)`` over this view, not the window.
     public func hudInView<Item: Identifiable>(
         item: Binding<Item?>, options: HUDOptions = HUDOptions(),
         onDisappear: (@MainActor @Sendable () -> Void)? = nil, status: (Item) -> String?

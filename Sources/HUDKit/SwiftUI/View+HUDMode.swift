@@ -43,21 +43,7 @@ extension View {
                 onDisappear: onDisappear, clearBinding: { isPresented.wrappedValue = false }))
     }
 
-    /// Shows the HUD in `mode` over this view (not the window) while `isPresented` is `true`; a new `mode`,
-    /// `progress` or `status` changes it in place. See ``hud(isPresented:mode:progress:status:options:controller:onDisappear:)``.
-    ///
-    /// ```swift
-    /// RowView(file: file)
-    ///     .hudInView(isPresented: $isBusy, mode: file.isUploading ? .determinateHorizontalBar : .text,
-    ///                progress: file.uploaded, status: file.state)
-    /// ```
-    /// - Parameters:
-    ///   - isPresented: Whether the HUD is shown.
-    ///   - mode: What the HUD shows (``HUDMode``).
-    ///   - progress: The fraction done in a determinate mode, clamped to `0...1`. `0` by default.
-    ///   - status: The text; in ``HUDMode/text`` the only content. `nil` by default.
-    ///   - options: Settings for this presentation only. Empty options by default.
-    ///   - onDisappear: Runs once on the main actor when the HUD has disappeared. `nil` by default.
+    /// ``hud(isPresented:mode:progress:status:options:controller:onDisappear:)`` over this view, not the window.
     public func hudInView(
         isPresented: Binding<Bool>, mode: HUDMode, progress: Double = 0, status: String? = nil,
         options: HUDOptions = HUDOptions(),

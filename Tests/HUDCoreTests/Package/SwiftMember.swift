@@ -13,10 +13,12 @@ struct SwiftMember {
     let file: String
 
     /// The symbol links of the doc (``HUDController/show(status:options:onDisappear:)``), each split into its
-    /// type and its member, disambiguation removed.
+    /// type and its member, disambiguation removed; a link to a function relative to the member's own type
+    /// (``hud(isPresented:status:options:controller:onDisappear:)``) has the type `""`.
     var links: [(type: String, member: String)] {
         doc.joined(separator: " ").components(separatedBy: "``").enumerated().compactMap { index, part in
-            guard index % 2 == 1, let slash = part.firstIndex(of: "/") else { return nil }
+            guard index % 2 == 1 else { return nil }
+            guard let slash = part.firstIndex(of: "/") else { return part.contains("(") ? ("", part) : nil }
             var member = String(part[part.index(after: slash)...])
             if let close = member.firstIndex(of: ")") {
                 member = String(member[...close])
