@@ -117,9 +117,7 @@ struct ShowVariantsDemo: View {
             DemoButton("Scoped activity for 2 s", code: #"let activity = HUD.beginActivity(status: "Syncing…")"#) {
                 let activity = HUD.beginActivity(status: "Syncing…")
                 Task {
-                    try await Task.sleep(seconds: 2)
-                    activity.end()
-                    results.add("activity.end(): the HUD goes away")
+                    try await results.add(after: 2, activity.end, "activity.end(): the HUD goes away")
                 }
             }
             DemoButton("Two overlapping activities", code: "first.end() after 1 s, second.end() after 3 s") {
@@ -147,15 +145,10 @@ struct ShowVariantsDemo: View {
         Task {
             HUD.show(status: "Activity 1")
             results.add("show(): 1 activity")
-            try await Task.sleep(seconds: 1)
-            HUD.show(status: "Activity 2")
-            results.add("show(): 2 activities")
-            try await Task.sleep(seconds: 1)
-            HUD.popActivity()
-            results.add("popActivity(): 1 left, still shown: \(HUD.isVisible)")
-            try await Task.sleep(seconds: 1)
-            HUD.popActivity()
-            results.add("popActivity(): 0 left, the HUD fades out")
+            try await results.add(after: 1, { HUD.show(status: "Activity 2") }, "show(): 2 activities")
+            try await results.add(
+                after: 1, { HUD.popActivity() }, "popActivity(): 1 left, still shown: \(HUD.isVisible)")
+            try await results.add(after: 1, { HUD.popActivity() }, "popActivity(): 0 left, the HUD fades out")
         }
     }
 
@@ -163,12 +156,8 @@ struct ShowVariantsDemo: View {
         let first = HUD.beginActivity(status: "Two activities")
         let second = HUD.beginActivity(status: "Two activities")
         Task {
-            try await Task.sleep(seconds: 1)
-            first.end()
-            results.add("first.end(): still shown: \(HUD.isVisible)")
-            try await Task.sleep(seconds: 2)
-            second.end()
-            results.add("second.end(): the HUD fades out")
+            try await results.add(after: 1, first.end, "first.end(): still shown: \(HUD.isVisible)")
+            try await results.add(after: 2, second.end, "second.end(): the HUD fades out")
         }
     }
 

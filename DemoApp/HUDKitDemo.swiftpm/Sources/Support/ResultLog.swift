@@ -18,6 +18,13 @@ final class ResultLog: ObservableObject {
         lines.append(Line(id: lines.count, text: String(format: "%6.2f s  ", seconds) + text))
     }
 
+    /// One step of a timed demo: waits `seconds`, runs `action`, then adds `text` (read after `action` ran).
+    func add(after seconds: Double, _ action: () -> Void, _ text: @autoclosure () -> String) async throws {
+        try await Task.sleep(seconds: seconds)
+        action()
+        add(text())
+    }
+
     /// Forgets every line.
     func clear() {
         lines = []
