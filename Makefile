@@ -1,6 +1,6 @@
 # Mirrors CI: `make test` is the Linux job, `make ios` the iOS job's stand-in on Linux machines with the cross kit.
 # What each target needs is in the README's Development section.
-.PHONY: build test lint ios objc-probe ios-extension preview assets format reliability readme-images bench bench-instructions migration-rows
+.PHONY: build test lint ios snippets-main-actor objc-probe ios-extension preview assets format reliability readme-images bench bench-instructions migration-rows
 
 build:
 	swift build
@@ -19,12 +19,26 @@ ios:
 		exit 1; \
 	fi
 	$(IOS_BUILD) DemoApp
+	$(MAKE) snippets-main-actor
 	$(MAKE) objc-probe
 
 # Objective-C apps call HUDKit through the header Swift emits for it (HUDKit-Swift.h, written by the iOS build):
 # clang type-checks the probe (every façade line the migration articles name) against that header, 0 warnings.
 IOS_KIT := $(HOME)/.cache/ios-cross
 SWIFT_HEADER_DIR := .build-ios/arm64-apple-ios/debug/HUDKit.build/include
+
+# The iOS build type-checks the snippets on no actor (a file's default); this checks them again with every
+# unannotated declaration on the main actor, as in an app target whose default isolation is MainActor, so each
+# snippet and each migration row is checked in both contexts from one copy. AppHelperSnippets.swift is left out: it
+# checks that an app's `extension HUD` helper is callable on no actor, which the main-actor default changes by design.
+snippets-main-actor:
+	@if [ ! -d .build-ios/arm64-apple-ios/debug/Modules ]; then \
+		echo "make snippets-main-actor needs the modules of an iOS build: run make ios first." >&2; exit 1; \
+	fi
+	swiftc -typecheck -target arm64-apple-ios15.0 -sdk $(IOS_KIT)/iPhoneOS.sdk -resource-dir $(IOS_KIT)/swift-resource \
+		-module-cache-path $(IOS_KIT)/module-cache -swift-version 6 -default-isolation MainActor -warnings-as-errors \
+		-I .build-ios/arm64-apple-ios/debug/Modules $(filter-out DemoApp/Snippets/AppHelperSnippets.swift,$(wildcard DemoApp/Snippets/*.swift))
+	@echo "Snippets on the main actor: OK"
 
 objc-probe:
 	@if [ ! -f "$(SWIFT_HEADER_DIR)/HUDKit-Swift.h" ]; then \

@@ -165,8 +165,8 @@ private func display(_ photos: [Photo]) {}
 private func clearCaches() async {}
 private func showSignIn() {}
 private func importFile(at url: URL) async {}
-private func importFileSynchronously(_ url: URL) {}
-private func fetchMail() async {}
+nonisolated private func importFileSynchronously(_ url: URL) {}
+nonisolated private func fetchMail() async {}
 private func fetchEvents() async {}
 
 @MainActor
@@ -281,7 +281,7 @@ private func importInBackground(_ urls: [URL]) {
     }
 }
 
-private func syncInBackground() async {
+nonisolated private func syncInBackground() async {
     let activity = await HUD.beginActivity(status: "Syncing…")
     await fetchMail()
     activity.end()

@@ -7,7 +7,7 @@ import UIKit
 // blocking work, the glyph images on the appearance proxy), as they appear there, so that the iOS build type-checks
 // them. Nothing calls these functions.
 
-private struct Archive: Sendable {
+nonisolated private struct Archive: Sendable {
     func compress() {}
 }
 

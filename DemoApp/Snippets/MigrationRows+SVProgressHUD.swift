@@ -2,8 +2,8 @@ import HUDKit
 import UIKit
 
 // Every row of MigratingFromSVProgressHUD.md and of the README's SVProgressHUD table, called from a helper on no actor (an
-// `NSObject` helper, a plain class, a protocol extension); `MigrationRows+SVProgressHUD+MainActor.swift` calls the same rows
-// from a `@MainActor` view controller. The code each row replaces is the comment above it. The iOS build type-checks
+// `NSObject` helper, a plain class, a protocol extension); `make snippets-main-actor` (part of `make ios`) type-checks the same rows
+// again with the main actor as the default isolation, as a `@MainActor` view controller calls them. The code each row replaces is the comment above it. The iOS build type-checks
 // both; `MigrationTableRowsTests` (Linux) checks that every code span of the tables' HUDKit column is in both, as
 // written. Nothing calls these functions.
 
