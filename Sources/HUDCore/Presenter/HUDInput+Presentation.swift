@@ -9,7 +9,8 @@ extension HUDInput {
     public var startsPresentation: Bool {
         switch self {
         case .show, .beginActivity: true
-        case .setStatus, .update, .dismiss, .popActivity, .endActivity, .timerFired, .fadeFinished, .touch,
+        case .setStatus, .update, .setProgress, .dismiss, .popActivity, .endActivity, .timerFired, .fadeFinished,
+            .touch,
             .buttonTapped, .overlayUnavailable, .overlayAvailable, .hostGone:
             false
         }

@@ -81,6 +81,16 @@ extension HUDPresenter {
         }
     }
 
+    /// Keeps a progress that moved in place (``setProgress(_:)``) for the activity shown or the show held, as
+    /// ``keepChange(_:)`` keeps content.
+    mutating func keepProgress(_ fraction: Double) {
+        if let shown = activityShown, let index = activities.firstIndex(where: { $0.id == shown }) {
+            activities[index].content.setProgress(fraction)
+        } else {
+            heldShow?.setProgress(fraction)
+        }
+    }
+
     /// The auto-dismiss fired: with open activities the HUD goes back to the most recent one's spinner (it stays
     /// while any activity is open); otherwise it dismisses. Either way the count goes to 0, as with a fade-out: the
     /// shows an auto-dismiss ended are not waiting for a `popActivity` any more.

@@ -120,6 +120,21 @@ extension HUDPresenter {
         if bringsSelfDismissal, state.phase == .visible, autoDismissTimer == nil { scheduleAutoDismissIfNeeded() }
     }
 
+    /// Moves the progress of the current content in place (``HUDInput/setProgress(_:)``): no content is copied,
+    /// as a followed `Progress` moves it on every display frame; a fraction that turns the ring into the spinner
+    /// takes the path of ``update(_:status:progressStyle:)``.
+    mutating func setProgress(_ fraction: Double) {
+        guard let current = state.content?.indicator, current.rules.progressFraction != nil else { return }
+        let moved = HUDIndicator.progress(fraction)
+        guard let shownFraction = moved.rules.progressFraction else {
+            return update(moved, status: state.content?.status)
+        }
+        guard moved != current else { return }
+        state.content?.indicator = moved
+        keepProgress(fraction)
+        if state.isVisible { emit(.updateProgress(shownFraction)) }
+    }
+
     /// The host could not install the overlay: the appearance that just began never happened, and the show waits.
     mutating func overlayUnavailable() {
         guard state.phase == .appearing, visibleSince == nil else { return }

@@ -206,6 +206,8 @@ import Foundation
             setStatus(status)
         case .update(let indicator, let status, let progressStyle):
             update(indicator, status: status, progressStyle: progressStyle)
+        case .setProgress(let fraction):
+            setProgress(fraction)
         case .dismiss(let delay, let completion, let animated):
             dismiss(after: delay, completion: completion, animated: animated, now: now)
         case .popActivity:

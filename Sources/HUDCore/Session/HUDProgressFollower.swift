@@ -23,7 +23,7 @@ import Foundation
 /// var follower = HUDProgressFollower()
 /// follower.begin(presentation, status: nil, options: HUDOptions())
 /// follower.record(HUDProgressReport(fraction: 0.3), for: presentation) // .recorded
-/// follower.nextFrame()?.content.indicator                                // .progress(0.3)
+/// follower.nextFrame()?.change                                           // .show(…): the first frame
 /// ```
 @_spi(HUDEngine) public struct HUDProgressFollower {
     /// What a report did.
@@ -36,17 +36,24 @@ import Foundation
         case recorded
     }
 
-    /// One frame to show.
+    /// One frame to show: what it changes of what the HUD shows.
     struct Frame {
+        /// What a frame changes.
+        enum Change {
+            /// The presentation's show: the first frame since following began, with the presentation's options.
+            case show(HUDContent)
+            /// Only the fraction moves, in the mode on screen: a determinate frame after a determinate frame with
+            /// the same status, or any determinate frame of a progress followed in place (MBProgressHUD's
+            /// `progressObject`, `HUDSession.followProgressInPlace(_:)`). The tick's hot path: no content moves.
+            case progress(Double)
+            /// The status changes, or the progress turns into the spinner or back: the frame's content, with the
+            /// presentation's options, replaces what the HUD shows.
+            case content(HUDContent)
+        }
         /// The presentation the frame belongs to.
         let presentation: HUDPresentationID
-        /// What to show: the frame's indicator and status, with the presentation's options.
-        let content: HUDContent
-        /// Whether it is the first frame since following began (the presentation's show).
-        let isFirst: Bool
-        /// Whether the frame only sets the progress of the content on screen, in its mode (MBProgressHUD's
-        /// `progressObject`, `HUDSession.followProgressInPlace(_:)`).
-        let keepsContent: Bool
+        /// What the frame changes.
+        let change: Change
     }
 
     /// What the HUD shows for the progress in one display frame.
@@ -124,16 +131,29 @@ import Foundation
 
     /// The display frame's tick: the latest report's frame if it changes what the last frame showed, else `nil`;
     /// the next frame is no longer the first. Call it once per display frame (and once right after the first
-    /// report, to show at once).
+    /// report, to show at once). A progress followed in place yields no frame for an indeterminate report: the HUD
+    /// keeps its mode.
     mutating func nextFrame() -> Frame? {
         guard hasPendingFrame, let current = followed, let shown = current.latest else { return nil }
         followed?.lastYielded = shown
         followed?.latest = nil
         followed?.isFirstFrame = false
-        return Frame(
-            presentation: current.presentation,
-            content: HUDContent(indicator: shown.indicator, status: shown.status, options: current.options),
-            isFirst: current.isFirstFrame, keepsContent: current.keepsContent)
+        let fraction = shown.indicator.rules.progressFraction
+        let change: Frame.Change
+        if current.isFirstFrame {
+            change = .show(HUDContent(indicator: shown.indicator, status: shown.status, options: current.options))
+        } else if let fraction,
+            current.keepsContent
+                || (current.lastYielded?.status == shown.status
+                    && current.lastYielded?.indicator.rules.progressFraction != nil)
+        {
+            change = .progress(fraction)
+        } else if current.keepsContent {
+            return nil
+        } else {
+            change = .content(HUDContent(indicator: shown.indicator, status: shown.status, options: current.options))
+        }
+        return Frame(presentation: current.presentation, change: change)
     }
 
     /// Stops following: the follower forgets the progress and what it reported.

@@ -96,18 +96,13 @@ extension HUDSession {
     func applyProgressFrame() {
         guard let frame = follower.nextFrame() else { return }
         guard presentations.acceptsUpdates(from: frame.presentation) else { return stopFollowingProgress() }
-        if frame.isFirst {
-            apply(.show(frame.content.indicator, status: frame.content.status, options: frame.content.options))
-        } else if frame.keepsContent {
-            guard let shown = presenter.state.content,
-                let fraction = frame.content.indicator.rules.progressFraction
-            else { return }
-            var content = shown
-            content.setProgress(fraction)
-            guard content != shown else { return }
-            apply(content.updateInput(replacing: shown))
-        } else {
-            apply(frame.content.updateInput(replacing: presenter.state.content))
+        switch frame.change {
+        case .show(let content):
+            apply(.show(content.indicator, status: content.status, options: content.options))
+        case .progress(let fraction):
+            apply(.setProgress(fraction))
+        case .content(let content):
+            apply(content.updateInput(replacing: presenter.state.content))
         }
     }
 

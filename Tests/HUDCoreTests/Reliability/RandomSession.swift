@@ -146,6 +146,7 @@ final class RandomSession {
         case 97..<100:
             session.appearance = randomAppearance()
             appearanceChanges.append((applied.count, session.appearance))
+        case 100..<103: session.send(.setProgress(random.chance(50) ? random.unit() : random.pick(Self.fractions)))
         case 115..<121: items.step(now: clock.now)
         default: lanes.step(windowHUD: session, windowHost: host)
         }

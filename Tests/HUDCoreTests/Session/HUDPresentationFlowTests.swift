@@ -277,6 +277,22 @@ struct HUDPresentationFlowTests {
         #expect(controller.host.posted == [])
     }
 
+    @Test func aStatusTheAppSetsStaysWhileTheFramesOnlyMoveTheFraction() {
+        // Given a followed progress with its own status, and the app's status set on the HUD meanwhile
+        let session = controller.session
+        let presentation = session.followProgress(
+            HUDProgressReport(fraction: 0.1), status: "Importing…", options: HUDOptions())
+        controller.finishFade()
+        session.setStatus("Almost there")
+
+        // When a frame moves only the fraction
+        session.recordProgress(HUDProgressReport(fraction: 0.7), for: presentation)
+        session.tickProgress()
+
+        // Then the ring moves and the app's status stays, as MBProgressHUD's `progressObject` moves only the progress
+        #expect(session.state.content == HUDContent(indicator: .progress(0.7), status: "Almost there"))
+    }
+
     @Test func anotherShowStopsFollowingAndALateReportIsIgnored() {
         // Given
         let session = controller.session

@@ -24,9 +24,19 @@ struct HUDProgressFollowerFrameTests {
         return follower.record(report, for: recorded ?? presentation)
     }
 
+    /// What the last frame showed, as the HUD shows it: a frame that moves only the fraction keeps the status.
+    private var lastShown: Shown?
+
     /// The display frame's tick: what the next frame shows, if one is due.
     private mutating func tick() -> Shown? {
-        follower.nextFrame().map { Shown(indicator: $0.content.indicator, status: $0.content.status) }
+        guard let frame = follower.nextFrame() else { return nil }
+        switch frame.change {
+        case .show(let content), .content(let content):
+            lastShown = Shown(indicator: content.indicator, status: content.status)
+        case .progress(let fraction):
+            lastShown?.indicator = .progress(fraction)
+        }
+        return lastShown
     }
 
     private mutating func follow(status: String?, _ followed: HUDPresentationID? = nil) {
