@@ -9,6 +9,8 @@ package final class SilentHost: HUDHosting {
     package weak var session: HUDSession?
     /// How many frames were applied.
     package private(set) var appliedFrames = 0
+    /// The frame a view would show: the last applied, moved by each tick.
+    private var shown: HUDRenderDescription?
 
     package init() {}
 
@@ -23,9 +25,17 @@ package final class SilentHost: HUDHosting {
     }
 
     package func installOverlay(over environment: HUDEnvironment) -> HUDEnvironment? { environment }
-    package func removeOverlay() {}
+    package func removeOverlay() { shown = nil }
     package func placeInFront(over environment: HUDEnvironment) -> HUDEnvironment? { nil }
-    package func apply(_ render: HUDRenderDescription, changes: HUDPartChanges) { appliedFrames &+= 1 }
+    package func apply(_ render: HUDRenderDescription, changes: HUDPartChanges) {
+        shown = render
+        appliedFrames &+= 1
+    }
+    package func moveProgress(to fraction: Double) {
+        // HUDCore's share of a real host's tick: its copy of the frame moves and gives the part changes.
+        guard shown?.tick(to: fraction) != nil else { return }
+        appliedFrames &+= 1
+    }
     package func fadeIn(
         _ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition, reversing: Bool
     ) {

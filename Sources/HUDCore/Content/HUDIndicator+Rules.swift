@@ -65,7 +65,7 @@ extension HUDIndicator {
     }
 
     /// The rules of this indicator's kind.
-    var rules: Rules {
+    @inline(__always) var rules: Rules {
         switch storage {
         case .spinner:
             Rules(

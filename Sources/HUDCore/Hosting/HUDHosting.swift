@@ -32,6 +32,11 @@ import Foundation
     /// the window-level facts (modality, window level) from `render`. The first frame after each
     /// ``installOverlay(over:)`` sets every part, so a view kept from an earlier presentation shows nothing of it.
     func apply(_ render: HUDRenderDescription, changes: HUDPartChanges)
+    /// Move the progress of the frame last applied to `fraction`, in place: a progress tick, which changes nothing
+    /// else. ``HUDRenderDescription/tick(to:)`` on the host's copy of that frame gives the part changes to carry out
+    /// (the indicator, and its accessibility value when the percentage changed); ``HUDSession/render`` has moved the
+    /// same way, so no frame is copied on a tick.
+    func moveProgress(to fraction: Double)
     /// Fade in with `transition`, from transparent, or from where a fade-out was when `reversing` is `true`; report
     /// ``HUDSession/fadeFinished(_:)`` when done.
     func fadeIn(_ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition, reversing: Bool)

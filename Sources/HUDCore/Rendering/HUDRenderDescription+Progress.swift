@@ -180,11 +180,11 @@ extension HUDRenderDescription {
     }
 
     /// Moves the progress in place, as ``updateProgress(_:)`` does, and answers that tick's part changes
-    /// (``HUDPartChanges/tick(_:previousPercent:)``), read from this frame where it is, without a copy of it (a
-    /// progress tick's hot path).
+    /// (``HUDPartChanges/tick(_:previousPercent:)``), read from this frame where it is, without a copy of it: what a
+    /// host does with its frame for ``HUDHosting/moveProgress(to:)``.
     ///
     /// - Returns: The changes to apply with this frame; `nil` when the `strokeEnd` did not move.
-    mutating func tick(to fraction: Double) -> HUDPartChanges? {
+    public mutating func tick(to fraction: Double) -> HUDPartChanges? {
         let percent = accessibility.progressPercent
         guard updateProgress(fraction) else { return nil }
         return .tick(self, previousPercent: percent)

@@ -134,26 +134,32 @@ import Foundation
     /// report, to show at once). A progress followed in place yields no frame for an indeterminate report: the HUD
     /// keeps its mode.
     mutating func nextFrame() -> Frame? {
-        guard hasPendingFrame, let current = followed, let shown = current.latest else { return nil }
+        // Read and written in place: the followed progress (its options, its texts) is not copied on a tick.
+        guard hasPendingFrame, let shown = followed?.latest, let presentation = followed?.presentation,
+            let isFirst = followed?.isFirstFrame, let keepsContent = followed?.keepsContent
+        else { return nil }
+        let previous = followed?.lastYielded
         followed?.lastYielded = shown
         followed?.latest = nil
         followed?.isFirstFrame = false
-        let fraction = shown.indicator.rules.progressFraction
         let change: Frame.Change
-        if current.isFirstFrame {
-            change = .show(HUDContent(indicator: shown.indicator, status: shown.status, options: current.options))
-        } else if let fraction,
-            current.keepsContent
-                || (current.lastYielded?.status == shown.status
-                    && current.lastYielded?.indicator.rules.progressFraction != nil)
+        if isFirst {
+            change = .show(content(of: shown))
+        } else if let fraction = shown.indicator.rules.progressFraction,
+            keepsContent || (previous?.status == shown.status && previous?.indicator.rules.progressFraction != nil)
         {
             change = .progress(fraction)
-        } else if current.keepsContent {
+        } else if keepsContent {
             return nil
         } else {
-            change = .content(HUDContent(indicator: shown.indicator, status: shown.status, options: current.options))
+            change = .content(content(of: shown))
         }
-        return Frame(presentation: current.presentation, change: change)
+        return Frame(presentation: presentation, change: change)
+    }
+
+    /// What `shown` shows, with the presentation's options.
+    private func content(of shown: Shown) -> HUDContent {
+        HUDContent(indicator: shown.indicator, status: shown.status, options: followed?.options ?? HUDOptions())
     }
 
     /// Stops following: the follower forgets the progress and what it reported.

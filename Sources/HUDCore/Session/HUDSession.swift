@@ -241,8 +241,9 @@ import Foundation
         case .render:
             rerender()
         case .updateProgress(let fraction):
-            guard let changes = stage.moveProgress(to: fraction), let render = stage.render else { break }
-            host?.apply(render, changes: changes)
+            // The host moves its copy of the frame as the stage moved this one: a tick copies no frame.
+            guard stage.moveProgress(to: fraction) else { break }
+            host?.moveProgress(to: fraction)
         case .fadeIn(let id, let duration, let reversing):
             host?.fadeIn(id, duration: duration, transition: stage.transition, reversing: reversing)
         case .fadeOut(let id, let duration):

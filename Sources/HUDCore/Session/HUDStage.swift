@@ -70,8 +70,8 @@ struct HUDStage {
 
     /// Moves the progress of the frame on screen to `fraction`, in place (a tick).
     ///
-    /// - Returns: What changed, to apply with ``render``; `nil` when the frame shows no progress to move.
-    mutating func moveProgress(to fraction: Double) -> HUDPartChanges? {
-        render?.tick(to: fraction)
+    /// - Returns: Whether it moved; `false` when the frame shows no progress to move, or it is there already.
+    mutating func moveProgress(to fraction: Double) -> Bool {
+        render?.updateProgress(fraction) ?? false
     }
 }

@@ -147,6 +147,10 @@ final class OverlayHost: NSObject, HUDHosting, WindowEnvironmentReading {
                 option: render.overlayBecomesKeyWhenBlocking))
     }
 
+    func moveProgress(to fraction: Double) {
+        hudView?.moveProgress(to: fraction)
+    }
+
     // MARK: Fades
 
     func fadeIn(

@@ -117,6 +117,14 @@ public final class HUDView: UIView {
         }
     }
 
+    /// Moves the progress of the frame shown in place (a progress tick, ``HUDRenderDescription/tick(to:)``) and
+    /// carries out what changed: the indicator, and its accessibility value when the percentage changed.
+    func moveProgress(to fraction: Double) {
+        guard let changes = shown?.tick(to: fraction) else { return }
+        var parts = Parts(view: self)
+        animateResize(changes.resizeDuration) { changes.apply(to: &parts) }
+    }
+
     /// Runs `changes` in an animation of `duration` from where the views are, keeping the HUD in front.
     private func animateResize(_ duration: TimeInterval, _ changes: @escaping () -> Void) {
         UIView.animate(

@@ -97,6 +97,11 @@ import Foundation
         log(.host, "apply " + Self.summary(of: render))
     }
 
+    func moveProgress(to fraction: Double) {
+        guard var moved = render, let changes = moved.tick(to: fraction) else { return }
+        apply(moved, changes: changes)
+    }
+
     func fadeIn(
         _ id: HUDFadeID, duration: TimeInterval, transition: HUDRenderDescription.Transition, reversing: Bool
     ) {

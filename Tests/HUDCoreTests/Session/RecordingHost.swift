@@ -31,6 +31,8 @@ final class RecordingHost: HUDHosting {
     private(set) var placedInFront = 0
     /// The part changes of every `apply`, in order.
     private(set) var changes: [HUDPartChanges] = []
+    /// The frame the host shows: the last applied, moved by each tick.
+    private(set) var shown: HUDRenderDescription?
     /// Whether fades finish at once: each is kept for ``finishFades(of:)`` to report right after the step.
     var finishesFadesAtOnce = false
     /// The fades that finished at once and were not reported yet.
@@ -75,7 +77,10 @@ final class RecordingHost: HUDHosting {
         calls.append(.installOverlay)
         return canInstall ? containerEnvironment ?? environment : nil
     }
-    func removeOverlay() { calls.append(.removeOverlay) }
+    func removeOverlay() {
+        calls.append(.removeOverlay)
+        shown = nil
+    }
     func placeInFront(over environment: HUDEnvironment) -> HUDEnvironment? {
         placedInFront += 1
         return frontEnvironment
@@ -83,6 +88,13 @@ final class RecordingHost: HUDHosting {
     func apply(_ render: HUDRenderDescription, changes: HUDPartChanges) {
         calls.append(.apply(render))
         self.changes.append(changes)
+        shown = render
+    }
+
+    /// Moves the frame shown and records it as applied, with the tick's changes, as a view shows it.
+    func moveProgress(to fraction: Double) {
+        guard var moved = shown, let changes = moved.tick(to: fraction) else { return }
+        apply(moved, changes: changes)
     }
 
     func fadeIn(
