@@ -9,7 +9,7 @@ struct TuningDemo: View {
     @StateObject private var results = ResultLog()
 
     var body: some View {
-        Form {
+        SettingsForm("Sizes and timing") {
             Section("Ring and spinner") {
                 TuningSlider("ringThickness", value: $settings.ringThickness, in: 0.5...10, step: 0.5, unit: "pt")
                 TuningSlider("ringRadius", value: $settings.ringRadius, in: 6...40, step: 1, unit: "pt")
@@ -76,10 +76,6 @@ struct TuningDemo: View {
                 }
             }
             ResultLogSection(log: results)
-        }
-        .navigationTitle("Sizes and timing")
-        .toolbar {
-            Button("Reset") { settings.reset() }
         }
     }
 
