@@ -70,23 +70,19 @@ package enum HUDTextFormat {
     /// with `…(N characters)` appended.
     package static func quoted(_ text: String, limit: Int = 60) -> String {
         var result = "\""
-        var count = 0
-        for character in text {
+        for (count, character) in text.enumerated() {
             if count == limit {
                 return result + "\"…(\(text.count) characters)"
             }
-            switch character {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default: result.append(character)
-            }
-            count += 1
+            result += quotedEscapes[character] ?? String(character)
         }
         return result + "\""
     }
+
+    /// What ``quoted(_:limit:)`` writes for the characters it escapes.
+    private static let quotedEscapes: [Character: String] = [
+        "\\": "\\\\", "\"": "\\\"", "\n": "\\n", "\r": "\\r", "\t": "\\t",
+    ]
 
     /// `text` with `&`, `<`, `>` and `"` replaced by entities and `'` by `&#39;` (valid in XML, SVG and every HTML
     /// version), so it is safe in text and in attribute values; control characters other than tab and line breaks,

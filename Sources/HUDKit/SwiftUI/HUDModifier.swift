@@ -28,4 +28,19 @@ struct HUDModifier<ItemID: Hashable & Sendable>: ViewModifier {
         model.reconcile(input)
     }
 }
+
+@MainActor
+extension View {
+    /// Shows `content` while `isPresented` is `true`, by the binding rules of ``HUDModifier``, and sets it to `false`
+    /// when the HUD ends by any other path: the body of every `.hud(isPresented:)` modifier.
+    func hud(
+        _ content: HUDContent, isPresented: Binding<Bool>, controller: HUDController,
+        onDisappear: (@MainActor @Sendable () -> Void)?
+    ) -> some View {
+        modifier(
+            HUDModifier(
+                request: .isPresented(isPresented.wrappedValue, content: content), controller: controller,
+                onDisappear: onDisappear, clearBinding: { isPresented.wrappedValue = false }))
+    }
+}
 #endif  // canImport(UIKit)

@@ -78,10 +78,7 @@ private struct CustomViewHUDModifier<Root: View>: ViewModifier {
         let request = HUDContent(
             indicator: isPresented ? .customView(hosted.customView(showing: view, in: controller)) : .spinner,
             status: status, options: options)
-        return content.modifier(
-            HUDModifier(
-                request: .isPresented(isPresented, content: request), controller: controller,
-                onDisappear: onDisappear, clearBinding: { isPresented = false }))
+        return content.hud(request, isPresented: $isPresented, controller: controller, onDisappear: onDisappear)
     }
 }
 #endif  // canImport(UIKit)

@@ -30,6 +30,19 @@ extension View {
         }
     }
 
+    /// ``hud(isPresented:mode:progress:status:options:controller:onDisappear:)`` over this view, not the window.
+    public func hudInView(
+        isPresented: Binding<Bool>, mode: HUDMode, progress: Double = 0, status: String? = nil,
+        options: HUDOptions = HUDOptions(),
+        onDisappear: (@MainActor @Sendable () -> Void)? = nil
+    ) -> some View {
+        HUDInView(content: self, isActive: isPresented.wrappedValue) {
+            $0.hud(
+                isPresented: isPresented, mode: mode, progress: progress, status: status, options: options,
+                controller: $1, onDisappear: onDisappear)
+        }
+    }
+
     /// ``hud(item:options:controller:onDisappear:status:)`` over this view, not the window.
     public func hudInView<Item: Identifiable>(
         item: Binding<Item?>, options: HUDOptions = HUDOptions(),

@@ -14,7 +14,7 @@ import UIKit
 /// navigationItem.titleView = spinner
 /// ```
 public final class HUDSpinnerView: UIView, HUDIndicatorView {
-    private let arc = SpinnerView()
+    private let arc = ShapePartView<SpinnerDrawing>()
 
     /// The arc's width in points; negative or non-finite acts as `0`. `2` by default.
     @objc public var lineWidth: CGFloat = 2 {

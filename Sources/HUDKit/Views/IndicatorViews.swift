@@ -15,10 +15,10 @@ final class IndicatorViews {
     /// The views made so far, in the order they were needed.
     private var made: [UIView] = []
 
-    private lazy var ring = make(ProgressRingView())
-    private lazy var pie = make(PieProgressView())
-    private lazy var bar = make(BarProgressView())
-    private lazy var spinner = make(SpinnerView())
+    private lazy var ring = make(ShapePartView<RingDrawing>())
+    private lazy var pie = make(ShapePartView<PieDrawing>())
+    private lazy var bar = make(ShapePartView<BarDrawing>())
+    private lazy var spinner = make(ShapePartView<SpinnerDrawing>())
     private lazy var native = make(UIActivityIndicatorView(style: .large))
 
     init() {

@@ -40,7 +40,7 @@ struct HUDTextFormatTests {
     }
 
     @Test func quotedStringsAreEscapedAndCut() {
-        #expect(HUDTextFormat.quoted("a\"b\\c\nd\te") == #""a\"b\\c\nd\te""#)
+        #expect(HUDTextFormat.quoted("a\"b\\c\nd\te\rf") == #""a\"b\\c\nd\te\rf""#)
         #expect(HUDTextFormat.quoted("abcdef", limit: 3) == #""abc"…(6 characters)"#)
         #expect(HUDTextFormat.quoted("") == #""""#)
     }

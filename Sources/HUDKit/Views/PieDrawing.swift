@@ -4,33 +4,19 @@ import UIKit
 
 /// The progress pie: a circle outline in the track colour and a sector filled from 12 o'clock clockwise to `strokeEnd`. The sector is
 /// a circle of half the sector's radius stroked as wide as that radius, so a progress tick only sets `strokeEnd`.
-final class PieProgressView: UIView {
+struct PieDrawing: ShapeDrawing {
     private let outline = CAShapeLayer()
     private let sector = CAShapeLayer()
     /// The pie the paths were built for, without its centre, colour and fraction.
     private var shape: HUDRenderDescription.Pie?
 
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-        for layer in [outline, sector] {
-            layer.fillColor = nil
-            self.layer.addSublayer(layer)
-        }
-        sector.lineCap = .butt
-        sector.strokeStart = 0
-    }
+    var layers: [CAShapeLayer] { [outline, sector] }
 
-    @available(*, unavailable)
-    required init?(coder: NSCoder) {
-        fatalError("PieProgressView is created in code only")
-    }
-
-    /// Applies `pie`; the paths are rebuilt only when its geometry changed, so a tick only sets `strokeEnd`
+    /// Draws `pie`; the paths are rebuilt only when its geometry changed, so a tick only sets `strokeEnd`
     /// (without an implicit animation).
-    func apply(_ pie: HUDRenderDescription.Pie) {
+    mutating func draw(_ pie: HUDRenderDescription.Pie, in view: UIView) {
         CATransaction.withoutActions {
-            let middle = fitCircle(center: pie.center, radius: pie.radius, lineWidth: pie.lineWidth)
+            let middle = view.fitCircle(center: pie.center, radius: pie.radius, lineWidth: pie.lineWidth)
             outline.strokeColor = UIColor(pie.outlineColor).cgColor
             sector.strokeColor = UIColor(pie.color).cgColor
             sector.strokeEnd = CGFloat(pie.strokeEnd)
@@ -41,8 +27,8 @@ final class PieProgressView: UIView {
             geometry.strokeEnd = 0
             guard geometry != shape else { return }
             shape = geometry
-            for layer in [outline, sector] {
-                layer.frame = bounds
+            for layer in layers {
+                layer.frame = view.bounds
             }
             outline.lineWidth = pie.lineWidth
             outline.path = Self.circle(around: middle, radius: pie.radius)

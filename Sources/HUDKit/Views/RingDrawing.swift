@@ -4,37 +4,28 @@ import UIKit
 
 /// The progress ring (the thin ring and the annular ring): a full-circle track and the ring from 12 o'clock
 /// clockwise to `strokeEnd`, two `CAShapeLayer`s sharing one circular path.
-final class ProgressRingView: UIView {
+struct RingDrawing: ShapeDrawing {
     private let track = CAShapeLayer()
     private let ring = CAShapeLayer()
     private var geometry: (radius: CGFloat, lineWidth: CGFloat)?
 
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-        for shape in [track, ring] {
-            shape.fillColor = nil
-            shape.lineCap = .round
-            layer.addSublayer(shape)
-        }
-        ring.strokeStart = 0
+    var layers: [CAShapeLayer] { [track, ring] }
+
+    init() {
+        track.lineCap = .round
+        ring.lineCap = .round
     }
 
-    @available(*, unavailable)
-    required init?(coder: NSCoder) {
-        fatalError("ProgressRingView is created in code only")
-    }
-
-    /// Applies `ring`; the path is rebuilt only when the radius or line width changed, so a progress tick only
+    /// Draws `ring`; the path is rebuilt only when the radius or line width changed, so a progress tick only
     /// sets `strokeEnd`, animated for the ring's `animationDuration` (`0`: no implicit animation).
-    func apply(_ ring: HUDRenderDescription.Ring) {
+    mutating func draw(_ ring: HUDRenderDescription.Ring, in view: UIView) {
         CATransaction.begin()
         CATransaction.setAnimationDuration(ring.animationDuration)
         CATransaction.setDisableActions(ring.animationDuration <= 0)
         self.ring.strokeEnd = CGFloat(ring.strokeEnd)
         CATransaction.commit()
         CATransaction.withoutActions {
-            let middle = fitCircle(center: ring.center, radius: ring.radius, lineWidth: ring.lineWidth)
+            let middle = view.fitCircle(center: ring.center, radius: ring.radius, lineWidth: ring.lineWidth)
             track.strokeColor = UIColor(ring.trackColor).cgColor
             self.ring.strokeColor = UIColor(ring.color).cgColor
             self.ring.lineCap = ring.lineCap.shapeLayerLineCap
@@ -43,8 +34,8 @@ final class ProgressRingView: UIView {
             let path = UIBezierPath(
                 arcCenter: middle, radius: ring.radius, startAngle: -.pi / 2, endAngle: .pi * 3 / 2, clockwise: true
             ).cgPath
-            for shape in [track, self.ring] {
-                shape.frame = bounds
+            for shape in layers {
+                shape.frame = view.bounds
                 shape.path = path
                 shape.lineWidth = ring.lineWidth
             }

@@ -4,7 +4,7 @@ import UIKit
 
 /// The flat indefinite spinner: an arc `CAShapeLayer` whose `strokeStart`/`strokeEnd` swing back and forth,
 /// masked by the `angle-mask` image on a layer that turns forever.
-final class SpinnerView: UIView {
+struct SpinnerDrawing: ShapeDrawing {
     private static let rotationKey = "hud.rotation"
     private static let strokeKey = "hud.stroke"
 
@@ -13,38 +13,31 @@ final class SpinnerView: UIView {
     /// The spinner the path and animations were built for, without its centre and colour.
     private var applied: HUDRenderDescription.Spinner?
 
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-        arc.fillColor = nil
+    var layers: [CAShapeLayer] { [arc] }
+
+    init() {
         arc.lineCap = .round
         angleMask.contentsGravity = .resizeAspect
         if let image = BundledAssets.angleMask {
             angleMask.contents = image
             arc.mask = angleMask
         }
-        layer.addSublayer(arc)
     }
 
-    @available(*, unavailable)
-    required init?(coder: NSCoder) {
-        fatalError("SpinnerView is created in code only")
-    }
-
-    /// Applies `spinner`; its path and animations are rebuilt only when its shape or timing changed, so a frame
+    /// Draws `spinner`; its path and animations are rebuilt only when its shape or timing changed, so a frame
     /// that only moves the spinner (a new status, the keyboard) or recolours it (dark mode) does not restart the
     /// animation.
-    func apply(_ spinner: HUDRenderDescription.Spinner) {
+    mutating func draw(_ spinner: HUDRenderDescription.Spinner, in view: UIView) {
         CATransaction.withoutActions {
-            let middle = fitCircle(center: spinner.center, radius: spinner.radius, lineWidth: spinner.lineWidth)
+            let middle = view.fitCircle(center: spinner.center, radius: spinner.radius, lineWidth: spinner.lineWidth)
             arc.strokeColor = UIColor(spinner.color).cgColor
             var shape = spinner
             shape.center = .zero
             shape.color = .clear
             guard applied != shape || arc.animation(forKey: Self.strokeKey) == nil else { return }
             applied = shape
-            arc.frame = bounds
-            angleMask.frame = bounds
+            arc.frame = view.bounds
+            angleMask.frame = view.bounds
             arc.lineWidth = spinner.lineWidth
             arc.strokeStart = CGFloat(spinner.strokeStart.lowerBound)
             arc.strokeEnd = CGFloat(spinner.strokeEnd.lowerBound)

@@ -5,31 +5,21 @@ import UIKit
 /// The horizontal progress bar: a rounded outline and a fill from the leading edge HUDCore gives (the right in a
 /// right-to-left bar). The fill is a line as thick as the
 /// fill frame is high, with round ends, stroked to `strokeEnd`, so a progress tick only sets `strokeEnd`.
-final class BarProgressView: UIView {
+struct BarDrawing: ShapeDrawing {
     private let outline = CAShapeLayer()
     private let fill = CAShapeLayer()
     /// The bar the paths were built for, without its colour and fraction.
     private var shape: HUDRenderDescription.Bar?
 
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-        outline.fillColor = nil
-        fill.fillColor = nil
+    var layers: [CAShapeLayer] { [outline, fill] }
+
+    init() {
         fill.lineCap = .round
-        fill.strokeStart = 0
-        layer.addSublayer(outline)
-        layer.addSublayer(fill)
     }
 
-    @available(*, unavailable)
-    required init?(coder: NSCoder) {
-        fatalError("BarProgressView is created in code only")
-    }
-
-    /// Applies `bar`; the paths are rebuilt only when its geometry changed, so a tick only sets `strokeEnd`
+    /// Draws `bar`; the paths are rebuilt only when its geometry changed, so a tick only sets `strokeEnd`
     /// (without an implicit animation).
-    func apply(_ bar: HUDRenderDescription.Bar) {
+    mutating func draw(_ bar: HUDRenderDescription.Bar, in view: UIView) {
         CATransaction.withoutActions {
             let color = UIColor(bar.color).cgColor
             outline.strokeColor = color
@@ -40,8 +30,9 @@ final class BarProgressView: UIView {
             geometry.strokeEnd = 0
             guard geometry != shape else { return }
             shape = geometry
-            bounds = bar.frame.sizeAtOrigin
-            center = bar.frame.center
+            view.bounds = bar.frame.sizeAtOrigin
+            view.center = bar.frame.center
+            let bounds = view.bounds
             outline.frame = bounds
             fill.frame = bounds
             let edge = bounds.insetBy(dx: bar.lineWidth / 2, dy: bar.lineWidth / 2)
