@@ -28,7 +28,7 @@ import Foundation
     /// - Parameter environment: The session's environment, as for ``installOverlay(over:)``.
     /// - Returns: The environment of the container the HUD is in now, when it moved; `nil` when it stayed.
     func placeInFront(over environment: HUDEnvironment) -> HUDEnvironment?
-    /// Apply a frame of the HUD: carry `changes` out on the HUD's views (``HUDPartChanges/apply(to:)``) and take
+    /// Apply a frame of the HUD: carry `changes` out on the HUD's views (``HUDPartChanges/apply(_:to:)``) and take
     /// the window-level facts (modality, window level) from `render`. The first frame after each
     /// ``installOverlay(over:)`` sets every part, so a view kept from an earlier presentation shows nothing of it.
     func apply(_ render: HUDRenderDescription, changes: HUDPartChanges)

@@ -10,7 +10,7 @@ import Foundation
     func installMessageLayer() -> Bool
     /// Remove the messages layer.
     func removeMessageLayer()
-    /// Apply a frame of the message: carry `changes` out on the layer's views (``HUDPartChanges/apply(to:)``), as
+    /// Apply a frame of the message: carry `changes` out on the layer's views (``HUDPartChanges/apply(_:to:)``), as
     /// the HUD's host does; they set every part for the first frame of each message.
     func applyMessage(_ render: HUDRenderDescription, changes: HUDPartChanges)
     /// Fade the message in from where it is; report ``HUDMessageSession/fadeFinished(_:)`` when done.

@@ -1,27 +1,62 @@
 import Foundation
 
 extension HUDPartChanges {
-    /// A set of a bezel's optional parts, those a frame may add while the HUD shows.
+    /// A set of a HUD view's parts.
     public struct Parts: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt8
+        public let rawValue: UInt16
 
         /// Creates a set from its raw value.
-        public init(rawValue: UInt8) {
+        public init(rawValue: UInt16) {
             self.rawValue = rawValue
         }
 
-        /// The image.
-        public static let image = Parts(rawValue: 1 << 0)
-        /// The status label.
-        public static let label = Parts(rawValue: 1 << 1)
-        /// The details label.
-        public static let details = Parts(rawValue: 1 << 2)
-        /// The button.
-        public static let button = Parts(rawValue: 1 << 3)
-        /// The app's view.
-        public static let customView = Parts(rawValue: 1 << 4)
+        /// The mask and the canvas it fills.
+        public static let mask = Parts(rawValue: 1 << 0)
+        /// The bezel: frame, corner radius, fill, material and border.
+        public static let bezel = Parts(rawValue: 1 << 1)
+        /// Which indicator is shown, and its drawing (`.none` hides every indicator view).
+        public static let indicator = Parts(rawValue: 1 << 2)
+        /// The image (none hides the image view).
+        public static let image = Parts(rawValue: 1 << 3)
+        /// The status label (none hides it).
+        public static let label = Parts(rawValue: 1 << 4)
+        /// The details label (none hides it).
+        public static let details = Parts(rawValue: 1 << 5)
+        /// The button (none hides it).
+        public static let button = Parts(rawValue: 1 << 6)
+        /// The app's view (none detaches the one shown, and the bezel follows the app's interface style again).
+        public static let customView = Parts(rawValue: 1 << 7)
+        /// The motion effect's amplitude (`0` removes it).
+        public static let motionEffect = Parts(rawValue: 1 << 8)
+        /// The bezel's accessibility value: a progress in whole percent, or none.
+        public static let accessibilityValue = Parts(rawValue: 1 << 9)
+        /// The bezel's accessibility label, identifier, modality and elements.
+        public static let accessibility = Parts(rawValue: 1 << 10)
+        /// Every part.
+        public static let all: Parts = [
+            .mask, .bezel, .indicator, .image, .label, .details, .button, .customView, .motionEffect,
+            .accessibilityValue, .accessibility,
+        ]
 
-        /// The parts `next` has and `previous` has not.
+        /// The parts in which `next` differs from `previous`.
+        init(changedFrom previous: HUDRenderDescription, to next: HUDRenderDescription) {
+            self = []
+            if MaskPart(previous) != MaskPart(next) { insert(.mask) }
+            if previous.bezel != next.bezel { insert(.bezel) }
+            if previous.indicator != next.indicator { insert(.indicator) }
+            if previous.image != next.image { insert(.image) }
+            if previous.label != next.label { insert(.label) }
+            if previous.details != next.details { insert(.details) }
+            if previous.button != next.button { insert(.button) }
+            if previous.customView != next.customView { insert(.customView) }
+            if previous.motionEffectAmplitude != next.motionEffectAmplitude { insert(.motionEffect) }
+            if previous.accessibility.progressPercent != next.accessibility.progressPercent {
+                insert(.accessibilityValue)
+            }
+            if AccessibilityPart(previous) != AccessibilityPart(next) { insert(.accessibility) }
+        }
+
+        /// The optional parts `next` has and `previous` has not.
         init(enteringFrom previous: HUDRenderDescription, to next: HUDRenderDescription) {
             self = []
             if previous.image == nil, next.image != nil { insert(.image) }
@@ -30,33 +65,5 @@ extension HUDPartChanges {
             if previous.button == nil, next.button != nil { insert(.button) }
             if previous.customView == nil, next.customView != nil { insert(.customView) }
         }
-    }
-
-    /// These changes split in two for a view that shows: the parts that enter (set at once, where they belong,
-    /// then faded in) and the rest (animated over ``resizeDuration``). The two together set what these changes set.
-    ///
-    /// ```swift
-    /// let (entering, moving) = changes.splitEntering()
-    /// ```
-    public func splitEntering() -> (entering: HUDPartChanges, moving: HUDPartChanges) {
-        var entering = HUDPartChanges(keeping: ())
-        var moving = self
-        moving.entering = []
-        if self.entering.contains(.image) { move(\.image, &entering, &moving) }
-        if self.entering.contains(.label) { move(\.label, &entering, &moving) }
-        if self.entering.contains(.details) { move(\.details, &entering, &moving) }
-        if self.entering.contains(.button) { move(\.button, &entering, &moving) }
-        if self.entering.contains(.customView) { move(\.customView, &entering, &moving) }
-        entering.entering = self.entering
-        return (entering, moving)
-    }
-
-    /// Moves one part's change from `moving` to `entering`.
-    private func move<Value>(
-        _ part: WritableKeyPath<HUDPartChanges, Change<Value>>, _ entering: inout HUDPartChanges,
-        _ moving: inout HUDPartChanges
-    ) {
-        entering[keyPath: part] = moving[keyPath: part]
-        moving[keyPath: part] = .keep
     }
 }

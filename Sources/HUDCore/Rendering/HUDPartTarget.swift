@@ -1,7 +1,7 @@
 import Foundation
 
 /// What shows a HUD's parts: HUDKit's HUD view (each requirement an assignment to its views and layers), and in
-/// tests a value that models the view's state. ``HUDPartChanges/apply(to:)`` calls one requirement per part it
+/// tests a value that models the view's state. ``HUDPartChanges/apply(_:to:)`` calls one requirement per part it
 /// sets, so a target that implements each requirement ends in the state the frame describes, whatever it showed
 /// before.
 @MainActor
@@ -31,26 +31,32 @@ import Foundation
 }
 
 extension HUDPartChanges {
-    /// Carries the changes out on `target`, one requirement per part that is set, in a fixed order: mask, bezel,
-    /// indicator, image, label, details, button, custom view, motion effect, accessibility value, accessibility
-    /// (the elements last, once the bezel and the button they refer to are laid out).
+    /// Carries the changes out on `target` with the values of `frame`, one requirement per part that is set, in a
+    /// fixed order: mask, bezel, indicator, image, label, details, button, custom view, motion effect,
+    /// accessibility value, accessibility (the elements last, once the bezel and the button they refer to are laid
+    /// out).
     ///
     /// ```swift
     /// var view = hudView
-    /// HUDPartChanges(from: nil, to: render).apply(to: &view)
+    /// HUDPartChanges(from: nil, to: render).apply(render, to: &view)
     /// ```
+    /// - Parameters:
+    ///   - frame: The frame these changes lead to.
+    ///   - target: What shows the parts.
     @MainActor
-    public func apply<Target: HUDPartTarget>(to target: inout Target) {
-        if case .set(let part) = mask { target.setMask(part.mask, canvas: part.canvas) }
-        if case .set(let part) = bezel { target.setBezel(part) }
-        if case .set(let part) = indicator { target.setIndicator(part) }
-        if case .set(let part) = image { target.setImage(part) }
-        if case .set(let part) = label { target.setLabel(part) }
-        if case .set(let part) = details { target.setDetails(part) }
-        if case .set(let part) = button { target.setButton(part) }
-        if case .set(let part) = customView { target.setCustomView(part) }
-        if case .set(let amplitude) = motionEffectAmplitude { target.setMotionEffect(amplitude: amplitude) }
-        if case .set(let percent) = accessibilityValue { target.setAccessibilityValue(percent: percent) }
-        if case .set(let part) = accessibility { target.setAccessibility(part) }
+    public func apply<Target: HUDPartTarget>(_ frame: HUDRenderDescription, to target: inout Target) {
+        if parts.contains(.mask) { target.setMask(frame.mask, canvas: frame.canvas) }
+        if parts.contains(.bezel) { target.setBezel(frame.bezel) }
+        if parts.contains(.indicator) { target.setIndicator(frame.indicator) }
+        if parts.contains(.image) { target.setImage(frame.image) }
+        if parts.contains(.label) { target.setLabel(frame.label) }
+        if parts.contains(.details) { target.setDetails(frame.details) }
+        if parts.contains(.button) { target.setButton(frame.button) }
+        if parts.contains(.customView) { target.setCustomView(frame.customView) }
+        if parts.contains(.motionEffect) { target.setMotionEffect(amplitude: frame.motionEffectAmplitude) }
+        if parts.contains(.accessibilityValue) {
+            target.setAccessibilityValue(percent: frame.accessibility.progressPercent)
+        }
+        if parts.contains(.accessibility) { target.setAccessibility(AccessibilityPart(frame)) }
     }
 }

@@ -3,7 +3,7 @@
 import UIKit
 
 extension HUDView {
-    /// What HUDCore's part changes are carried out on (`HUDPartChanges.apply(to:)`): each requirement assigns one
+    /// What HUDCore's part changes are carried out on (`HUDPartChanges.apply(_:to:)`): each requirement assigns one
     /// part to the HUD view's views and layers and decides nothing. The app's view is in `HUDView+CustomView.swift`,
     /// the accessibility elements in `BezelView+Accessibility.swift`.
     @MainActor

@@ -103,16 +103,16 @@ public final class HUDView: UIView {
         shown = frame
         var parts = Parts(view: self)
         guard !changes.entering.isEmpty else {
-            return animateResize(changes.resizeDuration) { changes.apply(to: &parts) }
+            return animateResize(changes.resizeDuration) { changes.apply(frame, to: &parts) }
         }
         let (entering, moving) = changes.splitEntering()
         let fading = views(of: entering.entering)
         UIView.performWithoutAnimation {
-            entering.apply(to: &parts)
+            entering.apply(frame, to: &parts)
             for view in fading { view.alpha = 0 }
         }
         animateResize(changes.resizeDuration) {
-            moving.apply(to: &parts)
+            moving.apply(frame, to: &parts)
             for view in fading { view.alpha = 1 }
         }
     }
@@ -120,9 +120,9 @@ public final class HUDView: UIView {
     /// Moves the progress of the frame shown in place (a progress tick, ``HUDRenderDescription/tick(to:)``) and
     /// carries out what changed: the indicator, and its accessibility value when the percentage changed.
     func moveProgress(to fraction: Double) {
-        guard let changes = shown?.tick(to: fraction) else { return }
+        guard let changes = shown?.tick(to: fraction), let frame = shown else { return }
         var parts = Parts(view: self)
-        animateResize(changes.resizeDuration) { changes.apply(to: &parts) }
+        animateResize(changes.resizeDuration) { changes.apply(frame, to: &parts) }
     }
 
     /// Runs `changes` in an animation of `duration` from where the views are, keeping the HUD in front.

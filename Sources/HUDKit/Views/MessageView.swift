@@ -52,7 +52,7 @@ final class MessageView: UIView {
     func apply(_ render: HUDRenderDescription, changes: HUDPartChanges) {
         applied = render
         var parts = Parts(view: self)
-        changes.apply(to: &parts)
+        changes.apply(render, to: &parts)
     }
 
     /// Where a touch lands is HUDCore's decision: the app below, except on a pill that takes touches.

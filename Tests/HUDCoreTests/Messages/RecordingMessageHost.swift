@@ -40,6 +40,14 @@ final class RecordingMessageHost: HUDMessageHosting {
         }
     }
 
+    /// The frames applied, in order (each with the changes of the same index).
+    var applied: [HUDRenderDescription] {
+        calls.compactMap { call in
+            if case .apply(let render) = call { return render }
+            return nil
+        }
+    }
+
     /// The texts of the messages drawn, in order (a change of the same text is not repeated).
     var drawnTexts: [String] {
         calls.compactMap { call -> String? in

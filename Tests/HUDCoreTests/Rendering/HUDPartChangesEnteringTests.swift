@@ -55,16 +55,16 @@ struct HUDPartChangesEnteringTests {
 
         // When
         let (entering, moving) = changes.splitEntering()
+        let frame = adding(HUDOptions(details: "2 of 8", button: HUDButton("Cancel") {}))
         var split = ModelHUDView()
-        entering.apply(to: &split)
-        moving.apply(to: &split)
+        entering.apply(frame, to: &split)
+        moving.apply(frame, to: &split)
         var whole = ModelHUDView()
-        changes.apply(to: &whole)
+        changes.apply(frame, to: &whole)
 
         // Then
-        #expect(entering.details != .keep && entering.button != .keep)
-        #expect(entering.bezel == .keep && entering.label == .keep)
-        #expect(moving.details == .keep && moving.button == .keep && moving.bezel != .keep)
+        #expect(entering.parts == [.details, .button])
+        #expect(moving.parts.contains(.bezel) && moving.parts.isDisjoint(with: [.details, .button]))
         #expect(split.state == whole.state)
     }
 }

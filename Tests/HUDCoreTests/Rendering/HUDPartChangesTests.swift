@@ -39,10 +39,10 @@ struct HUDPartChangesTests {
             switch call {
             case .installOverlay:
                 fresh = ModelHUDView()
-            case .apply:
+            case .apply(let frame):
                 guard let changes = next.next() else { return (reused, fresh, false) }
-                changes.apply(to: &reused)
-                changes.apply(to: &fresh)
+                changes.apply(frame, to: &reused)
+                changes.apply(frame, to: &fresh)
                 agreed = agreed && fresh.isFullySet && reused.state == fresh.state
             default:
                 continue
@@ -108,11 +108,10 @@ struct HUDPartChangesTests {
 
         // Then: the first frame of the new presentation hides the image and the label, with no value to read
         let changes = try #require(fixture.host.changes.first)
-        #expect(changes.image == .set(nil))
-        #expect(changes.label == .set(nil))
-        #expect(changes.button == .set(nil))
-        #expect(changes.customView == .set(nil))
-        #expect(changes.accessibilityValue == .set(nil))
+        #expect(changes.parts == .all)
+        let frame = try #require(fixture.host.applied.first)
+        #expect(frame.image == nil && frame.label == nil && frame.button == nil && frame.customView == nil)
+        #expect(frame.accessibility.progressPercent == nil)
     }
 
     @Test func withoutAPreviousFrameEveryPartIsSet() {
@@ -122,7 +121,7 @@ struct HUDPartChangesTests {
         // When
         let changes = HUDPartChanges(from: nil, to: render)
         var view = ModelHUDView()
-        changes.apply(to: &view)
+        changes.apply(render, to: &view)
 
         // Then
         #expect(view.isFullySet)
@@ -172,7 +171,9 @@ struct HUDPartChangesTests {
         let changes = HUDPartChanges(from: nil, to: render)
 
         // Then
-        guard case .set(let accessibility) = changes.accessibility else {
+        var view = ModelHUDView()
+        changes.apply(render, to: &view)
+        guard let accessibility = view.accessibility else {
             Issue.record("the accessibility part is not set")
             return
         }
