@@ -5,10 +5,8 @@ import SwiftUI
 /// properties and shows a HUD; the values reach the HUD the next time it appears.
 @MainActor
 struct AppearanceProxyDemo: View {
-    @EnvironmentObject private var settings: HUDSettings
-
     var body: some View {
-        Form {
+        SettingsForm("Appearance proxy") {
             Section {
                 DemoButton("Ring and bezel", code: "HUDView.appearance().ringThickness = 5 …") {
                     let proxy = HUDView.appearance()
@@ -52,10 +50,6 @@ struct AppearanceProxyDemo: View {
                         + "after a proxy value keeps its value. The other screens' controls don't read proxy values "
                         + "back; Reset puts every setting back to its default.")
             }
-        }
-        .navigationTitle("Appearance proxy")
-        .toolbar {
-            Button("Reset") { settings.reset() }
         }
         .hudDismissButton()
     }

@@ -8,7 +8,7 @@ struct StylePickersDemo: View {
     @EnvironmentObject private var settings: HUDSettings
 
     var body: some View {
-        Form {
+        SettingsForm("Mask, style, animation") {
             Section {
                 SegmentedPicker("Mask type", selection: $settings.maskType, values: HUDMaskType.allCases)
             } header: {
@@ -70,10 +70,6 @@ struct StylePickersDemo: View {
                 Text("Every style and timing setting at once; the settings not given get their defaults.")
             }
             preview
-        }
-        .navigationTitle("Mask, style, animation")
-        .toolbar {
-            Button("Reset") { settings.reset() }
         }
     }
 

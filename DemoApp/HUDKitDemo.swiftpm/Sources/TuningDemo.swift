@@ -9,7 +9,7 @@ struct TuningDemo: View {
     @StateObject private var results = ResultLog()
 
     var body: some View {
-        Form {
+        SettingsForm("Sizes and timing") {
             Section("Ring and spinner") {
                 TuningSlider("ringThickness", value: $settings.ringThickness, in: 0.5...10, step: 0.5, unit: "pt")
                 TuningSlider("ringRadius", value: $settings.ringRadius, in: 6...40, step: 1, unit: "pt")
@@ -18,8 +18,9 @@ struct TuningDemo: View {
             Section("Bezel") {
                 TuningSlider("cornerRadius", value: $settings.cornerRadius, in: 0...40, step: 1, unit: "pt")
                 TuningSlider("borderWidth", value: $settings.borderWidth, in: 0...6, step: 0.5, unit: "pt")
-                TuningSlider("minimumSize.width", value: $settings.minimumWidth, in: 0...300, step: 10, unit: "pt")
-                TuningSlider("minimumSize.height", value: $settings.minimumHeight, in: 0...300, step: 10, unit: "pt")
+                TuningSlider("minimumSize.width", value: $settings.minimumSize.width, in: 0...300, step: 10, unit: "pt")
+                TuningSlider(
+                    "minimumSize.height", value: $settings.minimumSize.height, in: 0...300, step: 10, unit: "pt")
                 Toggle("motionEffectEnabled", isOn: $settings.motionEffectEnabled)
                 Toggle("bezelShadow = .none", isOn: $settings.removesShadow)
                 Toggle("animatesProgress", isOn: $settings.animatesProgress)
@@ -27,12 +28,13 @@ struct TuningDemo: View {
             }
             Section("Position") {
                 TuningSlider(
-                    "offsetFromCenter.horizontal", value: $settings.horizontalOffset, in: -150...150, step: 10,
-                    unit: "pt")
+                    "offsetFromCenter.horizontal", value: $settings.offsetFromCenter.horizontal, in: -150...150,
+                    step: 10, unit: "pt")
                 TuningSlider(
-                    "offsetFromCenter.vertical", value: $settings.verticalOffset, in: -300...300, step: 10, unit: "pt")
+                    "offsetFromCenter.vertical", value: $settings.offsetFromCenter.vertical, in: -300...300, step: 10,
+                    unit: "pt")
                 DemoButton("Back to the centre", code: "HUD.offsetFromCenter = .zero") {
-                    settings.resetOffsetFromCenter()
+                    settings.offsetFromCenter = .zero
                 }
             }
             Section {
@@ -74,10 +76,6 @@ struct TuningDemo: View {
                 }
             }
             ResultLogSection(log: results)
-        }
-        .navigationTitle("Sizes and timing")
-        .toolbar {
-            Button("Reset") { settings.reset() }
         }
     }
 

@@ -10,7 +10,7 @@ struct WindowAndContainerDemo: View {
     @State private var box = UIView()
 
     var body: some View {
-        Form {
+        SettingsForm("Window and container") {
             Section {
                 SegmentedPicker("Window mode", selection: $settings.windowMode, values: HUDWindowMode.allCases)
                 DemoButton("Show, then present an alert", code: "HUD.show(…); present(UIAlertController)") {
@@ -51,7 +51,6 @@ struct WindowAndContainerDemo: View {
                         + "mask. The container is used from the next appearance, so each button dismisses first.")
             }
         }
-        .navigationTitle("Window and container")
         .onDisappear { HUD.containerView = nil }
     }
 

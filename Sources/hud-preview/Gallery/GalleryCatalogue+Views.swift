@@ -21,12 +21,13 @@ extension GalleryCatalogue {
         let id = "views-cards"
         // The cards sit on the grouped background of a dashboard below the title, not over the list's text; it
         // reaches the screen's bottom edge, under the home indicator.
-        let palette = SampleScreen(colorScheme: .light).palette
+        let screen = SampleScreen(colorScheme: .light)
         let size = GalleryScene.phone.bounds.size
         var children = [
             GalleryScene.app(GalleryScene.phone, id: id + "-app"),
-            SVGMarkup.rect(x: 0, y: 142, width: size.width, height: size.height - 142, fill: palette.grouped),
-            SVGMarkup.rect(x: 128, y: 831, width: 134, height: 5, fill: palette.text, radius: 2.5),
+            SVGMarkup.rect(
+                x: 0, y: 142, width: size.width, height: size.height - 142, fill: screen.color(.groupedBackground)),
+            SVGMarkup.rect(x: 128, y: 831, width: 134, height: 5, fill: screen.color(.label), radius: 2.5),
         ]
         for (index, card) in cards.enumerated() {
             let environment = HUDEnvironment(bounds: CGRect(origin: .zero, size: card.frame.size))

@@ -73,7 +73,7 @@ struct GalleryScene {
         if size != SampleScreen.size {
             // Another container (a landscape phone): the app's background, and the screen's list centred in it,
             // from its title down.
-            let background = SampleScreen(colorScheme: environment.colorScheme).palette.background
+            let background = SystemColor.background.resolved(for: environment.colorScheme)
             let shift = CGPoint(x: (size.width - SampleScreen.size.width) / 2, y: -90)
             parts = [
                 SVGMarkup.rect(x: 0, y: 0, width: size.width, height: size.height, fill: background),

@@ -26,8 +26,8 @@ enum SampleBars: String {
     func markup(colorScheme: HUDEnvironment.ColorScheme) -> String {
         let dark = colorScheme == .dark
         let background = dark ? SVGMarkup.color(0x1C1C1E, alpha: 0.94) : SVGMarkup.color(0xF9F9F9, alpha: 0.94)
-        let separator = dark ? SVGMarkup.color(0x38383A) : SVGMarkup.color(0xC6C6C8)
-        let accent = dark ? SVGMarkup.color(0x0A84FF) : SVGMarkup.color(0x007AFF)
+        let separator = SystemColor.separator.resolved(for: colorScheme)
+        let accent = SystemColor.tint.resolved(for: colorScheme)
         let inactive = SVGMarkup.color(0x8A8A8E)
         var parts = [
             SVGMarkup.rect(x: 0, y: frame.minY, width: frame.width, height: frame.height, fill: background),

@@ -29,7 +29,7 @@ struct SampleKeyboard {
         let background = isDark ? SVGMarkup.color(0x2B2B2B) : SVGMarkup.color(0xD1D3D9)
         let key = isDark ? SVGMarkup.color(0x6B6B6B) : .white
         let functionKey = isDark ? SVGMarkup.color(0x474747) : SVGMarkup.color(0xABB0BA)
-        let label = isDark ? HUDColor.white : .black
+        let label = SystemColor.label.resolved(for: colorScheme)
         var top = SampleScreen.size.height - height
         var parts = [SVGMarkup.rect(x: 0, y: top, width: SampleScreen.size.width, height: height, fill: background)]
         if let accessoryText {
@@ -102,8 +102,8 @@ struct SampleKeyboard {
     private func accessory(_ text: String, top: CGFloat, isDark: Bool) -> [String] {
         let bar = isDark ? SVGMarkup.color(0x1C1C1E) : SVGMarkup.color(0xF6F6F6)
         let field = isDark ? SVGMarkup.color(0x2C2C2E) : HUDColor.white
-        let ink = isDark ? HUDColor.white : .black
-        let accent = isDark ? SVGMarkup.color(0x0A84FF) : SVGMarkup.color(0x007AFF)
+        let ink = SystemColor.label.resolved(for: colorScheme)
+        let accent = SystemColor.tint.resolved(for: colorScheme)
         let typed = HUDApproximateTextMeasurer().measure(
             text, font: HUDFont(textStyle: .body, pointSize: 17), fontScale: 1,
             maximumSize: CGSize(width: 1000, height: 100))

@@ -2,22 +2,15 @@ import Foundation
 @_spi(HUDEngine) import HUDCore
 
 extension ReadmePicture {
-    /// One frame of the presentation strip: the timeline's snapshot at `instant` (its caption), named `title`,
-    /// held `hold` seconds in the animated strip.
-    struct StripFrame {
-        let instant: String
-        let title: String
-        let hold: TimeInterval
-    }
-
-    /// The frames of the strip, in order: appear, spinner, progress, success, dismiss, gone.
-    static let stripFrames = [
-        StripFrame(instant: "fading in", title: "appear", hold: 0.4),
-        StripFrame(instant: "spinner", title: "spinner", hold: 0.9),
-        StripFrame(instant: "progress", title: "progress", hold: 0.9),
-        StripFrame(instant: "success", title: "success", hold: 1.4),
-        StripFrame(instant: "fading out", title: "dismiss", hold: 0.4),
-        StripFrame(instant: "gone", title: "gone", hold: 0.6),
+    /// The frames of the strip, in order (appear, spinner, progress, success, dismiss, gone): the timeline's
+    /// snapshot at `instant` (its caption), named `title`, held `hold` seconds in the animated strip.
+    static let stripFrames: [(instant: String, title: String, hold: TimeInterval)] = [
+        ("fading in", "appear", 0.4),
+        ("spinner", "spinner", 0.9),
+        ("progress", "progress", 0.9),
+        ("success", "success", 1.4),
+        ("fading out", "dismiss", 0.4),
+        ("gone", "gone", 0.6),
     ]
     /// The part of the screen each frame shows, around the HUD's default place.
     static let stripRegion = CGRect(x: 95, y: 299, width: 200, height: 160)
@@ -34,7 +27,8 @@ extension ReadmePicture {
         var parts = [SVGMarkup.rect(x: 0, y: 0, width: size.width, height: size.height, fill: .white)]
         for (index, frame) in frames.enumerated() {
             let x = stripGap + CGFloat(index) * (region.width + stripGap)
-            parts.append(nested(frameMarkup(frame, of: timeline, index: index), at: CGPoint(x: x, y: stripGap)))
+            parts.append(
+                nested(frameMarkup(at: frame.instant, of: timeline, index: index), at: CGPoint(x: x, y: stripGap)))
             parts.append(
                 SVGMarkup.element(
                     "rect",
@@ -73,18 +67,16 @@ extension ReadmePicture {
                 ])
             return SVGMarkup.element(
                 "g", [("opacity", frame.title == "success" ? "1" : "0")],
-                children: [frameMarkup(frame, of: timeline, index: index), animation])
+                children: [frameMarkup(at: frame.instant, of: timeline, index: index), animation])
         }
         return document(stripRegion, children: layers)
     }
 
-    /// The app and the HUD of the timeline's snapshot for `frame`, in screen coordinates.
-    @MainActor private static func frameMarkup(_ frame: StripFrame, of timeline: GalleryTimeline, index: Int) -> String
-    {
+    /// The app and the HUD of the timeline's snapshot at `instant`, in screen coordinates.
+    @MainActor private static func frameMarkup(at instant: String, of timeline: GalleryTimeline, index: Int) -> String {
         let id = "strip-\(index)"
         var scene = [GalleryScene.app(GalleryScene.phone, id: id + "-app")]
-        if let snapshot = timeline.snapshots.first(where: { $0.caption == frame.instant }), let render = snapshot.render
-        {
+        if let snapshot = timeline.snapshots.first(where: { $0.caption == instant }), let render = snapshot.render {
             scene.append(GalleryScene.hud(render, id: id, isAnimated: false, fade: snapshot.fade, appID: id + "-app"))
         }
         return SVGMarkup.element("g", [("class", "frame")], children: scene)

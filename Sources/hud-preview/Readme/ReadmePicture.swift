@@ -46,7 +46,7 @@ enum ReadmePicture {
     /// crop's edges (``veil(_:color:id:)``), so that no word of the app ends cut at the picture's edge.
     static func cropped(_ scene: GalleryScene, id: String) -> String {
         let region = crop(of: scene)
-        let background = SampleScreen(colorScheme: scene.environment.colorScheme).palette.background
+        let background = SystemColor.background.resolved(for: scene.environment.colorScheme)
         return document(
             region,
             children: [scene.markup(id: id, isAnimated: false, overApp: [veil(region, color: background, id: id)])])

@@ -3,8 +3,9 @@ import Testing
 
 @_spi(HUDEngine) @testable import HUDCore
 
-/// The messages lane's queue: one message at a time with a pause between, de-duplicated by id, replaced on request,
-/// bounded, each `onDisappear` run once.
+/// The messages lane's queue: one message at a time, in the order they were shown, with a pause between,
+/// de-duplicated by id, replaced on request (a replace gets its own display time and ends a message still waiting
+/// for somewhere to show), bounded, each `onDisappear` run once.
 @MainActor
 struct HUDMessageQueueTests {
     let fixture = MessageFixture()
@@ -191,15 +192,65 @@ struct HUDMessageQueueTests {
 
         // Then the second waits for the host in its place, and appears with it
         #expect(fixture.disappeared == ["First"])
-        #expect(fixture.phase == .awaitingHost)
+        #expect(fixture.phase == .awaitingHost, "Before the fix, the lane went idle with \"Second\" still waiting")
         fixture.host.canInstall = true
         messages.hostBecameAvailable()
         #expect(messages.render?.label?.text == "Second")
+        fixture.settle()
+        #expect(fixture.disappeared == ["First", "Second"])
     }
 
     @Test func anOnDisappearThatShowsAgainIsAppliedAfterTheStep() {
         messages.show(HUDMessage("First"), onDisappear: { [fixture] in fixture.show("Second") })
         fixture.settle()
         #expect(fixture.host.drawnTexts == ["First", "Second"])
+    }
+
+    @Test func threeQueuedMessagesShowInTheOrderTheyWereShown() {
+        // When
+        fixture.show("First")
+        fixture.show("Second")
+        fixture.show("Third")
+        fixture.settle()
+
+        // Then
+        #expect(fixture.host.drawnTexts == ["First", "Second", "Third"])
+        #expect(fixture.disappeared == ["First", "Second", "Third"])
+    }
+
+    @Test func aReplaceMessageGetsItsOwnDisplayTime() {
+        // Given a message shown for a while, most of its time gone
+        fixture.show("Offline, retrying in a moment", options: HUDOptions(duration: 3))
+        fixture.finishFade()
+        fixture.clock.advance(by: 2.5)
+
+        // When a replace comes
+        fixture.show("Back online", policy: .replace, options: HUDOptions(duration: 2))
+        fixture.clock.advance(by: 2 - 0.01)
+        let before = fixture.phase
+        fixture.clock.advance(by: 0.01)
+
+        // Then it stays its own 2 s, counted from the replace, not what was left of the first one's
+        #expect(before == .visible, "A replace must not inherit the 0.5 s left of the first message")
+        #expect(fixture.phase == .disappearing)
+    }
+
+    @Test func aReplaceOverAMessageWaitingForSomewhereToShowEndsTheWaitingOne() {
+        // Given no window scene and a message waiting for one
+        fixture.host.canInstall = false
+        fixture.show("Offline")
+        #expect(fixture.phase == .awaitingHost)
+
+        // When a replace comes, then a scene connects
+        fixture.show("Back online", policy: .replace)
+        let endedBeforeAScene = fixture.disappeared
+        fixture.host.canInstall = true
+        messages.hostBecameAvailable()
+        fixture.settle()
+
+        // Then the waiting one ended at once and never showed; the replace showed
+        #expect(endedBeforeAScene == ["Offline"])
+        #expect(fixture.host.drawnTexts == ["Back online"])
+        #expect(fixture.disappeared == ["Offline", "Back online"])
     }
 }
