@@ -48,45 +48,30 @@
 }
 
 /// Identifies a dismiss completion the host keeps; the presenter says when to run it, exactly once.
-@_spi(HUDEngine) public struct HUDCompletionID: Hashable, Sendable, CustomStringConvertible {
-    /// The host's number for the completion.
-    public let rawValue: UInt64
+@_spi(HUDEngine) public typealias HUDCompletionID = HUDSerialID<HUDCompletionTag>
 
-    /// Creates an id.
-    public init(_ rawValue: UInt64) {
-        self.rawValue = rawValue
-    }
-
-    /// `completion#n`.
-    public var description: String { "completion#\(rawValue)" }
+/// What a ``HUDCompletionID`` identifies: `completion#n`.
+@_spi(HUDEngine) public enum HUDCompletionTag: HUDSerialTag {
+    /// `completion`.
+    public static let name = "completion"
 }
 
 /// Identifies one scoped activity (``HUDInput/beginActivity(_:status:)``).
-@_spi(HUDEngine) public struct HUDActivityID: Hashable, Sendable, CustomStringConvertible {
-    /// The host's number for the activity.
-    public let rawValue: UInt64
+@_spi(HUDEngine) public typealias HUDActivityID = HUDSerialID<HUDActivityTag>
 
-    /// Creates an id.
-    public init(_ rawValue: UInt64) {
-        self.rawValue = rawValue
-    }
-
-    /// `activity#n`.
-    public var description: String { "activity#\(rawValue)" }
+/// What a ``HUDActivityID`` identifies: `activity#n`.
+@_spi(HUDEngine) public enum HUDActivityTag: HUDSerialTag {
+    /// `activity`.
+    public static let name = "activity"
 }
 
 /// Identifies an asset, an object the app supplies (a `UIImage` of `show(image:)`, a custom view): the kit keeps the
 /// object under this id, and the session tells it when no presentation and no frame on screen uses it any more
 /// (``HUDHosting/releaseContent(_:)``).
-@_spi(HUDEngine) public struct HUDAssetID: Hashable, Sendable, CustomStringConvertible {
-    /// The session's number for the asset.
-    public let rawValue: UInt64
+@_spi(HUDEngine) public typealias HUDAssetID = HUDSerialID<HUDAssetTag>
 
-    /// Creates an id.
-    public init(_ rawValue: UInt64) {
-        self.rawValue = rawValue
-    }
-
-    /// `asset#n`.
-    public var description: String { "asset#\(rawValue)" }
+/// What a ``HUDAssetID`` identifies: `asset#n`.
+@_spi(HUDEngine) public enum HUDAssetTag: HUDSerialTag {
+    /// `asset`.
+    public static let name = "asset"
 }

@@ -23,45 +23,27 @@
 /// the work, not to its outcome, ``HUDOptions/carried(into:)``). Statuses are passed on unchanged, whatever
 /// their length (the layout wraps and truncates them); `nil` or `""` shows no label.
 ///
+/// Only HUDCore makes plans, with the memberwise initialiser
+/// (`HUDRunPlan(activity:status:success:errorStatus:options:)`, each property's default when left out):
+///
+/// ```swift
+/// let plan = HUDRunPlan(activity: HUDActivityID(7), status: "Saving…", success: "Saved")
+/// ```
+///
 /// `HUDSession`'s run calls own the plans: a run begins with ``startInputs`` and finishes once, by its task's
 /// cancellation (which dismisses at once) or by the end of its work, with ``finishInputs(for:openActivities:)``.
 @_spi(HUDEngine) public struct HUDRunPlan: Hashable, Sendable {
     /// The run's scoped activity; the controller allocates a fresh one per run.
     public var activity: HUDActivityID
     /// The status under the spinner while the work runs. `nil` by default.
-    public var status: String?
+    public var status: String? = nil
     /// The status of the success HUD; `nil` dismisses without a success HUD, `""` shows the checkmark alone.
     /// `nil` by default.
-    public var success: String?
+    public var success: String? = nil
     /// Replaces the error's message in the error HUD; `""` shows the cross alone. `nil` (the message) by default.
-    public var errorStatus: String?
-    /// The per-call options of this run. Empty options by default.
-    public var options: HUDOptions
-
-    /// Creates the plan of one run.
-    ///
-    /// ```swift
-    /// let plan = HUDRunPlan(activity: HUDActivityID(7), status: "Saving…", success: "Saved")
-    /// ```
-    /// - Parameters:
-    ///   - activity: A scoped activity no other run or caller uses.
-    ///   - status: The spinner's status. `nil` by default.
-    ///   - success: The success HUD's status, or `nil` for no success HUD. `nil` by default.
-    ///   - errorStatus: The error HUD's status instead of the error's message. `nil` by default.
-    ///   - options: Options for this run's HUDs only. Empty by default.
-    public init(
-        activity: HUDActivityID,
-        status: String? = nil,
-        success: String? = nil,
-        errorStatus: String? = nil,
-        options: HUDOptions = HUDOptions()
-    ) {
-        self.activity = activity
-        self.status = status
-        self.success = success
-        self.errorStatus = errorStatus
-        self.options = options
-    }
+    public var errorStatus: String? = nil
+    /// The per-call options of this run, for this run's HUDs only. Empty options by default.
+    public var options = HUDOptions()
 
     /// The options of the spinner: ``options`` without ``HUDOptions/duration``, so the spinner never dismisses
     /// itself while the work runs.
