@@ -55,9 +55,7 @@ func registerProgressTick() {
     }
 
     Benchmark("Progress tick (session: followed Progress report + display frame)") { @MainActor benchmark async in
-        let host = SilentHost()
-        let session = HUDSession(host: host, scheduler: HUDManualScheduler())
-        host.session = session
+        let (host, session) = SilentHost.session()
         let presentation = session.followProgress(
             HUDProgressReport(fraction: 0), status: Fixtures.status, options: HUDOptions())
         benchmark.startMeasurement()
@@ -66,6 +64,8 @@ func registerProgressTick() {
             session.tickProgress()
         }
         benchmark.stopMeasurement()
+        // Read after the loop, so the host (held weakly by the session) lives through it, and did draw.
+        guard host.appliedFrames > 1 else { return benchmark.error("The host applied no frame") }
         guard let render = session.render else { return benchmark.error("The session shows nothing") }
         checkRing(of: render, reached: 0.999, in: benchmark)
     }

@@ -26,9 +26,7 @@ func registerMessageLaneTicks() {
         let messageHost = SilentMessageHost()
         let messages = HUDMessageSession(host: messageHost, scheduler: clock)
         messageHost.messages = messages
-        let host = SilentHost()
-        let session = HUDSession(host: host, scheduler: clock)
-        host.session = session
+        let (host, session) = SilentHost.session(scheduler: clock)
         var tick = HUDContent(indicator: .progress(0), status: Fixtures.status)
         session.show(tick)
         let message = HUDMessage("Copied", glyph: .success)
@@ -40,6 +38,8 @@ func registerMessageLaneTicks() {
         }
         benchmark.stopMeasurement()
         messages.hideAll()
+        // Read after the loop, so the host (held weakly by the session) lives through it, and did draw.
+        guard host.appliedFrames > 1 else { return benchmark.error("The host applied no frame") }
     }
 }
 

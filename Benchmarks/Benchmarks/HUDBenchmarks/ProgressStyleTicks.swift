@@ -24,9 +24,7 @@ func registerProgressStyleTicks() {
 func measureSessionTicks(
     _ benchmark: Benchmark, options: HUDOptions, clock: HUDManualScheduler = HUDManualScheduler()
 ) {
-    let host = SilentHost()
-    let session = HUDSession(host: host, scheduler: clock)
-    host.session = session
+    let (host, session) = SilentHost.session(scheduler: clock)
     let content = HUDContent(indicator: .progress(0), status: Fixtures.status, options: options)
     session.show(content)
     var tick = content
@@ -36,6 +34,8 @@ func measureSessionTicks(
         session.show(tick)
     }
     benchmark.stopMeasurement()
+    // Read after the loop, so the host (held weakly by the session) lives through it, and did draw.
+    guard host.appliedFrames > 1 else { return benchmark.error("The host applied no frame") }
     guard let render = session.render, strokeEnd(of: render.indicator) == 0.999 else {
         return benchmark.error("The ticks did not reach the indicator: \(String(describing: session.render))")
     }

@@ -35,10 +35,8 @@ func registerShowDismissCycles() {
         maxIterations: 3
     )
     Benchmark("1,000,000 show/dismiss cycles (session)", configuration: configuration) { @MainActor benchmark async in
-        let host = SilentHost()
         let scheduler = HUDManualScheduler()
-        let session = HUDSession(host: host, scheduler: scheduler)
-        host.session = session
+        let (host, session) = SilentHost.session(scheduler: scheduler)
         let loading = HUDContent(indicator: .spinner, status: "Loading")
         let counter = CompletionCounter()
         let before = ResidentMemory.kibibytes() ?? 0
@@ -54,6 +52,8 @@ func registerShowDismissCycles() {
         }
         benchmark.stopMeasurement()
         let after = ResidentMemory.kibibytes() ?? 0
+        // Read after the loop, so the host (held weakly by the session) lives through it, and did draw.
+        guard host.appliedFrames > 1 else { return benchmark.error("The host applied no frame") }
         guard counter.count == soakCycles, session.state.phase == .hidden, scheduler.pendingTimers.isEmpty else {
             return benchmark.error("The cycles did not all complete: \(counter.count) completions")
         }
