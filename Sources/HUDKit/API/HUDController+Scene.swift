@@ -53,10 +53,10 @@ extension HUDController {
     /// Takes `source`'s `setting`, without making it this controller's own.
     func take(_ setting: HUDInheritance<ObjectIdentifier>.Setting, from source: HUDController) {
         switch setting {
-        case .font: session.appearance.font = statusFont.set(source.font)
-        case .detailsFont: session.appearance.detailsFont = statusFont.set(source.detailsFont)
+        case .font: settings.font = statusFont.set(source.font)
+        case .detailsFont: settings.detailsFont = statusFont.set(source.detailsFont)
         case .glyphImages: assets.glyphImages = source.glyphImages
-        case .appearance: session.appearance = source.appearance
+        case .appearance: settings = source.appearance
         }
     }
 }

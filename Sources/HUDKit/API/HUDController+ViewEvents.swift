@@ -4,7 +4,8 @@ import UIKit
 
 extension HUDController {
     /// The events a HUD view of this controller reports: touches and the button to the session, container changes
-    /// to the host, and the `UIAppearance` proxy's writes to the appearance. Each holds the controller weakly.
+    /// to the host, and the values the `UIAppearance` proxy delivered to the settings. Each holds the controller
+    /// weakly.
     var viewEvents: HUDView.Events {
         HUDView.Events(
             touchDown: { [weak self] point, offset, scale in
@@ -15,12 +16,10 @@ extension HUDController {
             },
             buttonTapped: { [weak self] in self?.session.buttonTapped() },
             containerDidChange: { [weak self] in self?.host.containerDidChange() },
-            appearance: { [weak self] in self?.appearance ?? HUDAppearance() },
-            updateAppearance: { [weak self] change in
-                guard let self else { return }
+            proxyDelivered: { [weak self] change in
                 // A value the `UIAppearance` proxy delivered to this controller's view: every HUD view gets it, so it
                 // is not a setting of this controller's own, nor one its heirs take from it.
-                change(&session.appearance)
+                self.map { change(&$0.settings) }
             })
     }
 }

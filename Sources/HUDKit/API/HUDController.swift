@@ -75,6 +75,7 @@ public final class HUDController {
         self.host = host
         messageHost = MessageHost(hudHost: host)
         host.messageHost = messageHost
+        assets.appearance = appearance
         session = HUDSession(
             appearance: appearance, measurer: UIKitTextMeasurer(statusFont: assets.statusFont), host: host,
             scheduler: MainRunLoopScheduler())
@@ -102,8 +103,18 @@ public final class HUDController {
     public var appearance: HUDAppearance {
         get { session.appearance }
         set {
-            session.appearance = newValue
+            settings = newValue
             AppWideSettings.shared.changed(.appearance, by: self)
+        }
+    }
+
+    /// The session's appearance and the copy its views' `UIAppearance` properties read (``HUDAssetStore``),
+    /// written together: HUDKit writes the session's appearance here and nowhere else.
+    var settings: HUDAppearance {
+        get { session.appearance }
+        set {
+            session.appearance = newValue
+            assets.appearance = newValue
         }
     }
 

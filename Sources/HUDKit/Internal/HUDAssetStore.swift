@@ -22,6 +22,9 @@ final class HUDAssetStore {
     }
     /// The last value the `UIAppearance` proxy delivered for each `HUDView` property (see `HUDView+Appearance.swift`).
     var appearanceProxy = AppearanceProxyLedger()
+    /// The controller's settings, as its session has them, which the `UIAppearance` properties of its views read
+    /// (`HUDController.settings` writes both).
+    var appearance = HUDAppearance()
 
     /// The `UIImage` for an image of a render description.
     func image(for image: HUDImage) -> UIImage? {

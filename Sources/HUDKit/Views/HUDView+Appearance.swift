@@ -3,12 +3,13 @@
 import UIKit
 
 // The `UIAppearance` properties, each a one-line forward to the `HUDAppearance` setting of the same name, where it is
-// documented: `HUDView.appearance().ringThickness = 4` reaches the setter of each HUD view when it moves to a
-// window, and the setter writes into the owning controller's appearance through the view's events (the same value
-// `HUD.ringThickness` writes). The proxy delivers its values to each HUD view, and again when a kept one moves to a
-// window anew, so a setter writes only a value the proxy had not delivered to this controller before (HUDCore's
-// `HUDAppearanceProxyLedger`, keyed by the setting's key path): the latest setting wins, and a static setting made
-// after the proxy is not undone by the next HUD view. Read on a view, each returns the controller's current value.
+// documented: `HUDView.appearance().ringThickness = 4` reaches the setter of each HUD view when it moves to a window,
+// and the setter reports the value through the view's events, which write it into the owning controller's settings (the
+// same value `HUD.ringThickness` writes). The proxy delivers its values to each HUD view, and again when a kept one
+// moves to a window anew, so a setter writes only a value the proxy had not delivered to this controller before
+// (HUDCore's `HUDAppearanceProxyLedger`, keyed by the setting's key path): the latest setting wins, and a static
+// setting made after the proxy is not undone by the next HUD view. Read on a view, each returns the controller's
+// current value, from the view's asset store.
 // Objective-C sets every setting this way: `[HUDView appearance].cornerRadius = 12;`.
 extension HUDView {
     /// ``HUDAppearance/ringThickness``, for the `UIAppearance` proxy and Objective-C.
@@ -205,10 +206,10 @@ extension HUDView {
     private subscript<Setting: AppearanceSetting>(proxied keyPath: WritableKeyPath<HUDAppearance, Setting>)
         -> Setting.Spelling where Setting.Spelling: Equatable
     {
-        get { events.appearance()[keyPath: keyPath].spelling(fonts: assets.statusFont) }
+        get { assets.appearance[keyPath: keyPath].spelling(fonts: assets.statusFont) }
         set {
             guard assets.appearanceProxy.takes(AppearanceProxyValue(newValue), for: keyPath) else { return }
-            events.updateAppearance { [assets] in
+            events.proxyDelivered { [assets] in
                 $0[keyPath: keyPath] = Setting(spelling: newValue, fonts: assets.statusFont)
             }
         }
