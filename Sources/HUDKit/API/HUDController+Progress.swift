@@ -9,7 +9,10 @@ extension HUDController {
     /// Updates may come from any thread; the HUD renders at most one per display frame. Following stops when the
     /// HUD is dismissed (a dismiss call or its fade-out) or another show replaces this one; it never dismisses by
     /// itself, even at 100 %. The first frame is the presentation's show; later frames only update it, so a late
-    /// frame never keeps a HUD that a `popActivity` or a tap dismissed.
+    /// frame never keeps a HUD that a `popActivity` or a tap dismissed. A frame that only moves the fraction moves
+    /// the ring and nothing else, as MBProgressHUD's `progressObject` does: a status set meanwhile with
+    /// ``setStatus(_:)`` stays until a frame changes more than the fraction (a new `localizedDescription`, or the
+    /// ring turning into the spinner).
     ///
     /// ```swift
     /// let progress = Progress(totalUnitCount: 10)
