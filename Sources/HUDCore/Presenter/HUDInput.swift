@@ -45,9 +45,10 @@ import Foundation
     case update(HUDIndicator, status: String?, progressStyle: HUDProgressStyle? = nil)
     /// Sets the progress of what the current presentation shows, as ``HUDContent/setProgress(_:)`` does: a
     /// determinate indicator moves to `fraction` (a followed `Progress`'s frame that moves only the fraction, or one
-    /// followed in place); another mode, the status and the options stay. Not a show, like ``update(_:status:progressStyle:)``:
-    /// only an ``HUDEffect/updateProgress(_:)`` while the HUD is on screen, nothing while hidden. A negative or
-    /// non-finite fraction turns the ring into the spinner, as an ``update(_:status:progressStyle:)`` to it does.
+    /// followed in place); another mode, the status and the options stay. Not a show, like
+    /// ``update(_:status:progressStyle:)``: only an ``HUDEffect/updateProgress(_:)`` while the HUD is on screen,
+    /// nothing while hidden. A negative or non-finite fraction turns the ring into the spinner, as an
+    /// ``update(_:status:progressStyle:)`` to it does.
     case setProgress(Double)
     /// Dismisses after `delay` seconds (negative or NaN: at once; `.infinity`: not by itself, a later call decides)
     /// and then runs `completion`, exactly once: when the HUD has disappeared, at once when it is hidden already,
