@@ -57,6 +57,7 @@ import Foundation
 
     /// What the host observes.
     public struct Observations: OptionSet, Hashable, Sendable {
+        /// The observations as bits, one per observation.
         public let rawValue: Int
 
         /// Creates a set of observations.

@@ -3,6 +3,7 @@ import Foundation
 extension HUDPartChanges {
     /// A set of a HUD view's parts.
     public struct Parts: OptionSet, Hashable, Sendable {
+        /// The parts as bits, one per part.
         public let rawValue: UInt16
 
         /// Creates a set from its raw value.
