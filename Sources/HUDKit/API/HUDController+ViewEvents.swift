@@ -17,9 +17,10 @@ extension HUDController {
             buttonTapped: { [weak self] in self?.session.buttonTapped() },
             containerDidChange: { [weak self] in self?.host.containerDidChange() },
             proxyDelivered: { [weak self] change in
+                guard let self else { return }
                 // A value the `UIAppearance` proxy delivered to this controller's view: every HUD view gets it, so it
                 // is not a setting of this controller's own, nor one its heirs take from it.
-                self.map { change(&$0.settings) }
+                change(&settings)
             })
     }
 }
